@@ -1,0 +1,77 @@
+// The embedded default: PGlite (PostgreSQL compiled to WASM) served to ourselves over the
+// PostgreSQL wire protocol on a loopback port, so TypeORM talks through the same `pg` driver
+// and migrations as with a real server. Used whenever DATABASE_URL is not set.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Connections the socket server accepts; PGlite runs one query at a time and keeps transactions whole. */
+export const EMBEDDED_MAX_CONNECTIONS = 8;
+
+/**
+ * Start PGlite with its data under `dataDir` (or in memory when dataDir is 'memory://'), and a
+ * socket server on 127.0.0.1 with a free port. A lock file stops two processes opening the same files.
+ */
+export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+  const inMemory = dataDir === 'memory://';
+  const pgDir = inMemory ? undefined : path.join(dataDir, 'pgdata');
+  const lockFile = inMemory ? undefined : path.join(dataDir, 'pgdata.lock');
+  if (pgDir && lockFile) {
+    fs.mkdirSync(pgDir, { recursive: true });
+    acquireLock(lockFile);
+  }
+  try {
+    const db = await PGlite.create(pgDir ? { dataDir: pgDir } : {});
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+    await server.start();
+    const address = server.getServerConn(); // "127.0.0.1:PORT"
+    return {
+      url: `postgresql://postgres@${address}/postgres`,
+      async stop() {
+        await server.stop();
+        await db.close();
+        if (lockFile) releaseLock(lockFile);
+      },
+    };
+  } catch (error) {
+    if (lockFile) releaseLock(lockFile);
+    throw error;
+  }
+}
+
+function acquireLock(lockFile: string): void {
+  try {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${path.dirname(lockFile)} is in use by process ${pid}. Stop it, or set DATA_DIR to another folder.`,
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+}
+
+function releaseLock(lockFile: string): void {
+  try {
+    if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+  } catch {
+    // Already gone: nothing to release.
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,8 @@
+import { Category } from '../modules/categories/category.entity';
+import { ContactRequest } from '../modules/leads/contact-request.entity';
+import { PlaybookLead } from '../modules/leads/playbook-lead.entity';
+import { BlogPost } from '../modules/posts/post.entity';
+import { Resource } from '../modules/resources/resource.entity';
+import { AdminUser } from '../modules/users/admin-user.entity';
+
+export const ENTITIES = [Category, BlogPost, Resource, PlaybookLead, ContactRequest, AdminUser];

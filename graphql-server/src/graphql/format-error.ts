@@ -1,0 +1,33 @@
+// One place turns any thrown error into what a GraphQL client sees: a spec message and an
+// extensions.code, never a stack trace or an internal message.
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import { AuthenticationError, AuthorizationError } from 'type-graphql';
+import { DomainError, InputValidationError, isDatabaseUnavailable } from '../shared/errors';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+
+  if (original instanceof InputValidationError) {
+    return { ...base, message: original.message, extensions: { code: 'BAD_USER_INPUT', fieldErrors: original.errors } };
+  }
+  if (original instanceof DomainError) {
+    return { ...base, message: original.message, extensions: { code: original.code } };
+  }
+  if (original instanceof AuthenticationError || original instanceof AuthorizationError) {
+    return { ...base, message: 'You must be signed in as an administrator.', extensions: { code: 'UNAUTHENTICATED' } };
+  }
+  if (isDatabaseUnavailable(original)) {
+    return { ...base, message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+  }
+  const code = formatted.extensions?.code;
+  // Errors Apollo raised itself (parse, validation, bad variables) are safe to show as they are.
+  if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+    return { ...base, extensions: { code } };
+  }
+  console.error('Unexpected GraphQL error', original);
+  return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

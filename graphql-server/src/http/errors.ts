@@ -1,0 +1,42 @@
+// REST error answers: JSON { message } with a fitting status, never a stack trace.
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../graphql/format-error';
+import { DomainError, InputValidationError, isDatabaseUnavailable, type DomainErrorCode } from '../shared/errors';
+
+const STATUS: Record<DomainErrorCode, number> = {
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** Wrap an async handler so a rejected promise reaches the error handler below. */
+export function handle(fn: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    fn(req, res).catch(next);
+  };
+}
+
+export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  if (error instanceof InputValidationError) {
+    res.status(400).json({ message: error.message, errors: error.errors });
+  } else if (error instanceof DomainError) {
+    res.status(STATUS[error.code]).json({ message: error.message });
+  } else if (isDatabaseUnavailable(error)) {
+    res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
+  } else if (error?.type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'The request body is not valid JSON.' });
+  } else if (error?.type === 'entity.too.large') {
+    res.status(413).json({ message: 'The request body is too large.' });
+  } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
+    res.status(error.status).json({ message: error.expose && error.message ? error.message : 'Bad request.' });
+  } else {
+    console.error('Unexpected error', error);
+    res.status(500).json({ message: 'Internal server error' });
+  }
+};

@@ -1,0 +1,83 @@
+// Boot: config -> database (migrated, seeded once) -> app -> listen. Ctrl-C drains HTTP,
+// then closes the database.
+import 'reflect-metadata';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { resolveJwtSecret } from './auth/tokens';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedIfEmpty } from './db/seed/seed';
+import { createApp } from './http/app';
+import { createServices } from './services';
+
+/** dist/web and dist/ssr beside dist/server, found from this file's place in the build. */
+const WEB_DIST = path.resolve(__dirname, '../../../web');
+const SSR_DIST = path.resolve(__dirname, '../../../ssr');
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const where = database.kind === 'embedded' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`Database ready: ${where}`);
+
+  const seed = await seedIfEmpty(database.dataSource);
+  if (seed.seeded) console.log(`Seeded ${seed.categories} categories, ${seed.posts} posts and ${seed.resources} resources.`);
+
+  const services = createServices(database.dataSource, {
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    jwtExpiresInSeconds: config.jwtExpiresInSeconds,
+    allowAdminRegistration: config.allowAdminRegistration,
+    siteName: config.siteName,
+  });
+  const { app, apollo } = await createApp({
+    services,
+    dataSource: database.dataSource,
+    secureCookies: config.isProduction,
+    introspection: config.graphqlIntrospection,
+    webDist: fs.existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined,
+    ssrDir: SSR_DIST,
+  });
+
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`FinOps site live on http://localhost:${port} (GraphQL at /graphql)`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests...`);
+    const force = setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, 10000);
+    force.unref();
+    // Stop accepting connections, let in-flight requests finish, drop idle keep-alives.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    await apollo.stop();
+    await database.close();
+    console.log('Stopped cleanly.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error instanceof Error ? error.message : error);
+    if (process.env.NODE_ENV !== 'production') console.error(error);
+  }
+  process.exit(1);
+});

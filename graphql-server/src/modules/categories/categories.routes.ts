@@ -1,0 +1,13 @@
+import type { Router } from 'express';
+import { adminCrudRoutes } from '../../http/admin-crud-routes';
+import type { Services } from '../../services';
+
+/** SPEC §7 admin category paths (the public GET /api/categories sits with the blog paths). */
+export function adminCategoryRoutes(services: Services): Router {
+  return adminCrudRoutes(services, {
+    path: 'categories',
+    service: services.categories,
+    list: () => services.categories.list(),
+    notFoundMessage: 'Category not found.',
+  });
+}

@@ -1,0 +1,75 @@
+import type { DataSource, Repository } from 'typeorm';
+import { categorySchema } from '../../../../schema/validation/content';
+import { validateInput } from '../../../../schema/validation/validate';
+import { conflict, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
+import { BlogPost } from '../posts/post.entity';
+import { Category } from './category.entity';
+
+export const CATEGORY_IN_USE_MESSAGE = "Could not delete the category. Make sure it's not in use by any blog posts.";
+const DUPLICATE_SLUG = 'A category with this slug already exists.';
+
+export class CategoriesService {
+  private readonly repo: Repository<Category>;
+
+  constructor(private readonly db: DataSource) {
+    this.repo = db.getRepository(Category);
+  }
+
+  list(): Promise<Category[]> {
+    return this.repo.find({ order: { name: 'ASC' } });
+  }
+
+  async getById(id: string): Promise<Category | null> {
+    return isUuid(id) ? this.repo.findOne({ where: { id } }) : null;
+  }
+
+  async getBySlug(slug: string): Promise<Category | null> {
+    return this.repo.findOne({ where: { slug } });
+  }
+
+  async create(input: unknown): Promise<Category> {
+    const value = await validateInput(categorySchema, input);
+    try {
+      return await this.repo.save(
+        this.repo.create({ name: value.name, slug: value.slug, description: value.description || null }),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(DUPLICATE_SLUG);
+      throw error;
+    }
+  }
+
+  /** Renaming a slug carries its posts along (the foreign key cascades on update). */
+  async update(id: string, input: unknown): Promise<Category> {
+    const value = await validateInput(categorySchema, input);
+    const existing = await this.getById(id);
+    if (!existing) throw notFound('Category not found.');
+    existing.name = value.name;
+    existing.slug = value.slug;
+    existing.description = value.description || null;
+    try {
+      return await this.repo.save(existing);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(DUPLICATE_SLUG);
+      throw error;
+    }
+  }
+
+  /** A category still used by posts is refused (409), never deleted with them. */
+  async delete(id: string): Promise<void> {
+    const existing = await this.getById(id);
+    if (!existing) throw notFound('Category not found.');
+    const inUse = await this.db.getRepository(BlogPost).count({ where: { category: existing.slug } });
+    if (inUse > 0) throw conflict(CATEGORY_IN_USE_MESSAGE);
+    try {
+      await this.repo.delete({ id });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw conflict(CATEGORY_IN_USE_MESSAGE);
+      throw error;
+    }
+  }
+
+  count(): Promise<number> {
+    return this.repo.count();
+  }
+}

@@ -1,0 +1,30 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+
+@Entity({ name: 'categories' })
+@ObjectType({ description: 'A blog category; posts refer to it by slug.' })
+export class Category {
+  @PrimaryGeneratedColumn('uuid')
+  @Field(() => ID)
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  @Field()
+  name: string;
+
+  @Column({ type: 'varchar', length: 200, unique: true })
+  @Field()
+  slug: string;
+
+  @Column({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  description: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  @Field()
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  @Field()
+  updatedAt: Date;
+}

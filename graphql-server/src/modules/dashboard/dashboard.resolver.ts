@@ -1,0 +1,20 @@
+import { Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../auth/context';
+
+@ObjectType({ description: 'Counts on the admin dashboard cards.' })
+export class DashboardCounts {
+  @Field(() => Int) blogPosts: number;
+  @Field(() => Int) resources: number;
+  @Field(() => Int) playbookLeads: number;
+  @Field(() => Int) contactRequests: number;
+  @Field(() => Int, { description: 'Playbook leads plus contact requests.' }) leadCaptures: number;
+}
+
+@Resolver()
+export class DashboardResolver {
+  @Authorized()
+  @Query(() => DashboardCounts)
+  dashboardCounts(@Ctx() { services }: RequestContext) {
+    return services.dashboard.counts();
+  }
+}

@@ -1,0 +1,47 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+
+@Entity({ name: 'contact_requests' })
+@ObjectType({ description: 'A consultation request from the contact form. Personal data: admins only.' })
+export class ContactRequest {
+  @PrimaryGeneratedColumn('uuid')
+  @Field(() => ID)
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  @Field()
+  name: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  @Field()
+  email: string;
+
+  @Column({ type: 'varchar', length: 150 })
+  @Field()
+  company: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  @Field({ description: 'Monthly cloud spend range: 10k-50k, 50k-100k, 100k-500k, 500k-1m or 1m+.' })
+  cloudSpending: string;
+
+  @Column({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  message: string | null;
+
+  @Column({ type: 'boolean' })
+  @Field()
+  privacyConsent: boolean;
+
+  @Column({ type: 'jsonb', nullable: true })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'Inputs and results of the calculator or simulator the visitor used, when attached.',
+  })
+  toolResults: Record<string, unknown> | null;
+
+  @Index('IDX_contact_requests_created_at')
+  @CreateDateColumn({ type: 'timestamptz' })
+  @Field()
+  createdAt: Date;
+}

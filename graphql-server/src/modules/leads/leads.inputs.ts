@@ -1,0 +1,21 @@
+import { Field, InputType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+
+@InputType({ description: 'The free playbook chapter form.' })
+export class PlaybookLeadInput {
+  @Field() name: string;
+  @Field() email: string;
+  @Field() company: string;
+}
+
+@InputType({ description: 'The consultation request form.' })
+export class ContactRequestInput {
+  @Field() name: string;
+  @Field() email: string;
+  @Field() company: string;
+  @Field({ description: '10k-50k, 50k-100k, 100k-500k, 500k-1m or 1m+.' }) cloudSpending: string;
+  @Field(() => String, { nullable: true }) message?: string | null;
+  @Field({ description: 'Must be true.' }) privacyConsent: boolean;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'Calculator or simulator inputs and results to attach.' })
+  toolResults?: Record<string, unknown> | null;
+}

@@ -1,0 +1,56 @@
+import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../auth/context';
+import { AdminListArgs, pageOf } from '../../graphql/page-types';
+import { ContactRequest } from './contact-request.entity';
+import { ContactRequestInput, PlaybookLeadInput } from './leads.inputs';
+import { PlaybookLead } from './playbook-lead.entity';
+
+@ObjectType({ description: 'Acknowledges a stored submission; it echoes no personal data.' })
+export class LeadReceipt {
+  @Field(() => ID) id: string;
+  @Field() createdAt: Date;
+}
+
+@ObjectType({ description: 'A page of playbook leads, newest first.' })
+export class PlaybookLeadPage extends pageOf(PlaybookLead) {}
+
+@ObjectType({ description: 'A page of contact requests, newest first.' })
+export class ContactRequestPage extends pageOf(ContactRequest) {}
+
+@ObjectType({ description: 'Leads captured in one week (Monday 00:00 UTC onwards).' })
+export class WeeklyLeadCount {
+  @Field() weekStart: Date;
+  @Field(() => Int) playbookLeads: number;
+  @Field(() => Int) contactRequests: number;
+}
+
+@Resolver()
+export class LeadsResolver {
+  @Mutation(() => LeadReceipt)
+  submitPlaybookLead(@Arg('input') input: PlaybookLeadInput, @Ctx() { services }: RequestContext) {
+    return services.leads.submitPlaybookLead(input);
+  }
+
+  @Mutation(() => LeadReceipt)
+  submitContactRequest(@Arg('input') input: ContactRequestInput, @Ctx() { services }: RequestContext) {
+    return services.leads.submitContactRequest(input);
+  }
+
+  @Authorized()
+  @Query(() => PlaybookLeadPage, { description: 'Admin: searchable on name, email and company.' })
+  playbookLeads(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
+    return services.leads.listPlaybookLeads(args);
+  }
+
+  @Authorized()
+  @Query(() => ContactRequestPage, { description: 'Admin: searchable on name, email, company, cloud spending and message.' })
+  contactRequests(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
+    return services.leads.listContactRequests(args);
+  }
+
+  @Authorized()
+  @Query(() => [WeeklyLeadCount], { description: 'Admin: leads per week, oldest first, the current week last (at most 52).' })
+  leadsOverTime(@Arg('weeks', () => Int, { defaultValue: 12 }) weeks: number, @Ctx() { services }: RequestContext) {
+    return services.leads.weeklyCounts(weeks);
+  }
+}

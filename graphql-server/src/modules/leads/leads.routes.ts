@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { requireAdmin } from '../../auth/require-admin';
+import { handle } from '../../http/errors';
+import type { Services } from '../../services';
+import { CONTACT_REQUEST_COLUMNS, PLAYBOOK_LEAD_COLUMNS, sendCsv } from './lead-export';
+
+export function publicLeadRoutes(services: Services): Router {
+  const router = Router();
+  router.post('/playbook-lead', handle(async (req, res) => {
+    res.status(201).json(await services.leads.submitPlaybookLead(req.body));
+  }));
+  router.post('/contact', handle(async (req, res) => {
+    res.status(201).json(await services.leads.submitContactRequest(req.body));
+  }));
+  return router;
+}
+
+/** Lists take ?search=, ?page= and ?pageSize= (at most 100), newest first. */
+export function adminLeadRoutes(services: Services): Router {
+  const router = Router();
+  const args = (query: Record<string, unknown>) => ({
+    search: typeof query.search === 'string' ? query.search : undefined,
+    page: query.page ? Number(query.page) : 1,
+    pageSize: query.pageSize ? Number(query.pageSize) : 100,
+  });
+  const today = () => new Date().toISOString().slice(0, 10);
+  router.get('/admin/playbook-leads/export.csv', requireAdmin(services), handle(async (req, res) => {
+    const { search } = args(req.query);
+    await sendCsv(res, `playbook-leads-${today()}.csv`, PLAYBOOK_LEAD_COLUMNS, services.leads.allPlaybookLeads(search));
+  }));
+  router.get('/admin/contact-requests/export.csv', requireAdmin(services), handle(async (req, res) => {
+    const { search } = args(req.query);
+    await sendCsv(res, `contact-requests-${today()}.csv`, CONTACT_REQUEST_COLUMNS, services.leads.allContactRequests(search));
+  }));
+  router.get('/admin/playbook-leads', requireAdmin(services), handle(async (req, res) => {
+    res.json((await services.leads.listPlaybookLeads(args(req.query))).items);
+  }));
+  router.get('/admin/contact-requests', requireAdmin(services), handle(async (req, res) => {
+    res.json((await services.leads.listContactRequests(args(req.query))).items);
+  }));
+  return router;
+}

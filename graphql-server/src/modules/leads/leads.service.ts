@@ -1,0 +1,154 @@
+import { Brackets, type DataSource, type ObjectLiteral, type Repository } from 'typeorm';
+import { contactRequestSchema, playbookLeadSchema } from '../../../../schema/validation/leads';
+import { validateInput } from '../../../../schema/validation/validate';
+import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
+import { ContactRequest } from './contact-request.entity';
+import { PlaybookLead } from './playbook-lead.entity';
+
+export interface LeadFilter {
+  search?: string | null;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface WeeklyLeadCount {
+  /** Monday 00:00 UTC of the week. */
+  weekStart: Date;
+  playbookLeads: number;
+  contactRequests: number;
+}
+
+export const MAX_WEEKS = 52;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Monday 00:00 UTC of the week holding `date` (ISO weeks, as PostgreSQL's date_trunc('week')). */
+export function weekStartUtc(date: Date): Date {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const sinceMonday = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - sinceMonday * 24 * 60 * 60 * 1000);
+}
+
+export interface LeadReceipt {
+  id: string;
+  createdAt: Date;
+}
+
+/** Fields an admin search matches (SPEC §2). */
+const PLAYBOOK_SEARCH = ['name', 'email', 'company'];
+const CONTACT_SEARCH = ['name', 'email', 'company', 'cloudSpending', 'message'];
+
+export class LeadsService {
+  private readonly playbook: Repository<PlaybookLead>;
+  private readonly contact: Repository<ContactRequest>;
+
+  constructor(db: DataSource) {
+    this.playbook = db.getRepository(PlaybookLead);
+    this.contact = db.getRepository(ContactRequest);
+  }
+
+  async submitPlaybookLead(input: unknown): Promise<LeadReceipt> {
+    const value = await validateInput(playbookLeadSchema, input);
+    const lead = await this.playbook.save(
+      this.playbook.create({ name: value.name, email: value.email.toLowerCase(), company: value.company }),
+    );
+    return { id: lead.id, createdAt: lead.createdAt };
+  }
+
+  async submitContactRequest(input: unknown): Promise<LeadReceipt> {
+    const value = await validateInput(contactRequestSchema, input);
+    const request = await this.contact.save(
+      this.contact.create({
+        name: value.name,
+        email: value.email.toLowerCase(),
+        company: value.company,
+        cloudSpending: value.cloudSpending,
+        message: value.message?.trim() ? value.message.trim() : null,
+        privacyConsent: value.privacyConsent,
+        toolResults: (value.toolResults as Record<string, unknown> | null | undefined) ?? null,
+      }),
+    );
+    return { id: request.id, createdAt: request.createdAt };
+  }
+
+  listPlaybookLeads(filter: LeadFilter): Promise<Page<PlaybookLead>> {
+    return this.page(this.playbook, 'lead', PLAYBOOK_SEARCH, filter);
+  }
+
+  listContactRequests(filter: LeadFilter): Promise<Page<ContactRequest>> {
+    return this.page(this.contact, 'lead', CONTACT_SEARCH, filter);
+  }
+
+  /** Playbook leads and contact requests per week, oldest first, the current week last, empty weeks as 0. */
+  async weeklyCounts(weeks = 12, now = new Date()): Promise<WeeklyLeadCount[]> {
+    const count = Math.min(Math.max(Math.trunc(weeks) || 12, 1), MAX_WEEKS);
+    const last = weekStartUtc(now);
+    const first = new Date(last.getTime() - (count - 1) * WEEK_MS);
+    const perWeek = async (table: string) => {
+      const rows: Array<{ week: string; n: string }> = await this.playbook.manager.query(
+        `SELECT to_char(date_trunc('week', "createdAt" AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, count(*) AS n
+         FROM "${table}" WHERE "createdAt" >= $1 GROUP BY 1`,
+        [first],
+      );
+      return new Map(rows.map((r) => [r.week, Number(r.n)]));
+    };
+    const playbook = await perWeek('playbook_leads');
+    const contact = await perWeek('contact_requests');
+    return Array.from({ length: count }, (_, i) => {
+      const weekStart = new Date(first.getTime() + i * WEEK_MS);
+      const key = weekStart.toISOString().slice(0, 10);
+      return { weekStart, playbookLeads: playbook.get(key) ?? 0, contactRequests: contact.get(key) ?? 0 };
+    });
+  }
+
+  /** Every lead matching a search (for CSV export), newest first, in batches to bound memory. */
+  async *allPlaybookLeads(search?: string | null): AsyncGenerator<PlaybookLead> {
+    yield* this.everyMatch(this.listPlaybookLeads.bind(this), search);
+  }
+
+  async *allContactRequests(search?: string | null): AsyncGenerator<ContactRequest> {
+    yield* this.everyMatch(this.listContactRequests.bind(this), search);
+  }
+
+  private async *everyMatch<T>(list: (filter: LeadFilter) => Promise<Page<T>>, search?: string | null): AsyncGenerator<T> {
+    for (let page = 1; ; page++) {
+      const result = await list({ search, page, pageSize: 100 });
+      yield* result.items;
+      if (!result.pageInfo.hasNextPage) return;
+    }
+  }
+
+  countPlaybookLeads(): Promise<number> {
+    return this.playbook.count();
+  }
+
+  countContactRequests(): Promise<number> {
+    return this.contact.count();
+  }
+
+  /** Newest first, searchable, paginated: the same for both lead lists. */
+  private async page<T extends ObjectLiteral>(
+    repo: Repository<T>,
+    alias: string,
+    fields: string[],
+    filter: LeadFilter,
+  ): Promise<Page<T>> {
+    const request = normalizePage(filter.page, filter.pageSize, 50);
+    const query = repo.createQueryBuilder(alias);
+    const text = filter.search?.trim();
+    if (text) {
+      query.andWhere(
+        new Brackets((qb) => {
+          for (const field of fields) qb.orWhere(`${alias}."${field}" ILIKE :search`, { search: likePattern(text) });
+        }),
+      );
+    }
+    const [items, total] = await query
+      .orderBy(`${alias}.createdAt`, 'DESC')
+      .addOrderBy(`${alias}.id`, 'ASC')
+      .skip((request.page - 1) * request.pageSize)
+      .take(request.pageSize)
+      .getManyAndCount();
+    return toPage(items, total, request);
+  }
+}
+

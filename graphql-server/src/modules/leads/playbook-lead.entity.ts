@@ -1,0 +1,27 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+
+@Entity({ name: 'playbook_leads' })
+@ObjectType({ description: 'A visitor who asked for the free playbook chapter. Personal data: admins only.' })
+export class PlaybookLead {
+  @PrimaryGeneratedColumn('uuid')
+  @Field(() => ID)
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  @Field()
+  name: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  @Field()
+  email: string;
+
+  @Column({ type: 'varchar', length: 150 })
+  @Field()
+  company: string;
+
+  @Index('IDX_playbook_leads_created_at')
+  @CreateDateColumn({ type: 'timestamptz' })
+  @Field()
+  createdAt: Date;
+}

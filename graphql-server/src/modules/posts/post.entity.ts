@@ -1,0 +1,76 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Category } from '../categories/category.entity';
+
+export enum PostStatus {
+  PUBLISHED = 'PUBLISHED',
+  SCHEDULED = 'SCHEDULED',
+}
+registerEnumType(PostStatus, {
+  name: 'PostStatus',
+  description: "'Scheduled' when publishedAt is later than now, otherwise 'Published' (SPEC §4).",
+});
+
+@Entity({ name: 'blog_posts' })
+@Index('IDX_blog_posts_category_published', ['category', 'publishedAt'])
+@Index('IDX_blog_posts_featured_published', ['featured', 'publishedAt'])
+@ObjectType({ description: 'A blog article. Its content is sanitised HTML.' })
+export class BlogPost {
+  @PrimaryGeneratedColumn('uuid')
+  @Field(() => ID)
+  id: string;
+
+  @Column({ type: 'varchar', length: 200, unique: true })
+  @Field()
+  slug: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  @Field()
+  title: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  @Field()
+  excerpt: string;
+
+  @Column({ type: 'text' })
+  @Field({ description: 'HTML, sanitised on write.' })
+  content: string;
+
+  @Column({ type: 'varchar', length: 2048 })
+  @Field()
+  coverImage: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  @Field()
+  author: string;
+
+  /** The category's slug. The foreign key keeps a category in use from being deleted. */
+  @Column({ type: 'varchar', length: 200 })
+  @Field({ description: 'The slug of the post’s category.' })
+  category: string;
+
+  @ManyToOne(() => Category, { onDelete: 'RESTRICT', onUpdate: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'category', referencedColumnName: 'slug', foreignKeyConstraintName: 'FK_blog_posts_category' })
+  categoryRef?: Category;
+
+  @Column({ type: 'varchar', length: 500 })
+  @Field({ description: 'Comma-separated tags, as entered.' })
+  tags: string;
+
+  @Column({ type: 'boolean', default: false })
+  @Field()
+  featured: boolean;
+
+  @Index('IDX_blog_posts_published_at')
+  @Column({ type: 'timestamptz' })
+  @Field()
+  publishedAt: Date;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  @Field()
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  @Field()
+  updatedAt: Date;
+}

@@ -1,0 +1,77 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../auth/context';
+import { AdminListArgs, pageOf } from '../../graphql/page-types';
+import { BlogPost, PostStatus } from './post.entity';
+import { BlogPostInput, PostsArgs } from './posts.inputs';
+import { postStatus, tagList } from './posts.service';
+
+@ObjectType({ description: 'A page of blog posts.' })
+export class PostPage extends pageOf(BlogPost) {}
+
+@Resolver(() => BlogPost)
+export class PostsResolver {
+  @Query(() => [BlogPost], { description: 'Featured published posts, newest first.' })
+  featuredPosts(@Arg('limit', () => Int, { defaultValue: 3 }) limit: number, @Ctx() { services }: RequestContext) {
+    return services.posts.featured(limit);
+  }
+
+  @Query(() => PostPage, { description: 'Published posts, newest first, filtered and paginated on the server.' })
+  posts(@Args() args: PostsArgs, @Ctx() { services }: RequestContext) {
+    return services.posts.listPublished(args);
+  }
+
+  @Query(() => BlogPost, { nullable: true, description: 'A published post by slug; null when absent or scheduled.' })
+  post(@Arg('slug') slug: string, @Ctx() { services }: RequestContext) {
+    return services.posts.bySlug(slug);
+  }
+
+  @Query(() => [BlogPost], { description: 'Other published posts of the same category (at most 3).' })
+  relatedPosts(
+    @Arg('slug') slug: string,
+    @Arg('limit', () => Int, { defaultValue: 3 }) limit: number,
+    @Ctx() { services }: RequestContext,
+  ) {
+    return services.posts.related(slug, limit);
+  }
+
+  @Authorized()
+  @Query(() => PostPage, { description: 'Admin: every post, scheduled ones included.' })
+  adminPosts(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
+    return services.posts.listAll(args);
+  }
+
+  @Authorized()
+  @Query(() => BlogPost, { nullable: true })
+  adminPost(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
+    return services.posts.getById(id);
+  }
+
+  @Authorized()
+  @Mutation(() => BlogPost)
+  createPost(@Arg('input') input: BlogPostInput, @Ctx() { services }: RequestContext) {
+    return services.posts.create(input);
+  }
+
+  @Authorized()
+  @Mutation(() => BlogPost)
+  updatePost(@Arg('id', () => ID) id: string, @Arg('input') input: BlogPostInput, @Ctx() { services }: RequestContext) {
+    return services.posts.update(id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  async deletePost(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
+    await services.posts.delete(id);
+    return true;
+  }
+
+  @FieldResolver(() => PostStatus)
+  status(@Root() post: BlogPost): PostStatus {
+    return postStatus(post);
+  }
+
+  @FieldResolver(() => [String], { description: 'The tags, split on commas and trimmed.' })
+  tagList(@Root() post: BlogPost): string[] {
+    return tagList(post.tags);
+  }
+}

@@ -1,0 +1,56 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+@Entity({ name: 'resources' })
+@Index('IDX_resources_type_published', ['type', 'publishedAt'])
+@ObjectType({ description: 'A downloadable resource (whitepaper, case study, template, infographic...).' })
+export class Resource {
+  @PrimaryGeneratedColumn('uuid')
+  @Field(() => ID)
+  id: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  @Field()
+  title: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  @Field()
+  description: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  @Field({ description: 'whitepaper, case-study, template, infographic, ebook, guide or report.' })
+  type: string;
+
+  @Column({ type: 'varchar', length: 2048 })
+  @Field()
+  fileUrl: string;
+
+  @Column({ type: 'varchar', length: 2048 })
+  @Field()
+  coverImage: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  @Field()
+  category: string;
+
+  @Column({ type: 'boolean', default: false })
+  @Field()
+  featured: boolean;
+
+  @Index('IDX_resources_published_at')
+  @Column({ type: 'timestamptz' })
+  @Field()
+  publishedAt: Date;
+
+  @Column({ type: 'integer', nullable: true, default: 0 })
+  @Field(() => Int, { nullable: true })
+  downloadCount: number | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  @Field()
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  @Field()
+  updatedAt: Date;
+}

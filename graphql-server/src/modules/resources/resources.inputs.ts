@@ -1,0 +1,26 @@
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+
+@ArgsType()
+export class ResourcesArgs {
+  @Field(() => String, { nullable: true, description: "whitepaper, case-study, template, infographic...; ignored while a search is given." })
+  type?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Matches title, description, type and category across every type.' })
+  search?: string | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
+  @Field(() => Int, { nullable: true, defaultValue: 6, description: 'At most 100.' }) pageSize?: number;
+}
+
+@InputType({ description: 'A resource as the editor submits it (SPEC §5 rules apply).' })
+export class ResourceInput {
+  @Field() title: string;
+  @Field() description: string;
+  @Field() type: string;
+  @Field({ description: 'Must end in .pdf, .doc, .docx, .ppt, .pptx, .xlsx or .zip.' }) fileUrl: string;
+  @Field() coverImage: string;
+  @Field() category: string;
+  @Field(() => Boolean, { nullable: true, defaultValue: false }) featured?: boolean;
+  @Field(() => Date, { nullable: true, description: 'Omitted: now on create, unchanged on update.' })
+  publishedAt?: Date | null;
+}

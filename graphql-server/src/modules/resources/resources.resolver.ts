@@ -1,0 +1,59 @@
+import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../auth/context';
+import { AdminListArgs, pageOf } from '../../graphql/page-types';
+import { Resource } from './resource.entity';
+import { ResourceInput, ResourcesArgs } from './resources.inputs';
+
+@ObjectType({ description: 'A page of resources.' })
+export class ResourcePage extends pageOf(Resource) {}
+
+@ObjectType({ description: 'A recorded download: the file to open and the new count.' })
+export class ResourceDownload {
+  @Field(() => ID) id: string;
+  @Field() fileUrl: string;
+  @Field(() => Int) downloadCount: number;
+}
+
+@Resolver(() => Resource)
+export class ResourcesResolver {
+  @Query(() => ResourcePage, { description: 'Resources, newest first, filtered and paginated on the server.' })
+  resources(@Args() args: ResourcesArgs, @Ctx() { services }: RequestContext) {
+    return services.resources.list(args);
+  }
+
+  @Mutation(() => ResourceDownload, { description: 'Count a download and return the file address.' })
+  recordResourceDownload(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
+    return services.resources.recordDownload(id);
+  }
+
+  @Authorized()
+  @Query(() => ResourcePage)
+  adminResources(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
+    return services.resources.list(args);
+  }
+
+  @Authorized()
+  @Query(() => Resource, { nullable: true })
+  adminResource(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
+    return services.resources.getById(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Resource)
+  createResource(@Arg('input') input: ResourceInput, @Ctx() { services }: RequestContext) {
+    return services.resources.create(input);
+  }
+
+  @Authorized()
+  @Mutation(() => Resource)
+  updateResource(@Arg('id', () => ID) id: string, @Arg('input') input: ResourceInput, @Ctx() { services }: RequestContext) {
+    return services.resources.update(id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  async deleteResource(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
+    await services.resources.delete(id);
+    return true;
+  }
+}

@@ -1,0 +1,7 @@
+import { Field, InputType } from 'type-graphql';
+
+@InputType()
+export class CredentialsInput {
+  @Field() username: string;
+  @Field() password: string;
+}

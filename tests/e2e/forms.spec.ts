@@ -1,0 +1,302 @@
+// The lead and contact forms (SPEC §4 states, §5 'Lead and contact forms', §8 notices): every
+// validation message, the submitting state, success (stored, form reset), failure (values kept),
+// and the tool results a calculator hands to the contact form.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support';
+
+// Each test fills whole forms, several times over: give them room on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+const MESSAGES = {
+  name: 'Name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  company: 'Company name must be at least 2 characters.',
+  cloudSpending: 'Please select your monthly cloud spend range.',
+  privacy: 'You must agree to the privacy policy.',
+};
+const PLAYBOOK_SUCCESS = 'Check your email for the free FinOps Playbook chapter.';
+const CONTACT_SUCCESS = "Your consultation request has been submitted. We'll contact you shortly.";
+const FAILURE = 'There was a problem submitting your request. Please try again.';
+
+// The tests' tsconfig has no DOM library; these exist in the page, where page.evaluate runs.
+declare const sessionStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+declare const window: { dispatchEvent(event: unknown): boolean };
+declare class CustomEvent {
+  constructor(type: string, init: { detail: unknown });
+}
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+function notice(page: Page): Locator {
+  return page.locator('.ant-notification-notice');
+}
+
+/** Slow down (or fail) one GraphQL operation; everything else reaches the server. */
+async function routeOperation(page: Page, operationName: string, how: { delayMs?: number; status?: number }): Promise<void> {
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().method() === 'POST' ? route.request().postDataJSON() : null;
+    if (body?.operationName !== operationName) return route.fallback();
+    if (how.delayMs) await new Promise((resolve) => setTimeout(resolve, how.delayMs));
+    if (how.status) return route.fulfill({ status: how.status, body: 'Internal Server Error' });
+    return route.fallback();
+  });
+}
+
+/** Admin-only GraphQL through the page's own (signed-in) request context. */
+async function adminQuery<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  await signInAsAdmin(page.request);
+  const response = await page.request.post('/graphql', { data: { query, variables } });
+  const body = await response.json();
+  expect(body.errors).toBeUndefined();
+  return body.data as T;
+}
+
+test.describe('playbook lead form (home #playbook)', () => {
+  /** The form once it is live: its submit button stays disabled until the page has hydrated. */
+  const form = async (page: Page) => {
+    const f = page.locator('#playbook').getByRole('form', { name: 'Free playbook chapter' });
+    await expect(f.getByRole('button', { name: 'Get Free Chapter' })).toBeEnabled({ timeout: 20_000 });
+    return f;
+  };
+
+  test('shows every validation message under its field', async ({ page }) => {
+    await page.goto('/');
+    const f = await form(page);
+    await f.getByRole('button', { name: 'Get Free Chapter' }).click();
+    await expect(f.getByText(MESSAGES.name, { exact: true })).toBeVisible();
+    await expect(f.getByText(MESSAGES.email, { exact: true })).toBeVisible();
+    await expect(f.getByText(MESSAGES.company, { exact: true })).toBeVisible();
+    // Each message belongs to its field: it is the control's accessible description.
+    await expect(f.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.getByLabel('Full Name')).toHaveAccessibleDescription(MESSAGES.name);
+    await expect(f.getByLabel('Work Email')).toHaveAccessibleDescription(MESSAGES.email);
+    await expect(f.getByLabel('Company')).toHaveAccessibleDescription(MESSAGES.company);
+
+    await f.getByLabel('Full Name').fill('A');
+    await f.getByLabel('Work Email').fill('not-an-email');
+    await f.getByLabel('Company').fill('X');
+    await f.getByRole('button', { name: 'Get Free Chapter' }).click();
+    await expect(f.getByText(MESSAGES.name, { exact: true })).toBeVisible();
+    await expect(f.getByText(MESSAGES.email, { exact: true })).toBeVisible();
+    await expect(f.getByText(MESSAGES.company, { exact: true })).toBeVisible();
+
+    await f.getByLabel('Full Name').fill('Ada Lovelace');
+    await f.getByLabel('Work Email').fill('ada@example.com');
+    await f.getByLabel('Company').fill('Analytical Engines');
+    await expect(f.getByText(MESSAGES.name, { exact: true })).toHaveCount(0);
+    await expect(f.getByText(MESSAGES.email, { exact: true })).toHaveCount(0);
+    await expect(f.getByText(MESSAGES.company, { exact: true })).toHaveCount(0);
+  });
+
+  test('submits: Processing..., Success! notice, reset form, lead stored', async ({ page }) => {
+    const email = unique('playbook');
+    await routeOperation(page, 'SubmitPlaybookLead', { delayMs: 2000 });
+    await page.goto('/');
+    const f = await form(page);
+    await f.getByLabel('Full Name').fill('Grace Hopper');
+    await f.getByLabel('Work Email').fill(email);
+    await f.getByLabel('Company').fill('Compiler Works');
+    await f.getByRole('button', { name: 'Get Free Chapter' }).click();
+
+    // While the request is on its way the button says Processing... and is disabled.
+    await expect(f.locator('button[type="submit"][disabled]')).toHaveText('Processing...');
+
+    await expect(notice(page)).toHaveCount(1);
+    await expect(notice(page)).toContainText('Success!');
+    await expect(notice(page)).toContainText(PLAYBOOK_SUCCESS);
+    await expect(f.getByLabel('Full Name')).toHaveValue('');
+    await expect(f.getByLabel('Work Email')).toHaveValue('');
+    await expect(f.getByRole('button', { name: 'Get Free Chapter' })).toBeEnabled();
+
+    const data = await adminQuery<{ playbookLeads: { items: Array<{ name: string; email: string; company: string }> } }>(
+      page,
+      'query Leads($search: String) { playbookLeads(search: $search) { items { name email company } } }',
+      { search: email },
+    );
+    expect(data.playbookLeads.items).toEqual([{ name: 'Grace Hopper', email, company: 'Compiler Works' }]);
+  });
+
+  test('a failed submit shows the Error notice and keeps the values', async ({ page }) => {
+    await routeOperation(page, 'SubmitPlaybookLead', { status: 500 });
+    await page.goto('/');
+    const f = await form(page);
+    await f.getByLabel('Full Name').fill('Grace Hopper');
+    await f.getByLabel('Work Email').fill('grace@example.com');
+    await f.getByLabel('Company').fill('Compiler Works');
+    await f.getByRole('button', { name: 'Get Free Chapter' }).click();
+
+    await expect(notice(page)).toContainText('Error');
+    await expect(notice(page)).toContainText(FAILURE);
+    await expect(notice(page)).toHaveClass(/ant-notification-notice-error/);
+    await expect(f.getByLabel('Full Name')).toHaveValue('Grace Hopper');
+    await expect(f.getByLabel('Work Email')).toHaveValue('grace@example.com');
+    await expect(f.getByLabel('Company')).toHaveValue('Compiler Works');
+    await expect(f.getByRole('button', { name: 'Get Free Chapter' })).toBeEnabled();
+  });
+});
+
+test.describe('consultation form (home #contact)', () => {
+  /** The form once it is live: its submit button stays disabled until the page has hydrated. */
+  const form = async (page: Page) => {
+    const f = page.locator('#contact').getByRole('form', { name: 'Consultation request' });
+    await expect(f.getByRole('button', { name: 'Request Free Consultation' })).toBeEnabled({ timeout: 20_000 });
+    return f;
+  };
+  const submit = (f: Locator) => f.getByRole('button', { name: 'Request Free Consultation' }).click();
+
+  async function chooseSpending(page: Page, f: Locator, label: string): Promise<void> {
+    await f.getByLabel('Monthly Cloud Spend').click();
+    await page.locator('.ant-select-item-option', { hasText: label }).click();
+  }
+
+  async function fillValid(page: Page, f: Locator, email: string): Promise<void> {
+    await f.getByLabel('Full Name').fill('Katherine Johnson');
+    await f.getByLabel('Work Email').fill(email);
+    await f.getByLabel('Company').fill('Orbital Analytics');
+    await chooseSpending(page, f, '$50K - $100K');
+    await f.getByLabel('How can we help? (optional)').fill('We want to cut our EC2 bill.');
+    await f.getByLabel(/I agree to the privacy policy/).check();
+  }
+
+  test('offers the five spend ranges', async ({ page }) => {
+    await page.goto('/');
+    await (await form(page)).getByLabel('Monthly Cloud Spend').click();
+    await expect(page.locator('.ant-select-item-option')).toHaveText(['$10K - $50K', '$50K - $100K', '$100K - $500K', '$500K - $1M', '$1M+']);
+  });
+
+  test('shows every validation message under its field', async ({ page }) => {
+    await page.goto('/');
+    const f = await form(page);
+    await submit(f);
+    for (const message of Object.values(MESSAGES)) await expect(f.getByText(message, { exact: true })).toBeVisible();
+
+    await f.getByLabel('Full Name').fill('K');
+    await f.getByLabel('Work Email').fill('katherine@nasa');
+    await f.getByLabel('Company').fill('O');
+    await submit(f);
+    await expect(f.getByText(MESSAGES.name, { exact: true })).toBeVisible();
+    await expect(f.getByText(MESSAGES.email, { exact: true })).toBeVisible();
+    await expect(f.getByText(MESSAGES.company, { exact: true })).toBeVisible();
+
+    // The message is optional: a valid form without one has no errors left.
+    await f.getByLabel('Full Name').fill('Katherine Johnson');
+    await f.getByLabel('Work Email').fill('katherine@example.com');
+    await f.getByLabel('Company').fill('Orbital Analytics');
+    await chooseSpending(page, f, '$1M+');
+    await f.getByLabel(/I agree to the privacy policy/).check();
+    for (const message of Object.values(MESSAGES)) await expect(f.getByText(message, { exact: true })).toHaveCount(0);
+  });
+
+  test('submits: Processing..., Success! notice, reset form, request stored', async ({ page }) => {
+    const email = unique('contact');
+    await routeOperation(page, 'SubmitContactRequest', { delayMs: 2000 });
+    await page.goto('/');
+    const f = await form(page);
+    await fillValid(page, f, email);
+    await submit(f);
+
+    // While the request is on its way the button says Processing... and is disabled.
+    await expect(f.locator('button[type="submit"][disabled]')).toHaveText('Processing...');
+
+    await expect(notice(page)).toHaveCount(1);
+    await expect(notice(page)).toContainText('Success!');
+    await expect(notice(page)).toContainText(CONTACT_SUCCESS);
+    await expect(f.getByLabel('Full Name')).toHaveValue('');
+    await expect(f.getByLabel(/I agree to the privacy policy/)).not.toBeChecked();
+
+    const data = await adminQuery<{ contactRequests: { items: Array<Record<string, unknown>> } }>(
+      page,
+      'query Requests($search: String) { contactRequests(search: $search) { items { name email company cloudSpending message privacyConsent toolResults } } }',
+      { search: email },
+    );
+    expect(data.contactRequests.items).toEqual([
+      {
+        name: 'Katherine Johnson',
+        email,
+        company: 'Orbital Analytics',
+        cloudSpending: '50k-100k',
+        message: 'We want to cut our EC2 bill.',
+        privacyConsent: true,
+        toolResults: null,
+      },
+    ]);
+  });
+
+  test('a failed submit shows the Error notice and keeps the values', async ({ page }) => {
+    await routeOperation(page, 'SubmitContactRequest', { status: 500 });
+    await page.goto('/');
+    const f = await form(page);
+    await fillValid(page, f, 'katherine@example.com');
+    await submit(f);
+
+    await expect(notice(page)).toContainText('Error');
+    await expect(notice(page)).toContainText(FAILURE);
+    await expect(notice(page)).toHaveClass(/ant-notification-notice-error/);
+    await expect(f.getByLabel('Full Name')).toHaveValue('Katherine Johnson');
+    await expect(f.getByLabel('Work Email')).toHaveValue('katherine@example.com');
+    await expect(f.locator('.ant-select-content')).toContainText('$50K - $100K');
+    await expect(f.getByLabel('How can we help? (optional)')).toHaveValue('We want to cut our EC2 bill.');
+    await expect(f.getByLabel(/I agree to the privacy policy/)).toBeChecked();
+    await expect(f.getByRole('button', { name: 'Request Free Consultation' })).toBeEnabled();
+  });
+
+  test('only one notice at a time', async ({ page }) => {
+    await routeOperation(page, 'SubmitContactRequest', { status: 500 });
+    await page.goto('/');
+    const f = await form(page);
+    await fillValid(page, f, 'katherine@example.com');
+    await submit(f);
+    await expect(notice(page)).toHaveCount(1);
+    await submit(f);
+    await expect(notice(page)).toContainText(FAILURE);
+    await page.waitForTimeout(500);
+    await expect(notice(page)).toHaveCount(1);
+  });
+
+  test.describe('tool results handed off by a calculator', () => {
+    const HANDED_OFF = {
+      tool: 'home-calculator',
+      summary: 'Savings calculator: $48,000 a year (40%)',
+      inputs: { monthlySpend: 10000, cloudProvider: 'aws' },
+      results: { annualSavings: 48000, savingsRate: 0.4 },
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+
+    test('are shown, sent with the request and cleared after it', async ({ page }) => {
+      const email = unique('handoff');
+      await page.goto('/');
+      await page.evaluate((value) => sessionStorage.setItem('finops:tool-results', JSON.stringify(value)), HANDED_OFF);
+      await page.reload();
+      const f = await form(page);
+      await expect(f.getByRole('status')).toContainText(`Your results will be attached to your request: ${HANDED_OFF.summary}`);
+
+      await fillValid(page, f, email);
+      await submit(f);
+      await expect(notice(page)).toContainText(CONTACT_SUCCESS);
+      await expect(f.getByRole('status')).toHaveCount(0);
+      expect(await page.evaluate(() => sessionStorage.getItem('finops:tool-results'))).toBeNull();
+
+      const data = await adminQuery<{ contactRequests: { items: Array<{ toolResults: unknown }> } }>(
+        page,
+        'query Requests($search: String) { contactRequests(search: $search) { items { toolResults } } }',
+        { search: email },
+      );
+      expect(data.contactRequests.items).toEqual([{ toolResults: HANDED_OFF }]);
+    });
+
+    test('arrive while the form is open, and can be dismissed', async ({ page }) => {
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const f = await form(page);
+      await expect(f.getByRole('status')).toHaveCount(0);
+      await page.evaluate((value) => {
+        sessionStorage.setItem('finops:tool-results', JSON.stringify(value));
+        window.dispatchEvent(new CustomEvent('finops:tool-results', { detail: value }));
+      }, HANDED_OFF);
+      await expect(f.getByRole('status')).toContainText(HANDED_OFF.summary);
+      await f.getByRole('button', { name: 'Do not attach these results' }).click();
+      await expect(f.getByRole('status')).toHaveCount(0);
+      expect(await page.evaluate(() => sessionStorage.getItem('finops:tool-results'))).toBeNull();
+    });
+  });
+});

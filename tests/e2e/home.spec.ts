@@ -1,0 +1,278 @@
+// The home page (SPEC §1, §2 'Home sections', §4 'Blog teaser'): sections and anchors in order,
+// the calls to action, every marketing claim, the blog teaser's four states, and accessibility.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+const SECTION_ORDER = ['services', 'playbook', 'calculator', 'possibilities', 'case-studies', 'blog', 'maturity', 'framework', 'contact'];
+
+// SPEC §1 'Marketing claims shown as decoration', as the page words them.
+const CLAIMS = [
+  '40% average cost reduction',
+  '200+ clients served',
+  '2-3 month ROI',
+  '38% average cost reduction',
+  'ROI in 3 months',
+  '200+ pages',
+  '4.9/5 from 324 reviews',
+  '30-45% cost reduction',
+  '3-month timeframe',
+  'up to 40% cost reduction',
+  '25-40% typical spend reduction',
+  '100% cost visibility',
+];
+
+const FALLBACK_TITLES = [
+  'Seven Cloud Cost Traps That Quietly Inflate Your Bill',
+  'Aligning FinOps with Business Goals',
+  'Making FinOps Work Across Multiple Clouds',
+];
+
+/** The text of the main element as a reader sees it, whitespace collapsed. */
+async function mainText(page: Page): Promise<string> {
+  const text = await page.locator('main').evaluate((main) => main.textContent ?? '');
+  return text.replace(/\s+/g, ' ');
+}
+
+/** Answer the FeaturedPosts operation with `respond`; every other operation goes to the server. */
+async function routeFeaturedPosts(page: Page, respond: (route: Route) => Promise<void>): Promise<void> {
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().method() === 'POST' ? route.request().postDataJSON() : null;
+    if (body?.operationName === 'FeaturedPosts') await respond(route);
+    else await route.fallback();
+  });
+}
+
+/** Open the home page by a client-side navigation, so its queries go over HTTP (not from the server render). */
+async function openHomeClientSide(page: Page): Promise<void> {
+  await page.goto('/playbook');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL('/');
+}
+
+test('sections come in the spec order, each with its anchor', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Take control of your cloud spend with FinOps');
+  const ids = await page.locator('main [id]').evaluateAll((elements) => elements.map((element) => element.id));
+  const order = ids.filter((id) => SECTION_ORDER.includes(id));
+  expect(order).toEqual(SECTION_ORDER);
+  for (const id of SECTION_ORDER) await expect(page.locator(`#${id}`)).toHaveCount(1);
+});
+
+test('the page has its title and meta description', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('FinOps Consulting — Cloud Cost Management');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /FinOps/);
+});
+
+test('every marketing claim of SPEC §1 is on the page', async ({ page }) => {
+  await page.goto('/');
+  const text = (await mainText(page)).toLowerCase();
+  for (const claim of CLAIMS) expect(text, claim).toContain(claim.toLowerCase());
+});
+
+test.describe('hero calls to action', () => {
+  test('Book a Free Consultation scrolls to #contact', async ({ page }) => {
+    await page.goto('/');
+    const cta = page.locator('.home-hero').getByRole('link', { name: 'Book a Free Consultation' });
+    await expect(cta).toHaveAttribute('href', '#contact');
+    await cta.click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('Calculate Your Savings scrolls to #calculator', async ({ page }) => {
+    await page.goto('/');
+    const cta = page.locator('.home-hero').getByRole('link', { name: 'Calculate Your Savings' });
+    await expect(cta).toHaveAttribute('href', '#calculator');
+    await cta.click();
+    await expect(page).toHaveURL(/#calculator$/);
+    await expect(page.locator('#calculator')).toBeInViewport();
+  });
+
+  test('Get a Free FinOps Roadmap opens the maturity assessment', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.home-hero').getByRole('link', { name: 'Get a Free FinOps Roadmap' }).click();
+    await expect(page).toHaveURL('/maturity-assessment');
+  });
+});
+
+test('services: three offers, three benefits each, Learn More to #contact', async ({ page }) => {
+  await page.goto('/');
+  const services = page.locator('#services');
+  for (const title of ['Cloud Cost Assessment', 'FinOps Implementation', 'FinOps Workshops']) {
+    const card = services.locator('article', { has: page.getByRole('heading', { name: title }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('.home-benefits > li')).toHaveCount(3);
+    await expect(card.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '#contact');
+  }
+  await services.getByRole('link', { name: /^Learn More/ }).first().click();
+  await expect(page.locator('#contact')).toBeInViewport();
+});
+
+test('playbook section: headline, benefit cards, lead form and link to /playbook', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#playbook');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('The Ultimate FinOps Playbook');
+  for (const benefit of ['Proven Frameworks', 'Cost Optimization Techniques', 'Real-World Case Studies']) {
+    await expect(section.getByRole('heading', { name: benefit })).toBeVisible();
+  }
+  await expect(section.getByRole('heading', { name: 'Get Your Free Chapter' })).toBeVisible();
+  await expect(section.getByLabel('Full Name')).toBeVisible();
+  await section.getByRole('link', { name: 'View Full Playbook' }).click();
+  await expect(page).toHaveURL('/playbook');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Ultimate FinOps Playbook');
+});
+
+test('possibilities: three cards with outcome and focus area, each with a button to #contact', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#possibilities');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('Possibilities with FinOps');
+  const cards = section.locator('article.possibility-card');
+  await expect(cards).toHaveCount(3);
+  for (const [index, title] of ['Cost Optimization', 'Financial Transparency', 'Cross-Team Collaboration'].entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
+    await expect(card.getByText('Outcome', { exact: true })).toBeVisible();
+    await expect(card.getByText('Focus area', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', '#contact');
+  }
+});
+
+test('the footer Case Studies link lands on #case-studies', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('footer').getByRole('link', { name: 'Case Studies' }).click();
+  await expect(page).toHaveURL('/#case-studies');
+  await expect(page.locator('#case-studies')).toBeInViewport();
+});
+
+test.describe('blog teaser', () => {
+  test('shows featured posts linking to their articles, and a link to the blog', async ({ page, request }) => {
+    const response = await request.post('/graphql', { data: { query: '{ featuredPosts(limit: 3) { slug title } }' } });
+    const featured = (await response.json()).data.featuredPosts as Array<{ slug: string; title: string }>;
+    expect(featured).toHaveLength(3);
+
+    await page.goto('/');
+    const section = page.locator('#blog');
+    const cards = section.locator('article.post-card');
+    await expect(cards).toHaveCount(3);
+    for (const [index, post] of featured.entries()) {
+      await expect(cards.nth(index).getByRole('link', { name: post.title })).toHaveAttribute('href', `/blog/${post.slug}`);
+    }
+    await section.getByRole('link', { name: featured[0].title }).click();
+    await expect(page).toHaveURL(`/blog/${featured[0].slug}`);
+  });
+
+  test('links to the blog list', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#blog').getByRole('link', { name: 'View All Articles' }).click();
+    await expect(page).toHaveURL('/blog');
+  });
+
+  test('shows three placeholders while loading, then the fallback posts when none is featured', async ({ page }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await routeFeaturedPosts(page, async (route) => {
+      await released;
+      await route.fulfill({ json: { data: { featuredPosts: [] } } });
+    });
+    await openHomeClientSide(page);
+    const section = page.locator('#blog');
+    await expect(section.getByRole('status', { name: 'Loading blog posts' }).locator('.post-card--loading')).toHaveCount(3);
+    release();
+    const cards = section.locator('article.post-card');
+    await expect(cards).toHaveCount(3);
+    for (const [index, title] of FALLBACK_TITLES.entries()) {
+      await expect(cards.nth(index).getByRole('heading', { level: 3 })).toHaveText(title);
+    }
+  });
+
+  test('shows the error text when the posts cannot be loaded', async ({ page }) => {
+    await routeFeaturedPosts(page, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await openHomeClientSide(page);
+    await expect(page.locator('#blog').getByRole('alert')).toHaveText('Unable to load blog posts. Please try again later.');
+    await expect(page.locator('#blog article.post-card')).toHaveCount(0);
+  });
+});
+
+test('maturity teaser: the fixed sample result and links to the assessment', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#maturity');
+  await expect(section.getByRole('heading', { name: 'Walk level' })).toBeVisible();
+  await expect(section.locator('.score-ring__value')).toContainText('62%');
+  const scores = section.getByRole('list', { name: 'Scores by category' });
+  await expect(scores.getByRole('listitem')).toHaveText([/Visibility\s*7\/10/, /Optimization\s*6\/10/, /Governance\s*5\/10/]);
+  await expect(section.locator('.sample-result__recommendations > li')).toHaveCount(3);
+  await section.getByRole('link', { name: /Take the Free Assessment/ }).click();
+  await expect(page).toHaveURL('/maturity-assessment');
+});
+
+test('framework teaser: lifecycle, guiding principles, six principles and a link to /framework', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#framework');
+  await expect(section.getByRole('list', { name: 'Lifecycle phases, in order' }).getByRole('listitem')).toHaveText([
+    /Understand \/ Inform \/ Plan/,
+    /Execute Change/,
+    /Operate and Monitor/,
+    /Optimize/,
+  ]);
+  await expect(section.getByRole('list', { name: 'Guiding principles' }).getByRole('listitem')).toHaveText([
+    'Train',
+    'Automate',
+    'Champion',
+    'Collaborate',
+  ]);
+  await expect(section.getByRole('list', { name: 'Core principles' }).getByRole('listitem')).toHaveText([
+    'Collaboration',
+    'Ownership',
+    'User-Centered Reports',
+    'Centralized Team',
+    'Business Value',
+    'Continuous Optimization',
+  ]);
+  await section.getByRole('link', { name: /Explore the Interactive Framework/ }).click();
+  await expect(page).toHaveURL('/framework');
+});
+
+test('contact section holds the consultation form', async ({ page }) => {
+  await page.goto('/');
+  const form = page.locator('#contact').getByRole('form', { name: 'Consultation request' });
+  await expect(form.getByLabel('Monthly Cloud Spend')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Request Free Consultation' })).toBeEnabled({ timeout: 20_000 });
+});
+
+test('no serious or critical accessibility violations', async ({ page }) => {
+  test.setTimeout(120_000); // axe on a long page is slow when the machine is busy
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Once hydrated the submit buttons turn from disabled to enabled; let that colour transition end.
+  await expect(page.getByRole('button', { name: 'Request Free Consultation' })).toBeEnabled({ timeout: 20_000 });
+  await page.waitForTimeout(500);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+
+  // The forms' error state too: messages, invalid fields.
+  await page.getByRole('button', { name: 'Request Free Consultation' }).click();
+  await page.getByRole('button', { name: 'Get Free Chapter' }).click();
+  await expect(page.locator('#contact').getByText('You must agree to the privacy policy.')).toBeVisible();
+  await page.waitForTimeout(500);
+  const withErrors = await new AxeBuilder({ page }).include('#contact').include('#playbook').analyze();
+  expect(
+    withErrors.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('nothing overflows horizontally', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

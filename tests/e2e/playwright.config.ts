@@ -1,0 +1,40 @@
+// End-to-end tests: Debian's Chromium (never a downloaded browser) against the production
+// build, started as a user starts it (`npm start`), on a fresh embedded database each run.
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://localhost:${PORT}`;
+const DATA_DIR = path.join(os.tmpdir(), `finops-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: path.resolve(__dirname, '../../test-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && node scripts/start.mjs`,
+    cwd: path.resolve(__dirname, '../..'),
+    url: `${BASE_URL}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', SITE_NAME: 'FinOps Consulting' },
+  },
+});

@@ -1,0 +1,207 @@
+/// <reference lib="dom" />
+// The resources library (SPEC §2 'Resources') against the seeded database: 10 resources —
+// 3 whitepapers, 2 case studies, 3 templates, 2 infographics.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+
+const MONTH_YEAR = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
+
+const cards = (page: Page) => page.locator('article.resource-card');
+const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title }) });
+const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Resource types' }).getByRole('tab', { name, exact: true });
+const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search resources' });
+
+/** Open a server-rendered page and wait until React has hydrated it (before that, clicks and typing are lost). */
+async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+async function waitForHydration(page: Page) {
+  // React marks the elements it owns with expando keys.
+  const heading = page.locator('main h1').first();
+  await expect
+    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 })
+    .toBe(true);
+}
+
+/** The server-rendered HTML of a path. A render over the server's 3 s budget (a busy machine) falls back to the empty shell, so try again then. */
+async function renderedHtml(request: APIRequestContext, path: string): Promise<string> {
+  let html = '';
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    html = await (await request.get(path)).text();
+    if (/<div id="root"><.+<h1/s.test(html)) break;
+  }
+  return html;
+}
+
+
+async function failOperation(page: Page, operationName: string) {
+  await page.route('**/graphql', async (route: Route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== operationName) return route.fallback();
+    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom' }] }) });
+  });
+}
+
+function downloadCount(text: string | null): number {
+  const match = /\(([\d,]+)\)/.exec(text ?? '');
+  return match ? Number(match[1].replace(/,/g, '')) : 0;
+}
+
+test('arrives rendered with heading, search, tabs, cards and the custom-resources banner', async ({ page, request }) => {
+  const html = await renderedHtml(request, '/resources');
+  expect(html.match(/<article class="resource-card"/g)).toHaveLength(10);
+
+  await open(page, '/resources');
+  await expect(page.getByRole('heading', { level: 1, name: 'FinOps Resources' })).toBeVisible();
+  await expect(searchBox(page)).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Resource types' }).getByRole('tab')).toHaveText([
+    'All',
+    'Whitepapers',
+    'Case Studies',
+    'Templates',
+    'Infographics',
+  ]);
+  await expect(cards(page)).toHaveCount(10);
+  await expect(page.getByRole('heading', { name: 'Need Custom Resources?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/#contact');
+});
+
+test('a card shows cover, type and Featured badges, month and year, category, title with icon, description and downloads', async ({ page }) => {
+  await open(page, '/resources');
+  const roadmap = card(page, 'The FinOps Maturity Roadmap: From Crawl to Run');
+  await expect(roadmap.getByRole('img', { name: 'The FinOps Maturity Roadmap: From Crawl to Run' })).toBeVisible();
+  await expect(roadmap.locator('.resource-badge--type')).toHaveText('Whitepaper');
+  await expect(roadmap.locator('.resource-badge--featured')).toHaveText('Featured');
+  await expect(roadmap.locator('time')).toHaveText(MONTH_YEAR);
+  await expect(roadmap.locator('.resource-category-tag')).toHaveText('Strategy');
+  await expect(roadmap.locator('.resource-card__icon .anticon')).toBeVisible();
+  await expect(roadmap.getByText(/A practical whitepaper on building a FinOps practice/)).toBeVisible();
+  await expect(roadmap.getByRole('button', { name: /Download Resource/ })).toHaveText(/Download Resource\s*\(\d+\)/);
+
+  // No count while it is 0, and no Featured badge unless featured.
+  const review = card(page, 'Monthly Cloud Cost Review Template');
+  await expect(review.getByRole('button', { name: /Download Resource/ })).toHaveText('Download Resource');
+  await expect(review.locator('.resource-badge--featured')).toHaveCount(0);
+});
+
+test('type tabs filter on the server', async ({ page }) => {
+  await open(page, '/resources');
+  for (const [name, type, count] of [
+    ['Whitepapers', 'Whitepaper', 3],
+    ['Case Studies', 'Case Study', 2],
+    ['Templates', 'Template', 3],
+    ['Infographics', 'Infographic', 2],
+  ] as const) {
+    await tab(page, name).click();
+    await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page).locator('.resource-badge--type')).toHaveText(Array(count).fill(type));
+  }
+  await tab(page, 'All').click();
+  await expect(cards(page)).toHaveCount(10);
+});
+
+test('a search covers every type, and picking a tab clears it', async ({ page }) => {
+  await open(page, '/resources');
+  await tab(page, 'Templates').click();
+  await expect(cards(page)).toHaveCount(3);
+
+  await searchBox(page).fill('chargeback');
+  // The case study matches although the Templates tab was chosen: the search overrides the tab.
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).locator('.resource-badge--type')).toHaveText('Case Study');
+  await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
+
+  await tab(page, 'Whitepapers').click();
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(cards(page).locator('.resource-badge--type')).toHaveText(Array(3).fill('Whitepaper'));
+});
+
+test('a search without results says so', async ({ page }) => {
+  await open(page, '/resources');
+  await searchBox(page).fill('no-such-thing-zzz');
+  await expect(page.getByRole('heading', { name: 'No resources found' })).toBeVisible();
+  await expect(page.getByText('No results for no-such-thing-zzz. Try a different search term.', { exact: true })).toBeVisible();
+});
+
+test('a download counts, opens the file in a new tab and says so', async ({ page, context }) => {
+  await open(page, '/resources');
+  const roadmap = card(page, 'The FinOps Maturity Roadmap: From Crawl to Run');
+  const button = roadmap.getByRole('button', { name: /Download Resource/ });
+  const before = downloadCount(await button.textContent());
+  expect(before).toBeGreaterThan(0);
+
+  const fileRequest = context.waitForEvent('request', (request) => request.url().endsWith('/downloads/finops-maturity-roadmap.pdf'));
+  const popupPromise = page.waitForEvent('popup');
+  await button.click();
+  const popup = await popupPromise;
+  await fileRequest;
+  expect(popup).toBeTruthy();
+
+  await expect(page.getByText('Download started', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your file is being downloaded', { exact: true })).toBeVisible();
+  await expect(button).toHaveText(new RegExp(`^Download Resource\\s*\\(${before + 1}\\)$`));
+});
+
+test('the first download of a resource makes its count appear', async ({ page }) => {
+  await open(page, '/resources');
+  const review = card(page, 'FinOps KPIs at a Glance');
+  const button = review.getByRole('button', { name: /Download Resource/ });
+  await expect(button).toHaveText('Download Resource');
+  const popupPromise = page.waitForEvent('popup');
+  await button.click();
+  await popupPromise;
+  await expect(button).toHaveText(/Download Resource\s*\(1\)/);
+});
+
+test('a failed download says so, closes the tab and keeps the count', async ({ page }) => {
+  await open(page, '/resources');
+  const button = card(page, 'Cloud Tagging Policy Template').getByRole('button', { name: /Download Resource/ });
+  const before = await button.textContent();
+  await failOperation(page, 'RecordResourceDownload');
+  const popupPromise = page.waitForEvent('popup');
+  await button.click();
+  const popup = await popupPromise;
+  await expect(page.getByText('Download failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please try again later', { exact: true })).toBeVisible();
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect(button).toHaveText(before!);
+});
+
+test('a failing list shows the error state', async ({ page }) => {
+  await open(page, '/resources');
+  await failOperation(page, 'ResourcesLibrary');
+  await tab(page, 'Templates').click();
+  await expect(page.getByRole('heading', { name: 'Unable to load resources' })).toBeVisible();
+  await expect(page.getByText('Please try again later.', { exact: true })).toBeVisible();
+});
+
+test('shows six placeholder cards while loading', async ({ page }) => {
+  await open(page, '/resources');
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName === 'ResourcesLibrary') await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.fallback();
+  });
+  await tab(page, 'Infographics').click();
+  await expect(page.locator('.resource-card--skeleton')).toHaveCount(6);
+  await expect(cards(page)).toHaveCount(2);
+});
+
+test('tab list has 3 columns on small screens and 5 from 768 px', async ({ page }) => {
+  await open(page, '/resources');
+  const columns = () => page.getByRole('tablist', { name: 'Resource types' }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  expect(await columns()).toBe(5);
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await columns()).toBe(3);
+});
+
+test('has no serious accessibility violations', async ({ page }) => {
+  await open(page, '/resources');
+  await expect(cards(page)).toHaveCount(10);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});

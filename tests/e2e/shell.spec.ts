@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support';
+
+const HEADER_LINKS: Array<{ label: string; path: string }> = [
+  { label: 'Playbook', path: '/playbook' },
+  { label: 'Calculator', path: '/calculator' },
+  { label: 'Cost Simulator', path: '/simulator' },
+  { label: 'Maturity Assessment', path: '/maturity-assessment' },
+  { label: 'Framework', path: '/framework' },
+  { label: 'Blog', path: '/blog' },
+  { label: 'Resources', path: '/resources' },
+  { label: 'Home', path: '/' },
+];
+
+test.describe('header', () => {
+  test('every link leads to its screen', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: /main/i });
+    for (const { label, path } of HEADER_LINKS) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('is sticky and changes style after 20 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header).not.toHaveClass(/scrolled/);
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveClass(/scrolled/);
+    await expect(header).toBeInViewport();
+  });
+
+  test('has no Admin button for visitors', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens, and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+  });
+
+  test('toggles closed again', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    await toggle.click();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('an unknown route shows the not-found screen with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test.describe('admin guard', () => {
+  for (const path of ['/admin', '/admin/blog/new', '/admin/resources/edit/123', '/admin/categories/new']) {
+    test(`${path} redirects visitors to the login screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/admin/login');
+    });
+  }
+
+  test('signed-in admins see the Admin button and skip the login screen', async ({ page }) => {
+    await signInAsAdmin(page.request);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL('/admin');
+  });
+});
+
+test.describe('server rendering', () => {
+  const PUBLIC_PAGES = ['/', '/playbook', '/calculator', '/maturity-assessment', '/framework', '/simulator', '/blog', '/blog/category/technical', '/resources', '/blog/showback-before-chargeback'];
+
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} arrives rendered and hydrates without errors`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<div id="root"><.+<h1/s);
+      expect(html).toContain('id="__APOLLO_STATE__"');
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('admin pages are not server-rendered', async ({ request }) => {
+    const response = await request.get('/admin');
+    expect(await response.text()).toContain('<div id="root"></div>');
+    expect(response.headers()['x-robots-tag']).toBe('noindex');
+  });
+});

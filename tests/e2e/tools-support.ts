@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Opens a server-rendered page and waits until React has hydrated it: before that the markup is
+ * there but inert, and a click or a typed value would be lost.
+ */
+export async function openTool(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  // React marks the elements it owns with expando keys; a function (not a string) keeps the CSP happy.
+  const heading = page.locator('main h1').first();
+  await expect
+    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 })
+    .toBe(true);
+}
+
+/**
+ * Picks an option of an antd Select by the Select's label and the option's text. Retried as a
+ * whole: a click that lands while the dropdown is still sliding in can miss.
+ */
+export async function choose(scope: Page | Locator, page: Page, label: string, option: string): Promise<void> {
+  const combobox = scope.getByLabel(label, { exact: true });
+  // `has` is resolved inside each candidate, so it takes the bare label locator.
+  const select = scope.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    const open = (await dropdown.count()) > 0;
+    if (!open && ((await select.textContent()) ?? '').includes(option)) return; // an earlier try got there
+    if (!open) await combobox.click({ timeout: 3_000 });
+    await dropdown.getByRole('option', { name: option, exact: true }).click({ timeout: 3_000 });
+    await expect(select).toContainText(option, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(dropdown).toHaveCount(0);
+}
+
+/** Clicks `trigger` and returns the downloaded file's name and text. */
+export async function downloadText(page: Page, trigger: Locator): Promise<{ name: string; text: string; download: Download }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
+  const file = await download.path();
+  return { name: download.suggestedFilename(), text: fs.readFileSync(file, 'utf8'), download };
+}
+
+/** What a tool handed to the contact form (contact-handoff.ts). */
+export async function handedOff(page: Page): Promise<{ tool: string; summary: string; inputs: Record<string, unknown>; results: Record<string, unknown> } | null> {
+  const text = (await page.evaluate("window.sessionStorage.getItem('finops:tool-results')")) as string | null;
+  return text ? JSON.parse(text) : null;
+}
+
+export const SHOTS_DIR = '/tmp/shots-c';

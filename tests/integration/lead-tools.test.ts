@@ -1,0 +1,90 @@
+// The admin's lead tools: weekly counts for the dashboard chart and CSV export of each list.
+import { parse } from 'csv-parse/sync';
+import { signedInAdmin } from '../support/test-server';
+import { weekStartUtc } from '../../graphql-server/src/modules/leads/leads.service';
+import { dataOf, startServer, START_TIMEOUT, validContact, validLead, type Agent } from './helpers';
+import type { TestServer } from '../support/test-server';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('lead tools', () => {
+  let server: TestServer;
+  let admin: Agent;
+
+  beforeAll(async () => {
+    server = await startServer();
+    admin = (await signedInAdmin(server)).agent;
+    // Leads this week, one and three weeks ago, and one outside a 12-week window.
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
+    const insert = (table: string, cols: string, values: unknown[]) =>
+      server.dataSource.query(`INSERT INTO "${table}" (${cols}) VALUES (${values.map((_, i) => `$${i + 1}`).join(',')})`, values);
+    await insert('playbook_leads', '"name","email","company","createdAt"', ['Ann Old', 'old@example.com', 'Old Co', at(200)]);
+    await insert('playbook_leads', '"name","email","company","createdAt"', ['Bea Three', 'three@example.com', 'Three Co', at(21)]);
+    await insert('contact_requests', '"name","email","company","cloudSpending","message","privacyConsent","createdAt"', [
+      'Cy Week', 'week@example.com', 'Week Co', '50k-100k', 'Hello, "quoted", and\nmulti-line', true, at(7),
+    ]);
+    await server.agent().post('/api/playbook-lead').send(validLead({ name: 'Dee Now', email: 'now@example.com', company: '=HYPERLINK("x")' })).expect(201);
+    await server.agent().post('/api/contact').send(validContact({ name: 'Eve Now', email: 'eve@example.com', company: 'Ünïcødé GmbH', toolResults: { tool: 'simulator', summary: 'Simulator: $670/month' } })).expect(201);
+  }, START_TIMEOUT);
+  afterAll(() => server.close());
+
+  it('counts leads per week for the last 12 weeks, oldest first, zeros included', async () => {
+    const res = await server.gql('{ leadsOverTime { weekStart playbookLeads contactRequests } }', undefined, admin);
+    const weeks = dataOf(res).leadsOverTime as Array<{ weekStart: string; playbookLeads: number; contactRequests: number }>;
+    expect(weeks).toHaveLength(12);
+    expect(weeks[11].weekStart).toBe(weekStartUtc(new Date()).toISOString());
+    for (let i = 1; i < weeks.length; i++) {
+      expect(Date.parse(weeks[i].weekStart) - Date.parse(weeks[i - 1].weekStart)).toBe(7 * DAY);
+    }
+    const total = (key: 'playbookLeads' | 'contactRequests') => weeks.reduce((sum, w) => sum + w[key], 0);
+    expect(total('playbookLeads')).toBe(2); // the 200-day-old lead is outside the window
+    expect(total('contactRequests')).toBe(2);
+    expect(weeks[11].playbookLeads + weeks[11].contactRequests).toBeGreaterThanOrEqual(2);
+    const threeWeeksAgo = weeks.find((w) => w.weekStart === weekStartUtc(new Date(Date.now() - 21 * DAY)).toISOString());
+    expect(threeWeeksAgo?.playbookLeads).toBe(1);
+  });
+
+  it('caps the window at 52 weeks', async () => {
+    const res = await server.gql('{ leadsOverTime(weeks: 500) { weekStart } }', undefined, admin);
+    expect(dataOf(res).leadsOverTime).toHaveLength(52);
+  });
+
+  it('exports playbook leads as UTF-8 CSV with a header, newest first, formulas neutralised', async () => {
+    const res = await admin.get('/api/admin/playbook-leads/export.csv').buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks).toString('utf8')));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="playbook-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = res.body as string;
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const rows = parse(text.slice(1)) as string[][];
+    expect(rows[0]).toEqual(['Name', 'Email', 'Company', 'Date']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['Dee Now', 'Bea Three', 'Ann Old']);
+    expect(rows[1][2]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('exports only the contact requests matching the search, with quoting, unicode and tool results', async () => {
+    const all = await admin.get('/api/admin/contact-requests/export.csv').buffer(true);
+    const allRows = parse(all.text.slice(1)) as string[][];
+    expect(allRows[0]).toEqual(['Name', 'Email', 'Company', 'Cloud Spending', 'Message', 'Tool Results', 'Date']);
+    expect(allRows).toHaveLength(3);
+    const week = allRows.find((r) => r[0] === 'Cy Week')!;
+    expect(week[4]).toBe('Hello, "quoted", and\nmulti-line');
+    const eve = allRows.find((r) => r[0] === 'Eve Now')!;
+    expect(eve[2]).toBe('Ünïcødé GmbH');
+    expect(JSON.parse(eve[5])).toEqual({ tool: 'simulator', summary: 'Simulator: $670/month' });
+
+    const searched = await admin.get('/api/admin/contact-requests/export.csv?search=week').buffer(true);
+    const rows = parse(searched.text.slice(1)) as string[][];
+    expect(rows.map((r) => r[0])).toEqual(['Name', 'Cy Week']);
+  });
+
+  it('refuses anonymous exports', async () => {
+    const res = await server.agent().get('/api/admin/playbook-leads/export.csv');
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('You must be signed in as an administrator.');
+  });
+});

@@ -1,0 +1,118 @@
+// The server in-process for integration tests: a fresh database each time (a new database on
+// the PostgreSQL of DATABASE_URL when set, otherwise the embedded one that global-setup.ts
+// started, emptied), migrated, optionally seeded, wrapped in the real Express app.
+import 'reflect-metadata';
+import crypto from 'node:crypto';
+import type { Express } from 'express';
+import { Client } from 'pg';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { openDatabase, type Database } from '../../graphql-server/src/db/database';
+import { seedIfEmpty } from '../../graphql-server/src/db/seed/seed';
+import { createApp } from '../../graphql-server/src/http/app';
+import { createServices, type Services } from '../../graphql-server/src/services';
+
+export const TEST_JWT_SECRET = 'integration-test-secret-that-is-long-enough-0123456789';
+
+export interface TestServer {
+  app: Express;
+  services: Services;
+  dataSource: DataSource;
+  kind: Database['kind'];
+  /** A supertest agent: keeps cookies between calls, like a browser. */
+  agent(): ReturnType<typeof request.agent>;
+  /** POST /graphql with a JSON body. */
+  gql(query: string, variables?: Record<string, unknown>, agent?: ReturnType<typeof request.agent>, token?: string): Promise<request.Response>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  seed?: boolean;
+  allowAdminRegistration?: boolean;
+  siteName?: string;
+}
+
+/** A database of its own for one test file (or one server within it). */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (process.env.DATABASE_URL) return freshPostgresDatabase(process.env.DATABASE_URL);
+  const embeddedUrl = process.env.TEST_EMBEDDED_DATABASE_URL;
+  if (!embeddedUrl) throw new Error('No test database: set DATABASE_URL or run through the integration project (global-setup.ts).');
+  return emptiedEmbeddedDatabase(embeddedUrl);
+}
+
+/** Create a throwaway database next to DATABASE_URL's and return its URL and a dropper. */
+async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `finops_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Empty the shared embedded database: drop everything, so migrations start from nothing. */
+async function emptiedEmbeddedDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  await c.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  await c.end();
+  return { url, drop: async () => undefined };
+}
+
+export function testDatabaseKind(): 'postgres' | 'embedded' {
+  return process.env.DATABASE_URL ? 'postgres' : 'embedded';
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const fresh = await freshDatabase();
+  // The embedded database is one PGlite session: like `npm start`, use a single pooled connection.
+  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', poolSize: process.env.DATABASE_URL ? 10 : 1 });
+  if (options.seed) await seedIfEmpty(database.dataSource);
+  const services = createServices(database.dataSource, {
+    jwtSecret: TEST_JWT_SECRET,
+    jwtExpiresInSeconds: 3600,
+    allowAdminRegistration: options.allowAdminRegistration ?? false,
+    siteName: options.siteName ?? 'CloudCost FinOps Partners',
+    bcryptCost: 4,
+  });
+  const { app, apollo } = await createApp({ services, dataSource: database.dataSource, secureCookies: false, introspection: true });
+  return {
+    app,
+    services,
+    dataSource: database.dataSource,
+    kind: testDatabaseKind(),
+    agent: () => request.agent(app),
+    gql(query, variables, agent, token) {
+      const req = (agent ?? request(app)).post('/graphql').set('Content-Type', 'application/json');
+      if (token) req.set('Authorization', `Bearer ${token}`);
+      return req.send({ query, variables });
+    },
+    async close() {
+      await apollo.stop();
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** Register the first admin (registration is open while none exists) and return a signed-in agent. */
+export async function signedInAdmin(server: TestServer, username = 'admin', password = 'secret123') {
+  const agent = server.agent();
+  const res = await agent.post('/api/auth/register').send({ username, password });
+  if (res.status !== 201) {
+    const login = await agent.post('/api/auth/login').send({ username, password });
+    if (login.status !== 200) throw new Error(`Could not sign in: ${login.status} ${JSON.stringify(login.body)}`);
+    return { agent, token: login.body.token as string };
+  }
+  return { agent, token: res.body.token as string };
+}

@@ -1,0 +1,59 @@
+import { errorCode, fieldErrorsOf, messageOr, serverMessage, splitToast } from '../../../web/src/features/admin/admin-errors';
+
+const graphQLError = (errors: unknown[]) => Object.assign(new Error('combined'), { errors });
+
+describe('serverMessage / messageOr', () => {
+  it("takes the server's first message", () => {
+    const error = graphQLError([{ message: 'A blog post with this slug already exists.', extensions: { code: 'CONFLICT' } }]);
+    expect(serverMessage(error)).toBe('A blog post with this slug already exists.');
+    expect(messageOr(error, 'Could not create blog post')).toBe('A blog post with this slug already exists.');
+  });
+  it('falls back for network errors, internal errors and non-errors', () => {
+    expect(messageOr(new Error('Failed to fetch'), 'Could not update resource')).toBe('Could not update resource');
+    expect(messageOr(graphQLError([{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }]), 'F')).toBe('F');
+    expect(messageOr(undefined, 'F')).toBe('F');
+    expect(messageOr(graphQLError([{ message: '  ' }]), 'F')).toBe('F');
+  });
+});
+
+describe('errorCode', () => {
+  it('reads extensions.code of the first error', () => {
+    expect(errorCode(graphQLError([{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }]))).toBe('UNAUTHENTICATED');
+    expect(errorCode(new Error('x'))).toBeUndefined();
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('maps BAD_USER_INPUT fieldErrors by field, first message wins', () => {
+    const error = graphQLError([
+      {
+        message: 'Title must be at least 5 characters',
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fieldErrors: [
+            { field: 'title', message: 'Title must be at least 5 characters' },
+            { field: 'slug', message: 'Slug must be at least 3 characters' },
+            { field: 'slug', message: 'second' },
+            { field: '', message: 'whole input' },
+            'junk',
+          ],
+        },
+      },
+    ]);
+    expect(fieldErrorsOf(error)).toEqual({ title: 'Title must be at least 5 characters', slug: 'Slug must be at least 3 characters' });
+  });
+  it('is empty without field errors', () => {
+    expect(fieldErrorsOf(new Error('x'))).toEqual({});
+    expect(fieldErrorsOf(graphQLError([{ message: 'x', extensions: { code: 'CONFLICT' } }]))).toEqual({});
+  });
+});
+
+describe('splitToast', () => {
+  it("splits SPEC §8's 'Title: description' at the first ': '", () => {
+    expect(splitToast('Invalid file type: Please provide a link to a valid document file (PDF, DOC, PPT, etc.)')).toEqual([
+      'Invalid file type',
+      'Please provide a link to a valid document file (PDF, DOC, PPT, etc.)',
+    ]);
+    expect(splitToast('Category deleted')).toEqual(['Category deleted', undefined]);
+  });
+});

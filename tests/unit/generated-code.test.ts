@@ -1,0 +1,41 @@
+// Generated code is an artefact: these fail when schema/schema.graphql or
+// web/src/graphql/generated.ts differ from what `npm run codegen` would write now.
+import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { SCHEMA_FILE, createSchema } from '../../graphql-server/src/graphql/schema';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+describe('generated code', () => {
+  it('schema/schema.graphql matches the resolvers', async () => {
+    const committed = fs.readFileSync(SCHEMA_FILE, 'utf8');
+    const current = printSchema(lexicographicSortSchema(await createSchema()));
+    expect(committed.replace(/^#.*\n/gm, '').trim()).toBe(current.trim());
+  });
+
+  it('web/src/graphql/generated.ts matches the schema and the operations', () => {
+    // Run the real codegen CLI on a copy of its inputs, so the working tree is never touched.
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'codegen-check-'));
+    try {
+      for (const item of ['codegen.yml', 'schema/schema.graphql', 'tools/codegen', 'web/src']) {
+        fs.cpSync(path.join(ROOT, item), path.join(work, item), {
+          recursive: true,
+          filter: (source) => !source.endsWith('generated.ts'),
+        });
+      }
+      fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+      execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@graphql-codegen/cli/cjs/bin.js'), '--config', 'codegen.yml'], {
+        cwd: work,
+        stdio: 'pipe',
+      });
+      const file = 'web/src/graphql/generated.ts';
+      expect(fs.readFileSync(path.join(ROOT, file), 'utf8')).toBe(fs.readFileSync(path.join(work, file), 'utf8'));
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

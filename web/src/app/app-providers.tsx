@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { theme } from './theme';
+
+// Everything the app needs except the router, so the browser entry (BrowserRouter) and a later
+// server renderer (StaticRouter) wrap the same providers.
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <ApolloProvider client={client}>
+      <ConfigProvider theme={theme}>
+        <AntApp>{children}</AntApp>
+      </ConfigProvider>
+    </ApolloProvider>
+  );
+}

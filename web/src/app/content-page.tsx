@@ -1,0 +1,53 @@
+// Frame of the content listings (blog, resources): a hero band with the page's h1, an intro and a
+// search form, then the body; and the message block of their loading-error-empty states.
+import type { ReactNode } from 'react';
+import { Typography } from 'antd';
+import './content-page.css';
+
+interface ContentHeroProps {
+  title: ReactNode;
+  intro: ReactNode;
+  /** Under the intro, e.g. the search form. */
+  children?: ReactNode;
+}
+
+export function ContentHero({ title, intro, children }: ContentHeroProps) {
+  return (
+    <section className="content-hero">
+      <div className="container">
+        <Typography.Title level={1}>{title}</Typography.Title>
+        <Typography.Paragraph className="content-hero__intro">{intro}</Typography.Paragraph>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+interface StateMessageProps {
+  icon: ReactNode;
+  title: ReactNode;
+  text: ReactNode;
+  /** 'error' colours the icon and announces the message as an alert. */
+  tone?: 'info' | 'error';
+  /** h2 inside a page, h1 when the message is the page (e.g. not found). */
+  level?: 1 | 2;
+  children?: ReactNode;
+  className?: string;
+  /** Announce the message when it appears (default); off when the message is the whole page. */
+  live?: boolean;
+}
+
+export function StateMessage({ icon, title, text, tone = 'info', level = 2, children, className, live = true }: StateMessageProps) {
+  return (
+    <div className={['state-message', `state-message--${tone}`, className].filter(Boolean).join(' ')} role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}>
+      <div className="state-message__icon" aria-hidden>
+        {icon}
+      </div>
+      <Typography.Title level={level} className="state-message__title">
+        {title}
+      </Typography.Title>
+      <Typography.Paragraph className="state-message__text">{text}</Typography.Paragraph>
+      {children}
+    </div>
+  );
+}

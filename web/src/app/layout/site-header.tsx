@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { ButtonLink } from '../button-link';
+import './layout.css';
+
+const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/playbook', label: 'Playbook' },
+  { to: '/calculator', label: 'Calculator' },
+  { to: '/simulator', label: 'Cost Simulator' },
+  { to: '/maturity-assessment', label: 'Maturity Assessment' },
+  { to: '/framework', label: 'Framework' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/resources', label: 'Resources' },
+] as const;
+
+// SPEC §9: the header changes style once the page is scrolled more than 20 px.
+const SCROLL_THRESHOLD_PX = 20;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { user } = useCurrentUser();
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className={scrolled ? 'site-header scrolled' : 'site-header'}>
+      <div className="site-header__bar container">
+        <Link to="/" className="site-header__brand" onClick={closeMenu}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>FinOps Consulting</span>
+        </Link>
+
+        <nav className="site-header__nav" aria-label="Main">
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {user && (
+          <ButtonLink to="/admin" type="primary" className="site-header__admin">
+            Admin
+          </ButtonLink>
+        )}
+
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-label="Toggle menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseOutlined /> : <MenuOutlined />}
+        </button>
+      </div>
+
+      <nav id="mobile-menu" className="site-header__mobile" aria-label="Mobile" hidden={!menuOpen}>
+        <ul className="container">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} onClick={closeMenu}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {user && (
+            <li>
+              <ButtonLink to="/admin" type="primary" block onClick={closeMenu}>
+                Admin Dashboard
+              </ButtonLink>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ThemeConfig } from 'antd';
+
+// The one antd theme of the site. Colours are chosen for WCAG AA on white:
+// teal #0f766e gives 5.5:1 against #fff. layout.css repeats them as CSS custom properties.
+const brandColors = {
+  primary: '#0f766e',
+  text: '#0f172a',
+  background: '#f8fafc',
+} as const;
+
+const systemFontStack =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
+
+export const theme: ThemeConfig = {
+  // One theme on the page, so no per-theme hash in class names: the server (which may run
+  // React in development mode) and the browser then generate identical markup to hydrate.
+  hashed: false,
+  token: {
+    colorPrimary: brandColors.primary,
+    colorInfo: brandColors.primary,
+    colorLink: brandColors.primary,
+    colorTextBase: brandColors.text,
+    colorBgLayout: brandColors.background,
+    borderRadius: 8,
+    fontFamily: systemFontStack,
+  },
+  components: {
+    Typography: {
+      titleMarginBottom: '0.5em',
+    },
+  },
+};

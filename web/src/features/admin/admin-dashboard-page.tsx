@@ -1,0 +1,79 @@
+// The admin dashboard (SPEC §2 'Admin dashboard'): who is signed in and Logout, the count cards,
+// the leads chart, and the five tabs. The active tab lives in the address (?tab=categories), so
+// a reload or a link keeps it; each tab is a self-contained cell (its query, search and table).
+import { useSearchParams } from 'react-router-dom';
+import { Button, Card, Tabs, Typography } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { usePageMeta } from '../../app/use-page-meta';
+import { useCurrentUser } from '../auth/use-current-user';
+import { useLogout } from '../auth/use-logout';
+import { DASHBOARD_TABS, parseDashboardTab, type DashboardTab } from './admin-search';
+import { CategoriesTab } from './categories-tab';
+import { ContactRequestsTab } from './contact-requests-tab';
+import { CountCards } from './count-cards';
+import { LeadsChart } from './leads-chart';
+import { PlaybookLeadsTab } from './playbook-leads-tab';
+import { PostsTab } from './posts-tab';
+import { ResourcesTab } from './resources-tab';
+import './admin.css';
+
+const TAB_LABELS: Record<DashboardTab, string> = {
+  blog: 'Blog Posts',
+  categories: 'Categories',
+  resources: 'Resources',
+  'playbook-leads': 'Playbook Leads',
+  'contact-requests': 'Contact Requests',
+};
+
+const TAB_CONTENT: Record<DashboardTab, () => React.JSX.Element> = {
+  blog: PostsTab,
+  categories: CategoriesTab,
+  resources: ResourcesTab,
+  'playbook-leads': PlaybookLeadsTab,
+  'contact-requests': ContactRequestsTab,
+};
+
+export function AdminDashboardPage() {
+  usePageMeta(
+    'Admin Dashboard | FinOps Consulting',
+    'Manage blog posts, categories and resources, and review playbook leads and contact requests.',
+  );
+  const { user } = useCurrentUser();
+  const { logout, loggingOut } = useLogout();
+  const [params, setParams] = useSearchParams();
+  const tab = parseDashboardTab(params.get('tab'));
+
+  return (
+    <div className="admin-page container">
+      <header className="admin-page__head">
+        <div>
+          <Typography.Title level={1} className="admin-page__title">
+            Admin Dashboard
+          </Typography.Title>
+          <Typography.Text type="secondary" className="admin-page__user">
+            <UserOutlined aria-hidden /> Signed in as <strong>{user?.username}</strong>
+          </Typography.Text>
+        </div>
+        <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={loggingOut}>
+          Logout
+        </Button>
+      </header>
+
+      <CountCards />
+      <LeadsChart />
+
+      <Card className="admin-card admin-tabs">
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams({ tab: key }, { replace: true })}
+          // Only the open tab's query runs; coming back to a tab shows its cached rows at once.
+          destroyOnHidden
+          items={DASHBOARD_TABS.map((key) => {
+            const Content = TAB_CONTENT[key];
+            return { key, label: TAB_LABELS[key], children: <Content /> };
+          })}
+        />
+      </Card>
+    </div>
+  );
+}

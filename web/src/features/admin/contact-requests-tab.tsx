@@ -1,0 +1,109 @@
+// Dashboard tab 'Contact Requests' (SPEC §2, read-only): Name, Email, Company, Cloud Spending, Date;
+// each row expands to the message and any calculator/simulator results the visitor attached.
+import { useMemo, useState } from 'react';
+import { Button, Descriptions, Empty, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DownloadOutlined } from '@ant-design/icons';
+import { CLOUD_SPENDING_OPTIONS } from '../../../../schema/validation/leads';
+import { useAdminContactRequestsQuery, type AdminContactRequestsQuery } from '../../graphql/generated';
+import { ADMIN_PAGE_SIZE } from './admin-cache';
+import { formatDateTime } from './admin-format';
+import { filterContactRequests, leadsExportUrl, matchesSearch } from './admin-search';
+import { AdminTable, TableToolbar } from './admin-table';
+import { describeToolResults } from './tool-results';
+import { useRefreshDashboard } from './use-refresh-dashboard';
+
+type ContactRequest = AdminContactRequestsQuery['contactRequests']['items'][number];
+
+const spendingLabel = (value: string) => CLOUD_SPENDING_OPTIONS.find((option) => option.value === value)?.label ?? value;
+
+const columns: ColumnsType<ContactRequest> = [
+  { key: 'name', title: 'Name', dataIndex: 'name', render: (name: string) => <span className="admin-table__title">{name}</span> },
+  { key: 'email', title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
+  { key: 'company', title: 'Company', dataIndex: 'company' },
+  { key: 'cloudSpending', title: 'Cloud Spending', dataIndex: 'cloudSpending', render: spendingLabel },
+  { key: 'date', title: 'Date', dataIndex: 'createdAt', render: (createdAt: string) => <time dateTime={createdAt}>{formatDateTime(createdAt)}</time> },
+];
+
+function RequestDetails({ request }: { request: ContactRequest }) {
+  const tool = describeToolResults(request.toolResults);
+  return (
+    <div className="admin-request">
+      <section>
+        <Typography.Title level={3} className="admin-request__heading">
+          Message
+        </Typography.Title>
+        {request.message?.trim() ? (
+          <Typography.Paragraph className="admin-request__message">{request.message}</Typography.Paragraph>
+        ) : (
+          <Typography.Text type="secondary">No message.</Typography.Text>
+        )}
+      </section>
+      {tool && (
+        <section>
+          <Typography.Title level={3} className="admin-request__heading">
+            Tool results{tool.tool ? `: ${tool.tool}` : ''}
+          </Typography.Title>
+          {tool.summary && <Typography.Paragraph strong>{tool.summary}</Typography.Paragraph>}
+          {tool.sections.map((section) => (
+            <Descriptions
+              key={section.title}
+              title={section.title}
+              size="small"
+              bordered
+              column={{ xs: 1, md: 2 }}
+              className="admin-request__facts"
+              items={section.entries.map((entry) => ({ key: entry.key, label: entry.label, children: entry.value }))}
+            />
+          ))}
+          {tool.sections.length === 0 && !tool.summary && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No details attached." />}
+        </section>
+      )}
+    </div>
+  );
+}
+
+export function ContactRequestsTab() {
+  const [search, setSearch] = useState('');
+  const { data, loading, error, refetch } = useAdminContactRequestsQuery({ variables: { pageSize: ADMIN_PAGE_SIZE } });
+  const refreshDashboard = useRefreshDashboard();
+  const rows = useMemo(() => {
+    if (!data) return undefined;
+    const items = data.contactRequests.items;
+    // The spending range matches as stored ('10k-50k') and as shown ('$10K - $50K').
+    const matched = new Set(filterContactRequests(items, search));
+    return items.filter((item) => matched.has(item) || matchesSearch(search, [spendingLabel(item.cloudSpending)]));
+  }, [data, search]);
+
+  return (
+    <>
+      <TableToolbar
+        things="contact requests"
+        search={search}
+        onSearch={setSearch}
+        refreshing={loading && !!data}
+        onRefresh={() => {
+          void refetch().catch(() => undefined);
+          refreshDashboard();
+        }}
+        actions={
+          <Button icon={<DownloadOutlined aria-hidden />} href={leadsExportUrl('contact-requests', search)} download>
+            Export CSV
+          </Button>
+        }
+      />
+      <AdminTable
+        things="contact requests"
+        rows={rows}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        search={search}
+        columns={columns}
+        rowKey={(request) => request.id}
+        totalCount={data?.contactRequests.totalCount}
+        expandable={{ expandedRowRender: (request) => <RequestDetails request={request} />, columnTitle: <span className="admin-sr-only">Details</span> }}
+      />
+    </>
+  );
+}

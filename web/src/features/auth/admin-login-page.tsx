@@ -1,0 +1,227 @@
+// The admin login screen (SPEC §2 'Admin login', §4 auth states, §5 rules, §8 toasts): Login and
+// Register tabs on one card. A successful sign-in writes the user into the Me query, so the route
+// guard (RedirectIfSignedIn) takes the browser on to /admin by itself.
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Form, Input, Skeleton, Tabs, Typography } from 'antd';
+import { ArrowLeftOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import type { ApolloCache } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useFormik, type FormikProps } from 'formik';
+import { loginSchema, registerSchema } from '../../../../schema/validation/auth';
+import { usePageMeta } from '../../app/use-page-meta';
+import {
+  MeDocument,
+  useAdminLoginMutation,
+  useAdminRegisterMutation,
+  useAdminRegistrationOpenQuery,
+  type MeQuery,
+} from '../../graphql/generated';
+import { errorCodeOf, serverMessageOr } from './auth-errors';
+import { useAuthToast } from './use-auth-toast';
+import './auth.css';
+
+type AuthTab = 'login' | 'register';
+
+/** SPEC §4: a successful login or registration refreshes the current-user query. */
+function rememberUser(cache: ApolloCache, user: MeQuery['me']) {
+  if (user) cache.writeQuery({ query: MeDocument, data: { me: user } });
+}
+
+export function AdminLoginPage() {
+  usePageMeta('Admin Login | FinOps Consulting', 'Sign in to manage the website content and review captured leads.');
+  const [tab, setTab] = useState<AuthTab>('login');
+
+  return (
+    <div className="auth-screen">
+      <Card className="auth-card">
+        <div className="auth-card__head">
+          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <Typography.Title level={1} className="auth-card__title">
+            Admin Login
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" className="auth-card__note">
+            This area is for website administrators only.
+          </Typography.Paragraph>
+        </div>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as AuthTab)}
+          centered
+          items={[
+            { key: 'login', label: 'Login', children: <LoginForm /> },
+            { key: 'register', label: 'Register', children: <RegisterPanel onGoToLogin={() => setTab('login')} /> },
+          ]}
+        />
+        <Link to="/" className="auth-card__return">
+          <ArrowLeftOutlined aria-hidden /> Return to website
+        </Link>
+      </Card>
+    </div>
+  );
+}
+
+interface CredentialsValues {
+  username: string;
+  password: string;
+  confirmPassword?: string;
+}
+
+function LoginForm() {
+  const toast = useAuthToast();
+  const [login] = useAdminLoginMutation({ update: (cache, { data }) => rememberUser(cache, data?.login.user ?? null) });
+  const formik = useFormik<CredentialsValues>({
+    initialValues: { username: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      const { username, password } = loginSchema.cast(values);
+      try {
+        const result = await login({ variables: { username, password } });
+        if (result.error || !result.data) throw result.error ?? new Error('No answer');
+        toast.success('Login successful', 'Welcome to the admin dashboard');
+      } catch (error) {
+        toast.error('Login failed', serverMessageOr(error, 'Invalid credentials'));
+      }
+    },
+  });
+  return <CredentialsForm formik={formik} submitLabel="Login" busyLabel="Logging in..." label="Admin login" />;
+}
+
+function RegisterPanel({ onGoToLogin }: { onGoToLogin: () => void }) {
+  const { data, loading, refetch } = useAdminRegistrationOpenQuery({ fetchPolicy: 'network-only' });
+  const [registered, setRegistered] = useState(false);
+
+  if (registered) {
+    // SPEC §4: registering hides the register form (the guard then moves on to /admin).
+    return <Alert type="success" showIcon title="Your account has been created" description="Opening the admin dashboard..." />;
+  }
+  if (loading && !data) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (data && !data.registrationOpen) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title="Registration is closed"
+        description={
+          <>
+            <p className="auth-closed__text">
+              An administrator account already exists, so new accounts cannot be created here. Ask an administrator for access, or
+              sign in with your account.
+            </p>
+            <Button type="primary" onClick={onGoToLogin}>
+              Go to Login
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+  return <RegisterForm onRegistered={() => setRegistered(true)} onClosed={() => void refetch()} />;
+}
+
+function RegisterForm({ onRegistered, onClosed }: { onRegistered: () => void; onClosed: () => void }) {
+  const toast = useAuthToast();
+  const client = useApolloClient();
+  const [register] = useAdminRegisterMutation();
+  const formik = useFormik<CredentialsValues>({
+    initialValues: { username: '', password: '', confirmPassword: '' },
+    // SPEC §5: a confirmPassword mismatch fails here, before any request is sent.
+    validationSchema: registerSchema,
+    onSubmit: async (values) => {
+      // confirmPassword is checked above and never sent (SPEC §3).
+      const { username, password } = registerSchema.cast(values);
+      try {
+        const result = await register({ variables: { username, password } });
+        if (result.error || !result.data) throw result.error ?? new Error('No answer');
+        toast.success('Registration successful', 'Your account has been created');
+        onRegistered();
+        // Written after the form is hidden, so the redirect does not race the success state.
+        rememberUser(client.cache, result.data.register.user);
+      } catch (error) {
+        toast.error('Registration failed', serverMessageOr(error, 'Could not create account'));
+        if (errorCodeOf(error) === 'FORBIDDEN') onClosed();
+      }
+    },
+  });
+  return (
+    <CredentialsForm formik={formik} submitLabel="Create Account" busyLabel="Creating account..." label="Register an admin account" withConfirm />
+  );
+}
+
+interface CredentialsFormProps {
+  formik: FormikProps<CredentialsValues>;
+  submitLabel: string;
+  busyLabel: string;
+  label: string;
+  withConfirm?: boolean;
+}
+
+function CredentialsForm({ formik, submitLabel, busyLabel, label, withConfirm }: CredentialsFormProps) {
+  const id = useId();
+  const error = (field: keyof CredentialsValues) => (formik.touched[field] ? formik.errors[field] : undefined);
+  const field = (name: keyof CredentialsValues, title: string, control: ReactNode) => (
+    <Form.Item
+      label={title}
+      htmlFor={`${id}-${name}`}
+      validateStatus={error(name) ? 'error' : undefined}
+      help={error(name) ? <span id={`${id}-${name}-error`}>{error(name)}</span> : undefined}
+    >
+      {control}
+    </Form.Item>
+  );
+  const aria = (name: keyof CredentialsValues) =>
+    error(name) ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {};
+
+  return (
+    <Form component={false} layout="vertical" requiredMark={false}>
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={label} className="auth-form">
+        {field(
+          'username',
+          'Username',
+          <Input
+            id={`${id}-username`}
+            name="username"
+            autoComplete="username"
+            prefix={<UserOutlined aria-hidden />}
+            value={formik.values.username}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            {...aria('username')}
+          />,
+        )}
+        {field(
+          'password',
+          'Password',
+          <Input.Password
+            id={`${id}-password`}
+            name="password"
+            autoComplete={withConfirm ? 'new-password' : 'current-password'}
+            prefix={<LockOutlined aria-hidden />}
+            value={formik.values.password}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            {...aria('password')}
+          />,
+        )}
+        {withConfirm &&
+          field(
+            'confirmPassword',
+            'Confirm Password',
+            <Input.Password
+              id={`${id}-confirmPassword`}
+              name="confirmPassword"
+              autoComplete="new-password"
+              prefix={<LockOutlined aria-hidden />}
+              value={formik.values.confirmPassword}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              {...aria('confirmPassword')}
+            />,
+          )}
+        <Button type="primary" htmlType="submit" size="large" block loading={formik.isSubmitting}>
+          {formik.isSubmitting ? busyLabel : submitLabel}
+        </Button>
+      </form>
+    </Form>
+  );
+}

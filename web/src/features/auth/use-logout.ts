@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { MeDocument, useAdminLogoutMutation } from '../../graphql/generated';
+import { useAuthToast } from './use-auth-toast';
+
+// SPEC §4/§8 sign-out: the logout call, then the whole client cache is cleared (no lead or draft
+// stays in memory) and the current-user query is asked again, so the guards send the browser to
+// /admin/login. The auth feature's public face for the dashboard's Logout button.
+export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
+  const client = useApolloClient();
+  const toast = useAuthToast();
+  const [logoutMutation, { loading }] = useAdminLogoutMutation();
+
+  const logout = useCallback(async () => {
+    try {
+      const result = await logoutMutation();
+      if (result.error || !result.data?.logout) throw result.error ?? new Error('Logout refused');
+    } catch {
+      toast.error('Logout failed', 'Could not log out');
+      return;
+    }
+    await client.clearStore();
+    try {
+      await client.refetchQueries({ include: [MeDocument] });
+    } catch {
+      // The session cookie is gone either way; show the signed-out state without the server's word.
+    }
+    // When no mounted component watches Me, nothing above refetched it: record the answer directly.
+    if (client.readQuery({ query: MeDocument }) === null) client.writeQuery({ query: MeDocument, data: { me: null } });
+    toast.success('Logout successful', 'You have been logged out');
+  }, [client, logoutMutation, toast]);
+
+  return { logout, loggingOut: loading };
+}

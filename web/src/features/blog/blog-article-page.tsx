@@ -1,0 +1,117 @@
+// The blog article (SPEC §2 'Blog article', /blog/:slug): the post and the other posts of its
+// category are asked for together, so a server render resolves both in one pass. A slug that
+// matches no published post (absent or scheduled) answers 404.
+import { Link, useParams } from 'react-router-dom';
+import { Skeleton, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, CalendarOutlined, FileSearchOutlined, TagsOutlined, UserOutlined } from '@ant-design/icons';
+import { ButtonLink } from '../../app/button-link';
+import { StateMessage } from '../../app/content-page';
+import { useHttpStatus, usePageMeta } from '../../app/use-page-meta';
+import { formatLongDate, isoDay } from '../../domain/dates';
+import { useBlogArticleQuery, useBlogRelatedPostsQuery, type BlogArticleQuery } from '../../graphql/generated';
+import { useCategoryName } from './blog-categories';
+import { RelatedArticles } from './related-articles';
+import { ShareButtons } from './share-buttons';
+import './blog.css';
+
+type Article = NonNullable<BlogArticleQuery['post']>;
+
+export function BlogArticlePage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const { data, error } = useBlogArticleQuery({ variables: { slug } });
+  const related = useBlogRelatedPostsQuery({ variables: { slug } });
+
+  // Cells (STYLE.md): Failure and Empty share the spec's not-found screen.
+  if (error) return <ArticleNotFound />;
+  if (!data) return <ArticleLoading />;
+  if (!data.post) return <ArticleNotFound />;
+  return <ArticleView post={data.post} related={related.data?.relatedPosts ?? []} />;
+}
+
+function ArticleLoading() {
+  usePageMeta('FinOps Insights | FinOps Consulting', 'An article from FinOps Insights, the blog on cloud cost management and FinOps practice.');
+  return (
+    <div className="article container container--narrow" role="status" aria-busy="true" aria-label="Loading article">
+      <Skeleton active title={{ width: '30%' }} paragraph={false} />
+      <Skeleton active title={{ width: '85%' }} paragraph={{ rows: 1, width: '40%' }} />
+      <div className="article__cover article__cover--skeleton" />
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </div>
+  );
+}
+
+function ArticleNotFound() {
+  usePageMeta('Article Not Found | FinOps Insights', "The blog post you're looking for doesn't exist or has been removed.");
+  useHttpStatus(404);
+  return (
+    <div className="container article-missing">
+      <StateMessage
+        level={1}
+        live={false}
+        icon={<FileSearchOutlined />}
+        title="Article Not Found"
+        text="The blog post you're looking for doesn't exist or has been removed."
+      >
+        <ButtonLink to="/blog" type="primary" size="large" icon={<ArrowLeftOutlined aria-hidden />}>
+          Back to Blog
+        </ButtonLink>
+      </StateMessage>
+    </div>
+  );
+}
+
+interface ArticleViewProps {
+  post: Article;
+  related: Parameters<typeof RelatedArticles>[0]['related'];
+}
+
+function ArticleView({ post, related }: ArticleViewProps) {
+  usePageMeta(`${post.title} | FinOps Insights`, post.excerpt);
+  const categoryName = useCategoryName();
+  return (
+    <>
+      <article className="article container container--narrow">
+        <Link to="/blog" className="article__back">
+          <ArrowLeftOutlined aria-hidden /> Back to Blog
+        </Link>
+        <header className="article__header">
+          <Typography.Title level={1} className="article__title">
+            {post.title}
+          </Typography.Title>
+          <div className="article__meta">
+            <span>
+              <CalendarOutlined aria-hidden /> <time dateTime={isoDay(post.publishedAt)}>{formatLongDate(post.publishedAt)}</time>
+            </span>
+            <span>
+              <UserOutlined aria-hidden /> {post.author}
+            </span>
+            <Link to={`/blog/category/${encodeURIComponent(post.category)}`} className="article__category">
+              <Tag className="blog-category-tag">
+                {categoryName(post.category)}
+              </Tag>
+            </Link>
+          </div>
+        </header>
+        <img className="article__cover" src={post.coverImage} alt={post.title} width={1200} height={630} />
+        {/* The server sanitises the HTML when a post is written (graphql-server shared/sanitize). */}
+        <div className="article-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <footer className="article__footer">
+          {post.tagList.length > 0 && (
+            <div className="article__tags">
+              <TagsOutlined aria-hidden className="article__tags-icon" />
+              <ul aria-label="Tags">
+                {post.tagList.map((tag) => (
+                  <li key={tag}>
+                    <Tag className="blog-tag">{tag}</Tag>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <ShareButtons title={post.title} />
+        </footer>
+      </article>
+      <RelatedArticles current={post} related={related} />
+    </>
+  );
+}

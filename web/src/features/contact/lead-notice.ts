@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { App } from 'antd';
+
+// SPEC §8 notices of the lead and contact forms, shown through antd's App notification API.
+// SPEC §9: one toast at a time (every notice shares one key and clears the others first) and
+// a 5 s default display.
+const NOTICE_KEY = 'lead-form-notice';
+const NOTICE_DURATION_S = 5;
+
+export const SUCCESS_TITLE = 'Success!';
+export const FAILURE_TITLE = 'Error';
+export const FAILURE_TEXT = 'There was a problem submitting your request. Please try again.';
+
+export function useLeadNotice() {
+  const { notification } = App.useApp();
+  return useMemo(
+    () => ({
+      success(description: string) {
+        notification.destroy();
+        notification.success({ key: NOTICE_KEY, title: SUCCESS_TITLE, description, duration: NOTICE_DURATION_S });
+      },
+      failure() {
+        notification.destroy();
+        notification.error({ key: NOTICE_KEY, title: FAILURE_TITLE, description: FAILURE_TEXT, duration: NOTICE_DURATION_S });
+      },
+    }),
+    [notification],
+  );
+}

@@ -1,0 +1,67 @@
+// <GlossaryTerm term="showback">showback</GlossaryTerm>: a term of the SPEC §1 glossary whose
+// definition opens in a tooltip after a 700 ms hover (SPEC §9) or at once on keyboard focus.
+// Public entry of the glossary feature; the definitions live in domain/glossary.ts.
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Tooltip } from 'antd';
+import { createUnknownKeyWarner, glossaryEntry } from '../../domain/glossary';
+import './glossary.css';
+
+/** SPEC §9: tooltips open after a 700 ms hover delay (antd counts in seconds). */
+export const GLOSSARY_HOVER_DELAY_S = 0.7;
+
+// One warning per unknown key for the life of the page, however often it renders.
+const warnUnknownTerm = createUnknownKeyWarner();
+
+interface GlossaryTermProps {
+  /** A glossary key such as 'showback' (domain/glossary.ts). */
+  term: string;
+  /** The text shown in the sentence; the glossary's own term when omitted. */
+  children?: ReactNode;
+}
+
+export function GlossaryTerm({ term, children }: GlossaryTermProps) {
+  const entry = glossaryEntry(term);
+  const definitionId = useId();
+  const [open, setOpen] = useState(false);
+
+  // In an effect so a server render stays quiet and the browser warns once.
+  useEffect(() => {
+    if (!entry) warnUnknownTerm(term);
+  }, [entry, term]);
+
+  if (!entry) return <>{children ?? term}</>;
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <Tooltip
+        title={
+          <span className="glossary-tooltip">
+            <strong>{entry.term}</strong>
+            <span>{entry.definition}</span>
+          </span>
+        }
+        trigger={['hover', 'focus']}
+        mouseEnterDelay={GLOSSARY_HOVER_DELAY_S}
+        open={open}
+        onOpenChange={setOpen}
+        placement="top"
+        classNames={{ root: 'glossary-tooltip-root' }}
+      >
+        <span className="glossary-term" tabIndex={0} aria-describedby={definitionId} onKeyDown={closeOnEscape}>
+          {children ?? entry.term}
+        </span>
+      </Tooltip>
+      {/* Read by screen readers through aria-describedby whether or not the tooltip is open. */}
+      <span id={definitionId} hidden>
+        {entry.definition}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Typography } from 'antd';
+
+interface SectionHeadingProps {
+  /** The id of the h2, for the section's aria-labelledby. */
+  id: string;
+  eyebrow?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  align?: 'left' | 'center';
+  /** For sections on a dark background. */
+  inverted?: boolean;
+}
+
+// The heading block every home section opens with: a small eyebrow, the h2 and an intro.
+export function SectionHeading({ id, eyebrow, title, intro, align = 'center', inverted = false }: SectionHeadingProps) {
+  const className = ['section-heading', `section-heading--${align}`, inverted && 'section-heading--inverted'].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      {eyebrow && <p className="section-heading__eyebrow">{eyebrow}</p>}
+      <Typography.Title level={2} id={id} className="section-heading__title">
+        {title}
+      </Typography.Title>
+      {intro && <Typography.Paragraph className="section-heading__intro">{intro}</Typography.Paragraph>}
+    </div>
+  );
+}

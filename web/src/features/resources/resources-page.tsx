@@ -1,0 +1,103 @@
+// The resources library (SPEC §2 'Resources', /resources). Filtering and paging happen on the
+// server; a search looks at every type (SPEC §4: a search term overrides the type tab) and
+// choosing a tab clears the search.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Input, Typography } from 'antd';
+import { MailOutlined, SearchOutlined } from '@ant-design/icons';
+import { ButtonLink } from '../../app/button-link';
+import { ContentHero } from '../../app/content-page';
+import { GridTabs, gridTabId } from '../../app/grid-tabs';
+import { usePageMeta } from '../../app/use-page-meta';
+import { ALL_TYPES, TYPE_TABS } from './resource-kinds';
+import { ResourcesCell } from './resources-cell';
+import './resources.css';
+
+// A page of twelve fills the grid in rows of 3 and 2; 'Load more' adds twelve at a time.
+export const RESOURCES_PAGE_SIZE = 12;
+const SEARCH_DEBOUNCE_MS = 300;
+const TABS_ID = 'resource-type';
+const PANEL_ID = 'resource-list';
+
+export function ResourcesPage() {
+  usePageMeta(
+    'FinOps Resources | FinOps Consulting',
+    'Free FinOps whitepapers, case studies, templates and infographics to help you plan, run and improve cloud financial management.',
+  );
+
+  const [type, setType] = useState<string>(ALL_TYPES);
+  const [text, setText] = useState('');
+  // The search in force: the typed text, trimmed, once typing pauses (SPEC §5: only when non-empty).
+  const [search, setSearch] = useState('');
+  const [limit, setLimit] = useState(RESOURCES_PAGE_SIZE);
+
+  useEffect(() => {
+    const term = text.trim();
+    if (term === search) return;
+    const timer = window.setTimeout(
+      () => {
+        setSearch(term);
+        setLimit(RESOURCES_PAGE_SIZE);
+      },
+      term ? SEARCH_DEBOUNCE_MS : 0,
+    );
+    return () => window.clearTimeout(timer);
+  }, [text, search]);
+
+  function selectType(value: string) {
+    setType(value);
+    setText('');
+    setSearch('');
+    setLimit(RESOURCES_PAGE_SIZE);
+  }
+
+  // While a search is in force it covers every type, and the tabs say so by showing All.
+  const shownType = search ? ALL_TYPES : type;
+
+  return (
+    <>
+      <ContentHero
+        title="FinOps Resources"
+        intro="Whitepapers, case studies, templates and infographics to help you plan, run and improve your FinOps practice. Every resource is free to download."
+      >
+        <form role="search" onSubmit={(event: FormEvent) => event.preventDefault()}>
+          <Input
+            size="large"
+            aria-label="Search resources"
+            placeholder="Search resources..."
+            prefix={<SearchOutlined aria-hidden />}
+            allowClear
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </form>
+      </ContentHero>
+
+      <div className="container content-body">
+        <GridTabs label="Resource types" tabs={TYPE_TABS} value={shownType} onSelect={selectType} idPrefix={TABS_ID} panelId={PANEL_ID} />
+        <div id={PANEL_ID} role="tabpanel" aria-labelledby={gridTabId(TABS_ID, shownType)} className="content-body__panel">
+          <ResourcesCell
+            type={shownType}
+            search={search}
+            limit={limit}
+            pageSize={RESOURCES_PAGE_SIZE}
+            onLoadMore={() => setLimit((current) => current + RESOURCES_PAGE_SIZE)}
+          />
+        </div>
+
+        <aside className="resources-banner" aria-labelledby="resources-banner-title">
+          <div>
+            <Typography.Title level={2} id="resources-banner-title">
+              Need Custom Resources?
+            </Typography.Title>
+            <Typography.Paragraph>
+              We build tailored FinOps frameworks, templates and reports around your cloud estate, your teams and your goals.
+            </Typography.Paragraph>
+          </div>
+          <ButtonLink to="/#contact" size="large" icon={<MailOutlined aria-hidden />} className="resources-banner__button">
+            Contact Us
+          </ButtonLink>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// The download of a resource (SPEC §7): count it on the server, then open the file in a new tab.
+//
+// Pop-up blockers allow window.open only within a click's user activation, which an awaited
+// request may outlive (Safari is strict, others allow a few seconds). So the tab is opened
+// synchronously in the click, blank, cut off from this page (opener = null, as noopener would),
+// and sent to the file once the count is recorded; it is closed again if the request fails. If
+// the blank tab was refused anyway, the file is opened directly as a last try.
+import { useState } from 'react';
+import { App } from 'antd';
+import { useRecordResourceDownloadMutation } from '../../graphql/generated';
+
+/** Only web addresses are opened (the server accepts http(s) and site-relative paths only). */
+function resolveFileUrl(fileUrl: string): string | null {
+  try {
+    const url = new URL(fileUrl, window.location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useResourceDownload(): { download: (id: string) => Promise<void>; pendingId: string | null } {
+  const { notification } = App.useApp();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [recordDownload] = useRecordResourceDownloadMutation({
+    // The answer is a ResourceDownload, not a Resource, so it does not normalise onto the card's
+    // Resource by itself: copy the new count across, and every list showing it updates.
+    update(cache, { data }) {
+      const receipt = data?.recordResourceDownload;
+      if (!receipt) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'Resource', id: receipt.id }),
+        fields: { downloadCount: () => receipt.downloadCount },
+      });
+    },
+  });
+
+  async function download(id: string) {
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    setPendingId(id);
+    try {
+      const { data } = await recordDownload({ variables: { id } });
+      const href = data ? resolveFileUrl(data.recordResourceDownload.fileUrl) : null;
+      if (!href) throw new Error('The resource has no downloadable file.');
+      if (tab && !tab.closed) tab.location.replace(href);
+      else window.open(href, '_blank', 'noopener,noreferrer');
+      notification.success({ title: 'Download started', description: 'Your file is being downloaded' });
+    } catch {
+      tab?.close();
+      notification.error({ title: 'Download failed', description: 'Please try again later' });
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  return { download, pendingId };
+}
