@@ -13,7 +13,8 @@ export default defineConfig({
   outputDir: path.resolve(__dirname, '../../test-results'),
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry on CI only: a test that fails twice fails the run; a retried pass is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],

@@ -18,6 +18,8 @@ import './blog.css';
 export const BLOG_PAGE_SIZE = 6;
 const SEARCH_DEBOUNCE_MS = 300;
 const TABS_ID = 'blog-category';
+/** Longer than a smooth scroll takes; then the page is checked to be at the top. */
+const SCROLL_SETTLE_MS = 900;
 const PANEL_ID = 'blog-posts';
 
 const TABS = BLOG_CATEGORY_TABS.map((tab) => ({ ...tab, to: categoryPath(tab.value) }));
@@ -30,9 +32,23 @@ function withPage(params: URLSearchParams, target: number): URLSearchParams {
   return next;
 }
 
+/**
+ * SPEC §2: a page change scrolls smoothly to the top. The new page's cards replace the skeletons
+ * mid-animation, and a layout shift can cut a smooth scroll short, so once scrolling settles the
+ * top is reached for sure — unless the reader scrolled meanwhile.
+ */
 function scrollToTop() {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  if (reduceMotion) return;
+  let readerScrolled = false;
+  const onInput = () => (readerScrolled = true);
+  const inputs = ['wheel', 'touchstart', 'keydown'] as const;
+  for (const type of inputs) window.addEventListener(type, onInput, { once: true, passive: true });
+  window.setTimeout(() => {
+    for (const type of inputs) window.removeEventListener(type, onInput);
+    if (!readerScrolled && window.scrollY > 0) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, SCROLL_SETTLE_MS);
 }
 
 export function BlogListPage() {
