@@ -1,4 +1,5 @@
-import { countOf, formatDateTime, formatWeekLabel, niceTicks } from '../../../web/src/features/admin/admin-format';
+import { countOf, formatDateTime, formatWeekLabel } from '../../../web/src/features/admin/admin-format';
+import { summarizeWeeks } from '../../../web/src/features/admin/leads-chart-data';
 
 describe('formatDateTime', () => {
   it('shows a US English date and time in the given time zone', () => {
@@ -18,23 +19,20 @@ describe('formatWeekLabel', () => {
   });
 });
 
-describe('niceTicks', () => {
-  it.each([
-    [0, [0, 1]],
-    [1, [0, 1]],
-    [3, [0, 1, 2, 3]],
-    [4, [0, 1, 2, 3, 4]],
-    [7, [0, 2, 4, 6, 8]],
-    [10, [0, 5, 10]],
-    [37, [0, 10, 20, 30, 40]],
-    [120, [0, 50, 100, 150]],
-  ])('max %i -> %p', (max, ticks) => expect(niceTicks(max)).toEqual(ticks));
-});
-
 describe('countOf', () => {
   it('uses the singular for one only', () => {
     expect(countOf(1, 'contact request')).toBe('1 contact request');
     expect(countOf(0, 'playbook lead')).toBe('0 playbook leads');
     expect(countOf(1200, 'playbook lead')).toBe('1,200 playbook leads');
+  });
+});
+
+describe('summarizeWeeks', () => {
+  const week = (playbookLeads: number, contactRequests: number) => ({ weekStart: '2025-03-03T00:00:00.000Z', playbookLeads, contactRequests });
+  it('totals both series over the weeks shown', () => {
+    expect(summarizeWeeks([week(2, 0), week(1, 1)])).toEqual({ total: 4, summary: '3 playbook leads and 1 contact request in the last 2 weeks' });
+  });
+  it('says zero when nothing was captured', () => {
+    expect(summarizeWeeks([week(0, 0)]).total).toBe(0);
   });
 });

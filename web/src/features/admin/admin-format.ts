@@ -28,23 +28,6 @@ export function formatWeekLabel(weekStart: string): string {
   return Number.isFinite(time) ? weekFormat.format(new Date(time)) : '';
 }
 
-/**
- * Axis ticks from 0 to a round maximum at least `max` (at least 1), with at most `count`
- * intervals of a 1, 2 or 5 x 10^n step: niceTicks(7) -> [0, 2, 4, 6, 8].
- */
-export function niceTicks(max: number, count = 4): number[] {
-  const top = Math.max(1, Math.ceil(Number.isFinite(max) ? max : 0));
-  const rough = top / count;
-  const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= rough && Number.isInteger(s)) ?? Math.ceil(rough);
-  const ticks: number[] = [];
-  for (let value = 0; value < top + step; value += step) {
-    ticks.push(value);
-    if (value >= top) break;
-  }
-  return ticks;
-}
-
 /** '1 contact request', '3 contact requests' (the plural is the singular plus 's'). */
 export function countOf(count: number, singular: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : `${singular}s`}`;
