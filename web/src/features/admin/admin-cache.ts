@@ -12,18 +12,21 @@ import {
   AdminResourcesDocument,
 } from '../../graphql/generated';
 
-/** The server's page-size maximum: the admin tables fetch one page of this size. */
+/** The server's page-size maximum: a tab first fetches one page of this size (use-admin-list.ts). */
 export const ADMIN_PAGE_SIZE = 100;
 
+// A list is named by its document: whatever page or search a mounted tab shows is asked again,
+// and a tab mounted later asks anyway (its query is cache-and-network). The counts are fetched
+// even when no dashboard is mounted, since it reads them from the cache first.
 const counts = { query: AdminDashboardCountsDocument };
 
-export const postListQueries = () => [{ query: AdminPostsDocument, variables: { pageSize: ADMIN_PAGE_SIZE } }, counts];
+export const postListQueries = () => [AdminPostsDocument, counts];
 export const postQueries = (id?: string) => [...postListQueries(), ...(id ? [{ query: AdminPostDocument, variables: { id } }] : [])];
 
 export const categoryListQueries = () => [{ query: AdminCategoriesDocument }];
 export const categoryQueries = (id?: string) => [...categoryListQueries(), ...(id ? [{ query: AdminCategoryDocument, variables: { id } }] : [])];
 
-export const resourceListQueries = () => [{ query: AdminResourcesDocument, variables: { pageSize: ADMIN_PAGE_SIZE } }, counts];
+export const resourceListQueries = () => [AdminResourcesDocument, counts];
 export const resourceQueries = (id?: string) => [...resourceListQueries(), ...(id ? [{ query: AdminResourceDocument, variables: { id } }] : [])];
 
 const PUBLIC_FIELDS = {
@@ -41,4 +44,13 @@ export function evictPublicContent(cache: ApolloCache, kind: keyof typeof PUBLIC
   }
   for (const fieldName of PUBLIC_FIELDS[kind]) cache.evict({ id: 'ROOT_QUERY', fieldName });
   cache.gc();
+}
+
+/** The options of an editor's create/update: refetch its lists (and item), drop the public caches. */
+export function afterWrite<Q>(kind: keyof typeof PUBLIC_FIELDS, refetchQueries: Q) {
+  return {
+    refetchQueries,
+    awaitRefetchQueries: true,
+    update: (cache: ApolloCache) => evictPublicContent(cache, kind),
+  };
 }

@@ -3,10 +3,11 @@
 // by side — Loading (5 placeholder rows), Failure, Empty ('No {things} found' / '... for your
 // search') and Success.
 import type { Key, ReactNode } from 'react';
-import { Alert, Button, Input, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Input, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { emptyText } from './admin-search';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FileTextOutlined, ReloadOutlined, SearchOutlined, StarFilled } from '@ant-design/icons';
+import { ButtonLink } from '../../app/button-link';
+import { emptyText, leadsExportUrl } from './admin-search';
 
 /** SPEC §9: the admin tables show 5 placeholder rows while loading. */
 const PLACEHOLDER_ROWS = 5;
@@ -44,6 +45,15 @@ export function TableToolbar({ things, search, onSearch, onRefresh, refreshing, 
   );
 }
 
+/** Downloads every lead matching the search as CSV (REST export, signed by the session cookie). */
+export function ExportCsvButton({ list, search }: { list: 'playbook-leads' | 'contact-requests'; search: string }) {
+  return (
+    <Button icon={<DownloadOutlined aria-hidden />} href={leadsExportUrl(list, search)} download>
+      Export CSV
+    </Button>
+  );
+}
+
 interface AdminTableProps<T> {
   /** Plural noun of the empty texts and the loading label, e.g. 'blog posts'. */
   things: string;
@@ -55,11 +65,11 @@ interface AdminTableProps<T> {
   columns: ColumnsType<T>;
   rowKey: (row: T) => Key;
   expandable?: TableProps<T>['expandable'];
-  /** Shown under the table when the server holds more rows than the one page fetched. */
-  totalCount?: number;
+  /** From useAdminList: pages in the browser, or the server's pages of a long list. */
+  pagination: TableProps<T>['pagination'];
 }
 
-export function AdminTable<T extends object>({ things, rows, loading, error, onRetry, search, columns, rowKey, expandable, totalCount }: AdminTableProps<T>) {
+export function AdminTable<T extends object>({ things, rows, loading, error, onRetry, search, columns, rowKey, expandable, pagination }: AdminTableProps<T>) {
   if (!rows && error) {
     return (
       <Alert
@@ -92,26 +102,71 @@ export function AdminTable<T extends object>({ things, rows, loading, error, onR
     );
   }
 
-  const shown = totalCount !== undefined && totalCount > rows.length;
   return (
-    <>
-      <Table<T>
-        className="admin-table"
-        columns={columns}
-        dataSource={rows as T[]}
-        rowKey={rowKey}
-        loading={loading && { spinning: true, delay: 300 }}
-        expandable={expandable}
-        locale={{ emptyText: <Typography.Text type="secondary">{emptyText(things, search)}</Typography.Text> }}
-        pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false, hideOnSinglePage: true } : false}
-        // Long titles wrap inside this width; narrower screens scroll the table sideways.
-        scroll={{ x: TABLE_MIN_WIDTH }}
-      />
-      {shown && (
-        <Typography.Paragraph type="secondary" className="admin-table__note">
-          Showing the newest {rows.length} of {totalCount} {things}.
-        </Typography.Paragraph>
-      )}
-    </>
+    <Table<T>
+      className="admin-table"
+      columns={columns}
+      dataSource={rows as T[]}
+      rowKey={rowKey}
+      loading={loading && { spinning: true, delay: 300 }}
+      expandable={expandable}
+      locale={{ emptyText: <Typography.Text type="secondary">{emptyText(things, search)}</Typography.Text> }}
+      pagination={pagination}
+      // Long titles wrap inside this width; narrower screens scroll the table sideways.
+      scroll={{ x: TABLE_MIN_WIDTH }}
+    />
   );
+}
+
+interface RowActionsOptions<T> {
+  /** How the row is named in the buttons' accessible names: 'Edit {name}'. */
+  name: (row: T) => string;
+  /** The public page or file, opened in a new tab. */
+  view: (row: T) => string;
+  /** 'View' or 'View File'. */
+  viewLabel?: string;
+  /** The editor's route. */
+  edit: (row: T) => string;
+  onDelete: (row: T) => void;
+}
+
+/** The Actions column of the content tabs (SPEC §2): View in a new tab, Edit, Delete. */
+export function actionsColumn<T>({ name, view, viewLabel = 'View', edit, onDelete }: RowActionsOptions<T>): ColumnsType<T>[number] {
+  const ViewIcon = viewLabel === 'View' ? EyeOutlined : FileTextOutlined;
+  return {
+    key: 'actions',
+    title: 'Actions',
+    width: 260,
+    render: (_, row) => (
+      <Space size={4} wrap={false}>
+        <Button size="small" type="text" icon={<ViewIcon aria-hidden />} href={view(row)} target="_blank" rel="noopener noreferrer" aria-label={`${viewLabel === 'View' ? 'View' : `${viewLabel} of`} ${name(row)}`}>
+          {viewLabel}
+        </Button>
+        <ButtonLink size="small" type="text" icon={<EditOutlined aria-hidden />} to={edit(row)} aria-label={`Edit ${name(row)}`}>
+          Edit
+        </ButtonLink>
+        <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} onClick={() => onDelete(row)} aria-label={`Delete ${name(row)}`}>
+          Delete
+        </Button>
+      </Space>
+    ),
+  };
+}
+
+/** The Title column of posts and resources: a star before a featured one's title. */
+export function featuredTitleColumn<T extends { title: string; featured?: boolean | null }>(): ColumnsType<T>[number] {
+  return {
+    key: 'title',
+    title: 'Title',
+    render: (_, row) => (
+      <span className="admin-table__title">
+        {row.featured && (
+          <Tooltip title="Featured">
+            <StarFilled className="admin-star" aria-label="Featured" role="img" />
+          </Tooltip>
+        )}
+        {row.title}
+      </span>
+    ),
+  };
 }

@@ -1,21 +1,24 @@
 // Dashboard tab 'Contact Requests' (SPEC §2, read-only): Name, Email, Company, Cloud Spending, Date;
 // each row expands to the message and any calculator/simulator results the visitor attached.
-import { useMemo, useState } from 'react';
-import { Button, Descriptions, Empty, Typography } from 'antd';
+import { Descriptions, Empty, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DownloadOutlined } from '@ant-design/icons';
 import { CLOUD_SPENDING_OPTIONS } from '../../../../schema/validation/leads';
-import { useAdminContactRequestsQuery, type AdminContactRequestsQuery } from '../../graphql/generated';
-import { ADMIN_PAGE_SIZE } from './admin-cache';
+import { AdminContactRequestsDocument, type AdminContactRequestsQuery } from '../../graphql/generated';
 import { formatDateTime } from './admin-format';
-import { filterContactRequests, leadsExportUrl, matchesSearch } from './admin-search';
-import { AdminTable, TableToolbar } from './admin-table';
+import { filterContactRequests, matchesSearch } from './admin-search';
+import { AdminTable, ExportCsvButton, TableToolbar } from './admin-table';
 import { describeToolResults } from './tool-results';
-import { useRefreshDashboard } from './use-refresh-dashboard';
+import { useAdminList } from './use-admin-list';
 
 type ContactRequest = AdminContactRequestsQuery['contactRequests']['items'][number];
 
 const spendingLabel = (value: string) => CLOUD_SPENDING_OPTIONS.find((option) => option.value === value)?.label ?? value;
+
+/** The spending range matches as stored ('10k-50k') and as shown ('$10K - $50K'). */
+function filterRequests(items: readonly ContactRequest[], search: string): ContactRequest[] {
+  const matched = new Set(filterContactRequests(items, search));
+  return items.filter((item) => matched.has(item) || matchesSearch(search, [spendingLabel(item.cloudSpending)]));
+}
 
 const columns: ColumnsType<ContactRequest> = [
   { key: 'name', title: 'Name', dataIndex: 'name', render: (name: string) => <span className="admin-table__title">{name}</span> },
@@ -64,44 +67,19 @@ function RequestDetails({ request }: { request: ContactRequest }) {
 }
 
 export function ContactRequestsTab() {
-  const [search, setSearch] = useState('');
-  const { data, loading, error, refetch } = useAdminContactRequestsQuery({ variables: { pageSize: ADMIN_PAGE_SIZE } });
-  const refreshDashboard = useRefreshDashboard();
-  const rows = useMemo(() => {
-    if (!data) return undefined;
-    const items = data.contactRequests.items;
-    // The spending range matches as stored ('10k-50k') and as shown ('$10K - $50K').
-    const matched = new Set(filterContactRequests(items, search));
-    return items.filter((item) => matched.has(item) || matchesSearch(search, [spendingLabel(item.cloudSpending)]));
-  }, [data, search]);
-
+  const list = useAdminList({
+    things: 'contact requests',
+    document: AdminContactRequestsDocument,
+    select: (data) => data.contactRequests,
+    filter: filterRequests,
+  });
   return (
     <>
-      <TableToolbar
-        things="contact requests"
-        search={search}
-        onSearch={setSearch}
-        refreshing={loading && !!data}
-        onRefresh={() => {
-          void refetch().catch(() => undefined);
-          refreshDashboard();
-        }}
-        actions={
-          <Button icon={<DownloadOutlined aria-hidden />} href={leadsExportUrl('contact-requests', search)} download>
-            Export CSV
-          </Button>
-        }
-      />
+      <TableToolbar {...list.toolbar} actions={<ExportCsvButton list="contact-requests" search={list.toolbar.search} />} />
       <AdminTable
-        things="contact requests"
-        rows={rows}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        search={search}
+        {...list.table}
         columns={columns}
         rowKey={(request) => request.id}
-        totalCount={data?.contactRequests.totalCount}
         expandable={{ expandedRowRender: (request) => <RequestDetails request={request} />, columnTitle: <span className="admin-sr-only">Details</span> }}
       />
     </>

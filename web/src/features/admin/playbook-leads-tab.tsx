@@ -1,15 +1,11 @@
 // Dashboard tab 'Playbook Leads' (SPEC §2, read-only): Name, Email (a mailto link), Company, Date;
 // the toolbar's Export CSV downloads every lead matching the search (REST export, cookie-signed).
-import { useMemo, useState } from 'react';
-import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DownloadOutlined } from '@ant-design/icons';
-import { useAdminPlaybookLeadsQuery, type AdminPlaybookLeadsQuery } from '../../graphql/generated';
-import { ADMIN_PAGE_SIZE } from './admin-cache';
+import { AdminPlaybookLeadsDocument, type AdminPlaybookLeadsQuery } from '../../graphql/generated';
 import { formatDateTime } from './admin-format';
-import { filterPlaybookLeads, leadsExportUrl } from './admin-search';
-import { AdminTable, TableToolbar } from './admin-table';
-import { useRefreshDashboard } from './use-refresh-dashboard';
+import { filterPlaybookLeads } from './admin-search';
+import { AdminTable, ExportCsvButton, TableToolbar } from './admin-table';
+import { useAdminList } from './use-admin-list';
 
 type PlaybookLead = AdminPlaybookLeadsQuery['playbookLeads']['items'][number];
 
@@ -21,39 +17,16 @@ const columns: ColumnsType<PlaybookLead> = [
 ];
 
 export function PlaybookLeadsTab() {
-  const [search, setSearch] = useState('');
-  const { data, loading, error, refetch } = useAdminPlaybookLeadsQuery({ variables: { pageSize: ADMIN_PAGE_SIZE } });
-  const refreshDashboard = useRefreshDashboard();
-  const rows = useMemo(() => (data ? filterPlaybookLeads(data.playbookLeads.items, search) : undefined), [data, search]);
-
+  const list = useAdminList({
+    things: 'playbook leads',
+    document: AdminPlaybookLeadsDocument,
+    select: (data) => data.playbookLeads,
+    filter: filterPlaybookLeads,
+  });
   return (
     <>
-      <TableToolbar
-        things="playbook leads"
-        search={search}
-        onSearch={setSearch}
-        refreshing={loading && !!data}
-        onRefresh={() => {
-          void refetch().catch(() => undefined);
-          refreshDashboard();
-        }}
-        actions={
-          <Button icon={<DownloadOutlined aria-hidden />} href={leadsExportUrl('playbook-leads', search)} download>
-            Export CSV
-          </Button>
-        }
-      />
-      <AdminTable
-        things="playbook leads"
-        rows={rows}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        search={search}
-        columns={columns}
-        rowKey={(lead) => lead.id}
-        totalCount={data?.playbookLeads.totalCount}
-      />
+      <TableToolbar {...list.toolbar} actions={<ExportCsvButton list="playbook-leads" search={list.toolbar.search} />} />
+      <AdminTable {...list.table} columns={columns} rowKey={(lead) => lead.id} />
     </>
   );
 }
