@@ -2,13 +2,12 @@
 // (/admin/blog/new) and edits (/admin/blog/edit/:id). The content is written in a rich-text
 // editor with an HTML source view, beside a live preview of the article as it will render.
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Card, Col, DatePicker, Form, Row, Tag, Typography } from 'antd';
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { FormikProvider, useFormik, useFormikContext, validateYupSchema, yupToFormErrors } from 'formik';
 import { blogPostSchema } from '../../../../schema/validation/content';
-import { usePageMeta } from '../../app/use-page-meta';
 import {
   useAdminCategoriesQuery,
   useAdminCreatePostMutation,
@@ -16,23 +15,20 @@ import {
   useAdminUpdatePostMutation,
   type AdminPostFieldsFragment,
 } from '../../graphql/generated';
-import { evictPublicContent, postQueries } from './admin-cache';
+import { afterWrite, postQueries } from './admin-cache';
 import { formatDateTime } from './admin-format';
 import {
   CoverPreview,
   EditorActions,
-  EditorFrame,
-  EditorLoadError,
-  EditorLoading,
-  EditorNotFound,
+  EditorPage,
   FieldItem,
   fieldId,
-  reportSaveError,
   SelectField,
   SlugInput,
   SwitchField,
   TextAreaField,
   TextField,
+  useEditorSave,
   useFieldError,
 } from './editor-kit';
 import {
@@ -46,7 +42,6 @@ import {
 } from './editor-values';
 import { previewHtml } from './preview-html';
 import { RichTextEditor } from './rich-text-editor';
-import { useAdminToast } from './use-admin-toast';
 
 const FORM = 'post';
 const DASHBOARD_TAB = '/admin?tab=blog';
@@ -54,24 +49,20 @@ const DASHBOARD_TAB = '/admin?tab=blog';
 export function BlogEditorPage() {
   const { id } = useParams<{ id?: string }>();
   const creating = !id;
-  const title = creating ? 'New Blog Post' : 'Edit Blog Post';
-  usePageMeta(`${title} | FinOps Consulting Admin`, 'Write or update an article for FinOps Insights.');
   const { data, error, refetch } = useAdminPostQuery({ variables: { id: id ?? '' }, skip: creating, fetchPolicy: 'network-only' });
-
-  let body;
-  if (creating) body = <BlogForm post={null} />;
-  else if (data) body = data.adminPost ? <BlogForm key={data.adminPost.id} post={data.adminPost} /> : <EditorNotFound thing="blog post" />;
-  else if (error) body = <EditorLoadError thing="blog post" onRetry={() => void refetch().catch(() => undefined)} />;
-  else body = <EditorLoading />;
-
   return (
-    <EditorFrame
-      title={title}
-      backTo={DASHBOARD_TAB}
+    <EditorPage
+      thing="blog post"
+      title={creating ? 'New Blog Post' : 'Edit Blog Post'}
+      summary="Write or update an article for FinOps Insights."
       intro="An article for FinOps Insights. A publish time in the future schedules it: it stays off the blog until then."
-    >
-      {body}
-    </EditorFrame>
+      backTo={DASHBOARD_TAB}
+      creating={creating}
+      item={data?.adminPost}
+      error={error}
+      onRetry={() => void refetch().catch(() => undefined)}
+      renderForm={(post) => <BlogForm key={post?.id ?? 'new'} post={post} />}
+    />
   );
 }
 
@@ -86,8 +77,7 @@ function localTimeZone(): string {
 
 function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
   const creating = !post;
-  const navigate = useNavigate();
-  const toast = useAdminToast();
+  const save = useEditorSave<BlogFormValues>({ thing: 'Blog post', creating, backTo: DASHBOARD_TAB });
   const [createPost] = useAdminCreatePostMutation();
   const [updatePost] = useAdminUpdatePostMutation();
   const categories = useAdminCategoriesQuery();
@@ -101,23 +91,10 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
         () => ({}),
         (error: unknown) => yupToFormErrors(error),
       ),
-    onSubmit: async (values, helpers) => {
+    onSubmit: (values, helpers) => {
       const input = toPostInput(values);
-      const options = {
-        refetchQueries: postQueries(post?.id),
-        awaitRefetchQueries: true,
-        update: (cache: Parameters<typeof evictPublicContent>[0]) => evictPublicContent(cache, 'post'),
-      };
-      try {
-        const result = post
-          ? await updatePost({ variables: { id: post.id, ...input }, ...options })
-          : await createPost({ variables: input, ...options });
-        if (result.error || !result.data) throw result.error ?? new Error('No answer');
-        toast.success(creating ? 'Blog post created' : 'Blog post updated');
-        navigate(DASHBOARD_TAB);
-      } catch (error) {
-        reportSaveError(error, creating ? 'Could not create blog post' : 'Could not update blog post', toast, helpers);
-      }
+      const options = afterWrite('post', postQueries(post?.id));
+      return save(() => (post ? updatePost({ variables: { id: post.id, ...input }, ...options }) : createPost({ variables: input, ...options })), helpers);
     },
   });
 

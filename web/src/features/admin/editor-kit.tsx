@@ -1,17 +1,20 @@
-// Building blocks the three editors share (SPEC §2 'Admin editors'): the page frame with its
-// Back link and not-found state, a formik-bound form item that shows the field's rule message
-// under it, the slug input with Generate, the cover image preview and the Cancel/Save bar.
+// Building blocks the three editors share (SPEC §2 'Admin editors'): the page with its Back link
+// and its loading, not-found and load-error states, a formik-bound form item that shows the
+// field's rule message under it, the slug input with Generate, the cover image preview, the
+// Cancel/Save bar and the submit's toasts.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Input, Result, Select, Skeleton, Space, Switch, Typography } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined, SyncOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
 import { getIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { isWebUrl } from '../../../../schema/validation/content';
 import { slugify } from '../../../../schema/validation/slug';
 import { ButtonLink } from '../../app/button-link';
+import { usePageMeta } from '../../app/use-page-meta';
 import { fieldErrorsOf, messageOr } from './admin-errors';
 
 export { splitToast } from './admin-errors';
-import type { AdminToast } from './use-admin-toast';
+import { useAdminToast, type AdminToast } from './use-admin-toast';
 import './admin.css';
 
 // ---- page frame ------------------------------------------------------------------------------
@@ -24,7 +27,7 @@ interface EditorFrameProps {
   children: ReactNode;
 }
 
-export function EditorFrame({ title, intro, backTo, children }: EditorFrameProps) {
+function EditorFrame({ title, intro, backTo, children }: EditorFrameProps) {
   return (
     <div className="admin-page admin-editor container">
       <ButtonLink to={backTo} type="link" icon={<ArrowLeftOutlined aria-hidden />} className="admin-editor__back">
@@ -41,8 +44,41 @@ export function EditorFrame({ title, intro, backTo, children }: EditorFrameProps
   );
 }
 
+interface EditorPageProps<T> {
+  /** 'blog post', 'category', 'resource': named in the not-found and load-error states. */
+  thing: string;
+  /** The heading and document title: 'New Category', 'Edit Category'. */
+  title: string;
+  /** The document's meta description. */
+  summary: string;
+  intro: ReactNode;
+  backTo: string;
+  creating: boolean;
+  /** The item to edit: undefined while it loads, null when the route's id names nothing. */
+  item: T | null | undefined;
+  error?: unknown;
+  onRetry: () => void;
+  /** The form, for a new item (null) or the loaded one (give it the item's id as key). */
+  renderForm: (item: T | null) => ReactNode;
+}
+
+/** An editor's page: one form creates and edits, once the item to edit has loaded. */
+export function EditorPage<T>({ thing, title, summary, intro, backTo, creating, item, error, onRetry, renderForm }: EditorPageProps<T>) {
+  usePageMeta(`${title} | FinOps Consulting Admin`, summary);
+  let body: ReactNode;
+  if (creating) body = renderForm(null);
+  else if (item !== undefined) body = item ? renderForm(item) : <EditorNotFound thing={thing} />;
+  else if (error) body = <EditorLoadError thing={thing} onRetry={onRetry} />;
+  else body = <EditorLoading />;
+  return (
+    <EditorFrame title={title} backTo={backTo} intro={intro}>
+      {body}
+    </EditorFrame>
+  );
+}
+
 /** While an item to edit loads: the form's outline. */
-export function EditorLoading() {
+function EditorLoading() {
   return (
     <Card className="admin-card" aria-busy="true" aria-label="Loading">
       <Skeleton active paragraph={{ rows: 8 }} />
@@ -51,7 +87,7 @@ export function EditorLoading() {
 }
 
 /** The route's id names nothing (deleted, or a bad link). */
-export function EditorNotFound({ thing }: { thing: string }) {
+function EditorNotFound({ thing }: { thing: string }) {
   return (
     <Card className="admin-card">
       <Result
@@ -68,7 +104,7 @@ export function EditorNotFound({ thing }: { thing: string }) {
   );
 }
 
-export function EditorLoadError({ thing, onRetry }: { thing: string; onRetry: () => void }) {
+function EditorLoadError({ thing, onRetry }: { thing: string; onRetry: () => void }) {
   return (
     <Alert
       type="error"
@@ -276,10 +312,26 @@ export function EditorActions({ creating, thing, submitting, cancelTo }: { creat
 // ---- submit ----------------------------------------------------------------------------------
 
 /**
- * The failure half of every editor's submit (SPEC §8): a toast 'Error' with the server's
- * message or the fallback, and the server's per-field messages put under the fields.
+ * Every editor's submit (SPEC §8): runs the write, then toasts '{Thing} created' or '... updated'
+ * and returns to the dashboard tab — or toasts 'Error' with the server's message or the fallback
+ * ('Could not create {thing}') and puts the server's per-field messages under the fields.
  */
-export function reportSaveError<V>(error: unknown, fallback: string, toast: AdminToast, helpers: FormikHelpers<V>) {
+export function useEditorSave<V>({ thing, creating, backTo }: { thing: string; creating: boolean; backTo: string }) {
+  const navigate = useNavigate();
+  const toast = useAdminToast();
+  return async (write: () => Promise<{ data?: unknown; error?: unknown }>, helpers: FormikHelpers<V>) => {
+    try {
+      const result = await write();
+      if (result.error || !result.data) throw result.error ?? new Error('No answer');
+      toast.success(`${thing} ${creating ? 'created' : 'updated'}`);
+      navigate(backTo);
+    } catch (error) {
+      reportSaveError(error, `Could not ${creating ? 'create' : 'update'} ${thing.toLowerCase()}`, toast, helpers);
+    }
+  };
+}
+
+function reportSaveError<V>(error: unknown, fallback: string, toast: AdminToast, helpers: FormikHelpers<V>) {
   toast.error('Error', messageOr(error, fallback));
   const fields = fieldErrorsOf(error);
   // A submit has touched every field, so these show at once.

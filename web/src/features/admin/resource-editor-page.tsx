@@ -2,7 +2,7 @@
 // URL (with preview), Resource Type, Category, File URL, Featured Resource. A File URL that is not
 // a document shows in red under the field and blocks the submit with the SPEC §5 toast.
 import type { FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Card, Col, Form, Row } from 'antd';
 import { FormikProvider, useFormik } from 'formik';
 import {
@@ -13,28 +13,24 @@ import {
   RESOURCE_TYPES,
   resourceSchema,
 } from '../../../../schema/validation/content';
-import { usePageMeta } from '../../app/use-page-meta';
 import {
   useAdminCreateResourceMutation,
   useAdminResourceQuery,
   useAdminUpdateResourceMutation,
   type AdminResourceFieldsFragment,
 } from '../../graphql/generated';
-import { evictPublicContent, resourceQueries } from './admin-cache';
+import { afterWrite, resourceQueries } from './admin-cache';
 import {
   CoverPreview,
   EditorActions,
-  EditorFrame,
-  EditorLoadError,
-  EditorLoading,
-  EditorNotFound,
+  EditorPage,
   FieldItem,
-  reportSaveError,
   SelectField,
   splitToast,
   SwitchField,
   TextAreaField,
   TextField,
+  useEditorSave,
 } from './editor-kit';
 import { resourceFormValues, toResourceInput, type ResourceFormValues } from './editor-values';
 import { useAdminToast } from './use-admin-toast';
@@ -45,54 +41,40 @@ const DASHBOARD_TAB = '/admin?tab=resources';
 export function ResourceEditorPage() {
   const { id } = useParams<{ id?: string }>();
   const creating = !id;
-  const title = creating ? 'New Resource' : 'Edit Resource';
-  usePageMeta(`${title} | FinOps Consulting Admin`, 'Add or update a downloadable resource in the library.');
   const { data, error, refetch } = useAdminResourceQuery({ variables: { id: id ?? '' }, skip: creating, fetchPolicy: 'network-only' });
-
-  let body;
-  if (creating) body = <ResourceForm resource={null} />;
-  else if (data) body = data.adminResource ? <ResourceForm key={data.adminResource.id} resource={data.adminResource} /> : <EditorNotFound thing="resource" />;
-  else if (error) body = <EditorLoadError thing="resource" onRetry={() => void refetch().catch(() => undefined)} />;
-  else body = <EditorLoading />;
-
   return (
-    <EditorFrame
-      title={title}
-      backTo={DASHBOARD_TAB}
+    <EditorPage
+      thing="resource"
+      title={creating ? 'New Resource' : 'Edit Resource'}
+      summary="Add or update a downloadable resource in the library."
       intro="A downloadable document in the resources library: visitors find it by type and category, and download the file it links to."
-    >
-      {body}
-    </EditorFrame>
+      backTo={DASHBOARD_TAB}
+      creating={creating}
+      item={data?.adminResource}
+      error={error}
+      onRetry={() => void refetch().catch(() => undefined)}
+      renderForm={(resource) => <ResourceForm key={resource?.id ?? 'new'} resource={resource} />}
+    />
   );
 }
 
 function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | null }) {
   const creating = !resource;
-  const navigate = useNavigate();
   const toast = useAdminToast();
+  const save = useEditorSave<ResourceFormValues>({ thing: 'Resource', creating, backTo: DASHBOARD_TAB });
   const [createResource] = useAdminCreateResourceMutation();
   const [updateResource] = useAdminUpdateResourceMutation();
 
   const formik = useFormik<ResourceFormValues>({
     initialValues: resourceFormValues(resource),
     validationSchema: resourceSchema,
-    onSubmit: async (values, helpers) => {
+    onSubmit: (values, helpers) => {
       const input = toResourceInput(values);
-      const options = {
-        refetchQueries: resourceQueries(resource?.id),
-        awaitRefetchQueries: true,
-        update: (cache: Parameters<typeof evictPublicContent>[0]) => evictPublicContent(cache, 'resource'),
-      };
-      try {
-        const result = resource
-          ? await updateResource({ variables: { id: resource.id, ...input }, ...options })
-          : await createResource({ variables: input, ...options });
-        if (result.error || !result.data) throw result.error ?? new Error('No answer');
-        toast.success(creating ? 'Resource created' : 'Resource updated');
-        navigate(DASHBOARD_TAB);
-      } catch (error) {
-        reportSaveError(error, creating ? 'Could not create resource' : 'Could not update resource', toast, helpers);
-      }
+      const options = afterWrite('resource', resourceQueries(resource?.id));
+      return save(
+        () => (resource ? updateResource({ variables: { id: resource.id, ...input }, ...options }) : createResource({ variables: input, ...options })),
+        helpers,
+      );
     },
   });
 
