@@ -10,7 +10,8 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
   return (
     <ApolloProvider client={client}>
       <ConfigProvider theme={theme}>
-        <AntApp>{children}</AntApp>
+        {/* SPEC §9: one toast at a time; a toast with the key of a shown one replaces it in place. */}
+        <AntApp notification={{ maxCount: 1 }}>{children}</AntApp>
       </ConfigProvider>
     </ApolloProvider>
   );

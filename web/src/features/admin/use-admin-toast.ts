@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { App } from 'antd';
 
-// The toasts of the admin screens (SPEC §8), through antd's App notification API. SPEC §9: one
-// toast at a time (each replaces the last) and a 5 s display. Where the spec writes
-// 'Title: description', the part before ': ' is the title and the rest the description.
+// The toasts of the admin screens and of sign-in/sign-out (SPEC §8), through antd's App
+// notification API. SPEC §9: one toast at a time (each replaces the last in place, sign-out's
+// included; destroying it first could let its closing animation take the new one with it) and
+// a 5 s display. Where the spec writes 'Title: description' or 'Title (description)', the
+// description goes under the title.
 const TOAST_KEY = 'admin-toast';
 const TOAST_DURATION_S = 5;
 
@@ -16,7 +18,6 @@ export function useAdminToast(): AdminToast {
   const { notification } = App.useApp();
   return useMemo(() => {
     const show = (kind: 'success' | 'error', title: string, description?: string) => {
-      notification.destroy();
       notification[kind]({ key: TOAST_KEY, title, description, duration: TOAST_DURATION_S, role: kind === 'error' ? 'alert' : 'status' });
     };
     return {

@@ -18,7 +18,7 @@ import {
   type MeQuery,
 } from '../../graphql/generated';
 import { errorCodeOf, serverMessageOr } from './auth-errors';
-import { useAuthToast } from './use-auth-toast';
+import { useAdminToast } from '../admin/use-admin-toast';
 import './auth.css';
 
 type AuthTab = 'login' | 'register';
@@ -68,7 +68,7 @@ interface CredentialsValues {
 }
 
 function LoginForm() {
-  const toast = useAuthToast();
+  const toast = useAdminToast();
   const [login] = useAdminLoginMutation({ update: (cache, { data }) => rememberUser(cache, data?.login.user ?? null) });
   const formik = useFormik<CredentialsValues>({
     initialValues: { username: '', password: '' },
@@ -120,7 +120,7 @@ function RegisterPanel({ onGoToLogin }: { onGoToLogin: () => void }) {
 }
 
 function RegisterForm({ onRegistered, onClosed }: { onRegistered: () => void; onClosed: () => void }) {
-  const toast = useAuthToast();
+  const toast = useAdminToast();
   const client = useApolloClient();
   const [register] = useAdminRegisterMutation();
   const formik = useFormik<CredentialsValues>({

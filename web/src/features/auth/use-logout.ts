@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { MeDocument, useAdminLogoutMutation } from '../../graphql/generated';
-import { useAuthToast } from './use-auth-toast';
+import { useAdminToast } from '../admin/use-admin-toast';
 
 // SPEC §4/§8 sign-out: the logout call, then the whole client cache is cleared (no lead or draft
 // stays in memory) and the current-user query is asked again, so the guards send the browser to
 // /admin/login. The auth feature's public face for the dashboard's Logout button.
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
   const client = useApolloClient();
-  const toast = useAuthToast();
+  const toast = useAdminToast();
   const [logoutMutation, { loading }] = useAdminLogoutMutation();
 
   const logout = useCallback(async () => {

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { App } from 'antd';
 
 // SPEC §8 notices of the lead and contact forms, shown through antd's App notification API.
-// SPEC §9: one toast at a time (every notice shares one key and clears the others first) and
-// a 5 s default display.
+// SPEC §9: one toast at a time (every notice shares one key, so each replaces the last in place,
+// and the App allows one at most) and a 5 s default display.
 const NOTICE_KEY = 'lead-form-notice';
 const NOTICE_DURATION_S = 5;
 
@@ -16,11 +16,9 @@ export function useLeadNotice() {
   return useMemo(
     () => ({
       success(description: string) {
-        notification.destroy();
         notification.success({ key: NOTICE_KEY, title: SUCCESS_TITLE, description, duration: NOTICE_DURATION_S });
       },
       failure() {
-        notification.destroy();
         notification.error({ key: NOTICE_KEY, title: FAILURE_TITLE, description: FAILURE_TEXT, duration: NOTICE_DURATION_S });
       },
     }),
