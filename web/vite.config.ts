@@ -29,6 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? ssrBuild : {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: the server links a rendered page's own CSS from it (http/ssr.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -103,6 +103,15 @@ test.describe('server rendering', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
+      // Every stylesheet the page uses was linked in the server's HTML: it paints styled at once.
+      const stylesheets = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.endsWith('.css')),
+      );
+      expect(stylesheets.length).toBeGreaterThan(0);
+      for (const stylesheet of stylesheets) expect(html).toContain(`href="${stylesheet}"`);
     });
   }
 

@@ -121,7 +121,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use('/api', api, errorHandler);
 
   if (options.webDist) {
-    const renderer = options.ssrDir ? await loadPageRenderer(options.ssrDir, schema, contextFor) : null;
+    const renderer = options.ssrDir ? await loadPageRenderer({ ssrDir: options.ssrDir, webDist: options.webDist }, schema, contextFor) : null;
     app.use(webApp(options.webDist, renderer));
   }
   app.use(errorHandler);

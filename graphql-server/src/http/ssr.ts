@@ -13,7 +13,7 @@ type ApolloLinkLike = object;
 interface RenderResult {
   html: string;
   styles: string;
-  head: { title?: string; description?: string; status?: number };
+  head: { title?: string; description?: string; status?: number; modules?: string[] };
   status: number;
   apolloState: unknown;
 }
@@ -38,8 +38,49 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/** One chunk of the web build's manifest (dist/web/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The stylesheets of the lazily loaded page modules a render used, with those of the chunks they
+ * import statically, minus what index.html links already: linked in the server's HTML, a page
+ * paints styled at once instead of when its chunk arrives in the browser (Vite's loader then
+ * finds the link and does not add it twice).
+ */
+export function pageStylesheets(manifest: Manifest, modules: readonly string[]): string[] {
+  const collect = (key: string, into: Set<string>, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const css of chunk.css ?? []) into.add(css);
+    for (const imported of chunk.imports ?? []) collect(imported, into, seen);
+  };
+  const linked = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, linked, new Set());
+  const needed = new Set<string>();
+  const seen = new Set<string>();
+  for (const module of modules) collect(module, needed, seen);
+  return [...needed].filter((css) => !linked.has(css));
+}
+
+function readManifest(webDist: string | undefined): Manifest {
+  if (!webDist) return {};
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
 /** Put the rendered page into the built index.html. */
-export function fillTemplate(template: string, page: RenderResult): string {
+export function fillTemplate(template: string, page: RenderResult, stylesheets: readonly string[] = []): string {
   let html = template.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`);
   if (page.head.description) {
@@ -48,7 +89,8 @@ export function fillTemplate(template: string, page: RenderResult): string {
       `<meta name="description" content="${escapeHtml(page.head.description)}" />`,
     );
   }
-  html = html.replace('</head>', `${page.styles}</head>`);
+  const links = stylesheets.map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`).join('');
+  html = html.replace('</head>', `${links}${page.styles}</head>`);
   return html.replace(
     '</body>',
     `<script type="application/json" id="__APOLLO_STATE__">${jsonForScript(page.apolloState)}</script></body>`,
@@ -61,7 +103,7 @@ export function fillTemplate(template: string, page: RenderResult): string {
  * would see (an admin's header shows the Admin button).
  */
 export async function loadPageRenderer(
-  ssrDir: string,
+  { ssrDir, webDist }: { ssrDir: string; webDist?: string },
   schema: GraphQLSchema,
   contextFor: (req: Request, res: Response) => Promise<RequestContext>,
 ): Promise<PageRenderer | null> {
@@ -72,12 +114,13 @@ export async function loadPageRenderer(
   const { SchemaLink } = await import('@apollo/client/link/schema');
   // Load every page's code now, so the first visitor's render is not the slow one.
   await renderer.warmUp();
+  const manifest = readManifest(webDist);
   return {
     async render(req, res, template) {
       const link = new SchemaLink({ schema, context: () => contextFor(req, res) });
       const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
       const page = await renderer.render(req.originalUrl, link, signal);
-      return { status: page.status, html: fillTemplate(template, page) };
+      return { status: page.status, html: fillTemplate(template, page, pageStylesheets(manifest, page.head.modules ?? [])) };
     },
   };
 }

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useContext, type ComponentType } from 'react';
+import { ServerHeadContext } from './use-page-meta';
 
 // Route-level code splitting that a server render can wait for. React.lazy suspends the first
 // time it renders any component; once `preload()` has run, this lazy answers with a
@@ -7,11 +8,16 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type PageModule = Record<string, unknown>;
 
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<void> };
+export type LazyPage = ComponentType & { preload(): Promise<void> };
 
 const allPages: LazyPage[] = [];
 
-export function lazyPage(load: () => Promise<PageModule>, exportName: string): LazyPage {
+/**
+ * `source` is the page's module as the web build's manifest names it ('src/features/…-page.tsx'):
+ * a server-rendered page records it, so the server links the page's own CSS chunk in the HTML
+ * (otherwise the page would paint unstyled until its chunk loads in the browser).
+ */
+export function lazyPage(load: () => Promise<PageModule>, exportName: string, source?: string): LazyPage {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
@@ -25,7 +31,12 @@ export function lazyPage(load: () => Promise<PageModule>, exportName: string): L
         }>)
       : preload().then(() => ({ default: loaded! })),
   );
-  const page: LazyPage = Object.assign(Component, { preload });
+  function Page() {
+    const serverHead = useContext(ServerHeadContext);
+    if (serverHead && source) (serverHead.modules ??= []).push(source);
+    return createElement(Component);
+  }
+  const page: LazyPage = Object.assign(Page, { preload });
   allPages.push(page);
   return page;
 }

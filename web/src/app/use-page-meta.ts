@@ -9,6 +9,8 @@ export interface ServerHead {
   title?: string;
   description?: string;
   status?: number;
+  /** The lazily loaded modules the page rendered (lazy-page.ts), for their CSS links. */
+  modules?: string[];
 }
 
 export const ServerHeadContext = createContext<ServerHead | null>(null);

@@ -1,0 +1,47 @@
+import { fillTemplate, pageStylesheets } from '../../../graphql-server/src/http/ssr';
+
+// A manifest shaped like Vite's: the entry (linked by index.html), a lazy page importing a shared
+// chunk, and a chunk both import.
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'], imports: ['_antd.js'] },
+  '_antd.js': { file: 'assets/antd.js' },
+  'src/features/blog/blog-list-page.tsx': { file: 'assets/blog-list-page.js', css: ['assets/blog-list.css'], imports: ['_content-page.js', '_antd.js'] },
+  '_content-page.js': { file: 'assets/content-page.js', css: ['assets/content-page.css'], imports: ['_blog.js'] },
+  '_blog.js': { file: 'assets/blog.js', css: ['assets/blog.css', 'assets/index.css'], imports: ['_content-page.js'] },
+  'src/features/home/home-page.tsx': { file: 'assets/home-page.js', css: ['assets/home.css'], imports: ['_blog.js'] },
+};
+
+describe('pageStylesheets', () => {
+  it('links a rendered page’s own CSS and its static imports’, not what index.html already links', () => {
+    expect(pageStylesheets(manifest, ['src/features/blog/blog-list-page.tsx'])).toEqual([
+      'assets/blog-list.css',
+      'assets/content-page.css',
+      'assets/blog.css',
+    ]);
+  });
+
+  it('lists a stylesheet two pages share once', () => {
+    expect(pageStylesheets(manifest, ['src/features/home/home-page.tsx', 'src/features/blog/blog-list-page.tsx'])).toEqual([
+      'assets/home.css',
+      'assets/blog.css',
+      'assets/content-page.css',
+      'assets/blog-list.css',
+    ]);
+  });
+
+  it('ignores modules the manifest does not know (a development build)', () => {
+    expect(pageStylesheets({}, ['src/features/blog/blog-list-page.tsx'])).toEqual([]);
+  });
+});
+
+describe('fillTemplate', () => {
+  const template = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
+  const page = { html: '<h1>Hi</h1>', styles: '<style>a{}</style>', head: {}, status: 200, apolloState: { a: '</script>' } };
+
+  it('puts the page stylesheets before the component styles, and the state as escaped JSON', () => {
+    const html = fillTemplate(template, page, ['assets/blog.css']);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/blog.css"><style>a{}</style></head>');
+    expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
+    expect(html).toContain('{"a":"\\u003c/script>"}');
+  });
+});
