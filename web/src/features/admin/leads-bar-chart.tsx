@@ -24,7 +24,11 @@ export default function LeadsBarChart({ weeks }: { weeks: readonly ChartWeek[] }
           labelFormatter={(label) => `Week of ${String(label)}`}
           contentStyle={{ borderRadius: token.borderRadius, borderColor: token.colorBorderSecondary, fontSize: 13 }}
         />
-        <Legend iconType="square" wrapperStyle={{ fontSize: 13, color: token.colorTextSecondary }} />
+        <Legend
+          iconType="square"
+          wrapperStyle={{ fontSize: 13 }}
+          formatter={(value: string) => <span style={{ color: token.colorTextSecondary }}>{value}</span>}
+        />
         {CHART_SERIES.map((series) => (
           <Bar key={series.key} dataKey={series.key} name={series.label} fill={colors[series.key]} radius={[3, 3, 0, 0]} maxBarSize={18} isAnimationActive={false} />
         ))}
