@@ -2,6 +2,8 @@
 // A bad value stops start-up with one line naming the variable (see formatConfigError).
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from './security/graphql-limits';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limits';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -28,6 +30,17 @@ const schema = z
       .optional()
       .transform((value) => value !== 'false'),
     LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.loginMaxFailures),
+    LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.loginLockSeconds),
+    LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.loginIpMaxFailures),
+    LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.leadRateLimit),
+    LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.leadRateWindowSeconds),
+    GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(DEFAULT_GRAPHQL_LIMITS.maxDepth),
+    GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(DEFAULT_GRAPHQL_LIMITS.maxCost),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -51,6 +64,10 @@ export interface Config {
   siteUrl?: string;
   graphqlIntrospection: boolean;
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+  /** Where the rate limits are counted: Redis when set, PostgreSQL otherwise. */
+  redisUrl?: string;
+  rateLimits: RateLimitSettings;
+  graphqlLimits: GraphqlLimits;
 }
 
 export class ConfigError extends Error {
@@ -83,5 +100,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: e.SITE_URL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    redisUrl: e.REDIS_URL,
+    rateLimits: {
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      loginWindowSeconds: e.LOGIN_LOCK_SECONDS,
+      loginLockSeconds: e.LOGIN_LOCK_SECONDS,
+      loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
+      leadRateLimit: e.LEAD_RATE_LIMIT,
+      leadRateWindowSeconds: e.LEAD_RATE_WINDOW_SECONDS,
+    },
+    graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
   };
 }

@@ -9,6 +9,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed';
 import { createApp } from './http/app';
+import { createLogger, setLogger } from './logger';
+import { openRateLimitStore } from './security/rate-limit-store';
 import { createServices } from './services';
 
 /** dist/web and dist/ssr beside dist/server, found from this file's place in the build. */
@@ -17,6 +19,7 @@ const SSR_DIST = path.resolve(__dirname, '../../../ssr');
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  setLogger(createLogger({ level: config.logLevel, pretty: !config.isProduction && process.stdout.isTTY }));
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const where = database.kind === 'embedded' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)';
@@ -25,11 +28,15 @@ async function main(): Promise<void> {
   const seed = await seedIfEmpty(database.dataSource);
   if (seed.seeded) console.log(`Seeded ${seed.categories} categories, ${seed.posts} posts and ${seed.resources} resources.`);
 
+  const rateLimitStore = await openRateLimitStore(config.redisUrl, database.dataSource);
+  console.log(`Rate limits counted in ${rateLimitStore.description}.`);
   const services = createServices(database.dataSource, {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     jwtExpiresInSeconds: config.jwtExpiresInSeconds,
     allowAdminRegistration: config.allowAdminRegistration,
     siteName: config.siteName,
+    rateLimitStore: rateLimitStore.store,
+    rateLimits: config.rateLimits,
   });
   const { app, apollo } = await createApp({
     services,
@@ -38,6 +45,8 @@ async function main(): Promise<void> {
     introspection: config.graphqlIntrospection,
     webDist: fs.existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined,
     ssrDir: SSR_DIST,
+    siteUrl: config.siteUrl,
+    graphqlLimits: config.graphqlLimits,
   });
 
   const server = http.createServer(app);
@@ -64,6 +73,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await closed;
     await apollo.stop();
+    await rateLimitStore.close();
     await database.close();
     console.log('Stopped cleanly.');
     process.exit(0);

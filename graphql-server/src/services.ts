@@ -8,6 +8,8 @@ import { LeadsService } from './modules/leads/leads.service';
 import { PostsService } from './modules/posts/posts.service';
 import { ResourcesService } from './modules/resources/resources.service';
 import { UsersService } from './modules/users/users.service';
+import { LeadGuard } from './security/lead-guard';
+import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings, type RateLimitStore } from './security/rate-limits';
 
 export interface Services {
   posts: PostsService;
@@ -16,6 +18,7 @@ export interface Services {
   leads: LeadsService;
   users: UsersService;
   dashboard: DashboardService;
+  leadGuard: LeadGuard;
 }
 
 export interface ServicesOptions {
@@ -25,6 +28,9 @@ export interface ServicesOptions {
   siteName: string;
   /** bcrypt cost; only tests lower it. */
   bcryptCost?: number;
+  /** Where rate limits are counted (default: this database) and how high they are. */
+  rateLimitStore?: RateLimitStore;
+  rateLimits?: RateLimitSettings;
 }
 
 export function createServices(db: DataSource, options: ServicesOptions): Services {
@@ -32,9 +38,19 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
   const categories = new CategoriesService(db);
   const resources = new ResourcesService(db);
   const leads = new LeadsService(db);
+  const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   const users = new UsersService(db, new TokenService(options.jwtSecret, options.jwtExpiresInSeconds), {
     allowRegistration: options.allowAdminRegistration,
     bcryptCost: options.bcryptCost,
+    rateLimits,
   });
-  return { posts, categories, resources, leads, users, dashboard: new DashboardService(posts, resources, leads) };
+  return {
+    posts,
+    categories,
+    resources,
+    leads,
+    users,
+    dashboard: new DashboardService(posts, resources, leads),
+    leadGuard: new LeadGuard(rateLimits),
+  };
 }

@@ -36,6 +36,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', SITE_NAME: 'FinOps Consulting' },
+    // Every test speaks from 127.0.0.1: the lead and per-address login limits are raised so they
+    // never trip (integration tests prove them); the per-account login lock keeps its default.
+    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', SITE_NAME: 'FinOps Consulting', LEAD_RATE_LIMIT: '100000', LOGIN_IP_MAX_FAILURES: '100000' },
   },
 });

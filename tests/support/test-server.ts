@@ -10,12 +10,17 @@ import type { DataSource } from 'typeorm';
 import { openDatabase, type Database } from '../../graphql-server/src/db/database';
 import { seedIfEmpty } from '../../graphql-server/src/db/seed/seed';
 import { createApp } from '../../graphql-server/src/http/app';
+import type { GraphqlLimits } from '../../graphql-server/src/security/graphql-limits';
+import type { RateLimitSettings, RateLimitStore } from '../../graphql-server/src/security/rate-limits';
 import { createServices, type Services } from '../../graphql-server/src/services';
+import { proxyDatabaseUrl, type TcpProxy } from './tcp-proxy';
 
 export const TEST_JWT_SECRET = 'integration-test-secret-that-is-long-enough-0123456789';
 
 export interface TestServer {
   app: Express;
+  /** With `throughProxy`: the proxy between the server and its database. */
+  proxy?: TcpProxy;
   services: Services;
   dataSource: DataSource;
   kind: Database['kind'];
@@ -30,7 +35,24 @@ export interface TestServerOptions {
   seed?: boolean;
   allowAdminRegistration?: boolean;
   siteName?: string;
+  /** Default: limits no other test reaches (rate-limits.test.ts sets its own). */
+  rateLimits?: Partial<RateLimitSettings>;
+  rateLimitStore?: RateLimitStore;
+  siteUrl?: string;
+  graphqlLimits?: GraphqlLimits;
+  /** Reach the database through a TCP proxy (database-outage.test.ts takes it away). */
+  throughProxy?: boolean;
 }
+
+/** Limits high enough that tests of other things never trip them. */
+export const UNTRIPPED_RATE_LIMITS: RateLimitSettings = {
+  loginMaxFailures: 1000,
+  loginWindowSeconds: 900,
+  loginLockSeconds: 900,
+  loginIpMaxFailures: 100_000,
+  leadRateLimit: 100_000,
+  leadRateWindowSeconds: 600,
+};
 
 /** A database of its own for one test file (or one server within it). */
 export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -76,7 +98,8 @@ export function testDatabaseKind(): 'postgres' | 'embedded' {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const fresh = await freshDatabase();
   // The embedded database is one PGlite session: like `npm start`, use a single pooled connection.
-  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', poolSize: process.env.DATABASE_URL ? 10 : 1 });
+  const proxy = options.throughProxy ? await proxyDatabaseUrl(fresh.url) : undefined;
+  const database = await openDatabase({ databaseUrl: proxy?.url ?? fresh.url, dataDir: 'memory://', poolSize: process.env.DATABASE_URL ? 10 : 1 });
   if (options.seed) await seedIfEmpty(database.dataSource);
   const services = createServices(database.dataSource, {
     jwtSecret: TEST_JWT_SECRET,
@@ -84,10 +107,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     allowAdminRegistration: options.allowAdminRegistration ?? false,
     siteName: options.siteName ?? 'CloudCost FinOps Partners',
     bcryptCost: 4,
+    rateLimits: { ...UNTRIPPED_RATE_LIMITS, ...options.rateLimits },
+    rateLimitStore: options.rateLimitStore,
   });
-  const { app, apollo } = await createApp({ services, dataSource: database.dataSource, secureCookies: false, introspection: true });
+  const { app, apollo } = await createApp({
+    services,
+    dataSource: database.dataSource,
+    secureCookies: false,
+    introspection: true,
+    siteUrl: options.siteUrl,
+    graphqlLimits: options.graphqlLimits,
+  });
   return {
     app,
+    proxy,
     services,
     dataSource: database.dataSource,
     kind: testDatabaseKind(),
@@ -99,7 +132,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       await apollo.stop();
+      await proxy?.start().catch(() => undefined);
       await database.close();
+      await proxy?.close();
       await fresh.drop();
     },
   };

@@ -16,6 +16,13 @@ export interface RequestContext {
   res: Response;
   /** Cookies are marked Secure in production. */
   secureCookies: boolean;
+  /** The client's address (behind a local proxy, the one it forwarded): what rate limits count. */
+  ip: string;
+}
+
+/** The client's address as Express resolves it ('trust proxy' is set in http/app.ts). */
+export function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
 export function readToken(req: Request): string | null {
@@ -31,5 +38,5 @@ export async function currentUser(services: Services, req: Request): Promise<Cur
 }
 
 export async function buildContext(services: Services, req: Request, res: Response, secureCookies: boolean): Promise<RequestContext> {
-  return { services, user: await currentUser(services, req), res, secureCookies };
+  return { services, user: await currentUser(services, req), res, secureCookies, ip: clientIp(req) };
 }

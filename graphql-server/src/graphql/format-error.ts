@@ -4,11 +4,21 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { AuthenticationError, AuthorizationError } from 'type-graphql';
 import { DomainError, InputValidationError, isDatabaseUnavailable } from '../shared/errors';
+import { log } from '../logger';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+/**
+ * What a resolver threw: unwrapped from graphql-js's located error, and from its NonErrorThrown
+ * wrapper (a value that is not an Error of this realm, such as a driver error crossing a VM).
+ */
+export function thrownBy(error: unknown): unknown {
   const original = unwrapResolverError(error);
+  return original && typeof original === 'object' && 'thrownValue' in original ? (original as { thrownValue: unknown }).thrownValue : original;
+}
+
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = thrownBy(error);
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
 
   if (original instanceof InputValidationError) {
@@ -28,6 +38,6 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
     return { ...base, extensions: { code } };
   }
-  console.error('Unexpected GraphQL error', original);
+  log().error({ err: original }, 'Unexpected GraphQL error');
   return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

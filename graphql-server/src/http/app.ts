@@ -7,6 +7,8 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { Router, type Express, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { buildContext, type RequestContext } from '../auth/context';
 import { formatError } from '../graphql/format-error';
@@ -17,7 +19,11 @@ import { adminPostRoutes, publicPostRoutes } from '../modules/posts/posts.routes
 import { adminResourceRoutes, publicResourceRoutes } from '../modules/resources/resources.routes';
 import { authRoutes } from '../modules/users/auth.routes';
 import type { Services } from '../services';
+import { log } from '../logger';
+import { graphqlArmor, type GraphqlLimits } from '../security/graphql-limits';
+import { sameOriginWrites } from '../security/origin-check';
 import { errorHandler } from './errors';
+import { graphqlHttpStatusPlugin } from './graphql-status';
 import { webApp } from './spa';
 import { loadPageRenderer } from './ssr';
 
@@ -32,7 +38,14 @@ export interface AppOptions {
   ssrDir?: string;
   /** Largest JSON body accepted (articles are the biggest). */
   bodyLimit?: string;
+  /** The public origin (SITE_URL): REST writes from pages of another origin are refused. */
+  siteUrl?: string;
+  /** Depth and cost limits of GraphQL queries. */
+  graphqlLimits?: GraphqlLimits;
 }
+
+/** A caller's X-Request-Id is kept when it is a plain token; otherwise a new one is made. */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export interface App {
   app: Express;
@@ -66,6 +79,24 @@ export async function createApp(options: AppOptions): Promise<App> {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(
+    pinoHttp({
+      logger: log(),
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || Boolean(req.url?.startsWith('/assets/')) },
+      // Method, path, status and timing: no headers beyond these, never a body.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
   app.use(compression());
   app.use(cookieParser());
 
@@ -83,6 +114,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const schema = await createSchema();
   const contextFor = (req: Request, res: Response) => buildContext(services, req, res, secureCookies);
+  const armor = graphqlArmor(options.graphqlLimits);
   const apollo = new ApolloServer<RequestContext>({
     schema,
     formatError,
@@ -90,7 +122,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    validationRules: armor.validationRules,
+    plugins: [ApolloServerPluginLandingPageDisabled(), graphqlHttpStatusPlugin, ...armor.plugins],
   });
   await apollo.start();
 
@@ -102,6 +135,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
 
   const api = Router();
+  api.use(sameOriginWrites(options.siteUrl));
   api.use(json);
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');

@@ -1,13 +1,16 @@
 // REST error answers: JSON { message } with a fitting status, never a stack trace.
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../graphql/format-error';
+import { TooManyRequestsError } from '../security/rate-limits';
 import { DomainError, InputValidationError, isDatabaseUnavailable, type DomainErrorCode } from '../shared/errors';
+import { log } from '../logger';
 
-const STATUS: Record<DomainErrorCode, number> = {
+export const STATUS: Record<DomainErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
 };
 
@@ -26,6 +29,7 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
   if (error instanceof InputValidationError) {
     res.status(400).json({ message: error.message, errors: error.errors });
   } else if (error instanceof DomainError) {
+    if (error instanceof TooManyRequestsError) res.set('Retry-After', String(error.retryAfterSeconds));
     res.status(STATUS[error.code]).json({ message: error.message });
   } else if (isDatabaseUnavailable(error)) {
     res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
@@ -36,7 +40,7 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
   } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
     res.status(error.status).json({ message: error.expose && error.message ? error.message : 'Bad request.' });
   } else {
-    console.error('Unexpected error', error);
+    log().error({ err: error }, 'Unexpected error');
     res.status(500).json({ message: 'Internal server error' });
   }
 };

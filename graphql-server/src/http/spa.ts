@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { PageRenderer } from './ssr';
+import { log } from '../logger';
 
 const KNOWN_ROUTES: RegExp[] = [
   /^\/$/,
@@ -64,7 +65,7 @@ export function webApp(webDist: string, renderer?: PageRenderer | null): Router 
           }
         } catch (renderError) {
           // The browser can still render the page: serve the shell rather than an error.
-          console.error(`Server rendering of ${req.path} failed; serving the app shell.`, renderError);
+          log().error({ err: renderError, path: req.path }, 'Server rendering failed; serving the app shell');
         }
       }
       res.status(isKnownRoute(req.path) ? 200 : 404).send(template);

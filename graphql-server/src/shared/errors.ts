@@ -2,7 +2,7 @@
 // (http/errors.ts), GraphQL to an extensions.code (graphql/format-error.ts).
 export { InputValidationError } from '../../../schema/validation/validate';
 
-export type DomainErrorCode = 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'SERVICE_UNAVAILABLE';
+export type DomainErrorCode = 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
 
 export class DomainError extends Error {
   constructor(

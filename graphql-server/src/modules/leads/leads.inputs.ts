@@ -6,6 +6,8 @@ export class PlaybookLeadInput {
   @Field() name: string;
   @Field() email: string;
   @Field() company: string;
+  @Field(() => String, { nullable: true, description: 'Leave empty: a field people never see (a spam trap).' })
+  website?: string | null;
 }
 
 @InputType({ description: 'The consultation request form.' })
@@ -18,4 +20,6 @@ export class ContactRequestInput {
   @Field({ description: 'Must be true.' }) privacyConsent: boolean;
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'Calculator or simulator inputs and results to attach.' })
   toolResults?: Record<string, unknown> | null;
+  @Field(() => String, { nullable: true, description: 'Leave empty: a field people never see (a spam trap).' })
+  website?: string | null;
 }

@@ -27,13 +27,13 @@ export class WeeklyLeadCount {
 @Resolver()
 export class LeadsResolver {
   @Mutation(() => LeadReceipt)
-  submitPlaybookLead(@Arg('input') input: PlaybookLeadInput, @Ctx() { services }: RequestContext) {
-    return services.leads.submitPlaybookLead(input);
+  submitPlaybookLead(@Arg('input') input: PlaybookLeadInput, @Ctx() { services, ip }: RequestContext) {
+    return services.leadGuard.submit(input, ip, () => services.leads.submitPlaybookLead(input));
   }
 
   @Mutation(() => LeadReceipt)
-  submitContactRequest(@Arg('input') input: ContactRequestInput, @Ctx() { services }: RequestContext) {
-    return services.leads.submitContactRequest(input);
+  submitContactRequest(@Arg('input') input: ContactRequestInput, @Ctx() { services, ip }: RequestContext) {
+    return services.leadGuard.submit(input, ip, () => services.leads.submitContactRequest(input));
   }
 
   @Authorized()

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { clientIp } from '../../auth/context';
 import { requireAdmin } from '../../auth/require-admin';
 import { handle } from '../../http/errors';
 import type { Services } from '../../services';
@@ -7,10 +8,10 @@ import { CONTACT_REQUEST_COLUMNS, PLAYBOOK_LEAD_COLUMNS, sendCsv } from './lead-
 export function publicLeadRoutes(services: Services): Router {
   const router = Router();
   router.post('/playbook-lead', handle(async (req, res) => {
-    res.status(201).json(await services.leads.submitPlaybookLead(req.body));
+    res.status(201).json(await services.leadGuard.submit(req.body, clientIp(req), () => services.leads.submitPlaybookLead(req.body)));
   }));
   router.post('/contact', handle(async (req, res) => {
-    res.status(201).json(await services.leads.submitContactRequest(req.body));
+    res.status(201).json(await services.leadGuard.submit(req.body, clientIp(req), () => services.leads.submitContactRequest(req.body)));
   }));
   return router;
 }

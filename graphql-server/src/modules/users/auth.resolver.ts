@@ -26,7 +26,7 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayload)
   async login(@Arg('input') input: CredentialsInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
-    return this.startSession(await ctx.services.users.login(input), ctx);
+    return this.startSession(await ctx.services.users.login(input, ctx.ip), ctx);
   }
 
   @Mutation(() => AuthPayload, { description: 'Open only while no administrator exists, unless ALLOW_ADMIN_REGISTRATION=true.' })

@@ -1,6 +1,6 @@
 // SPEC §7 authentication paths. GET /api/auth/me answers { user } (null when signed out).
 import { Router } from 'express';
-import { currentUser } from '../../auth/context';
+import { clientIp, currentUser } from '../../auth/context';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
 import { handle } from '../../http/errors';
 import type { Services } from '../../services';
@@ -17,7 +17,7 @@ export function authRoutes(services: Services, secureCookies: boolean): Router {
     res.json({ user: await currentUser(services, req) });
   }));
   router.post('/auth/login', handle(async (req, res) => {
-    const result = await services.users.login(req.body);
+    const result = await services.users.login(req.body, clientIp(req));
     setSessionCookie(res, result.token, services.users.sessionSeconds, secureCookies);
     res.json(session(result));
   }));

@@ -3,6 +3,7 @@ import { loginSchema, serverRegisterSchema } from '../../../../schema/validation
 import { validateInput } from '../../../../schema/validation/validate';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { TokenService } from '../../auth/tokens';
+import type { RateLimits } from '../../security/rate-limits';
 import { DomainError, isUniqueViolation, isUuid, unauthenticated } from '../../shared/errors';
 import { AdminUser } from './admin-user.entity';
 
@@ -18,6 +19,8 @@ export interface AuthResult {
 export interface UsersServiceOptions {
   allowRegistration: boolean;
   bcryptCost?: number;
+  /** Login brute-force limits (per account and per address). */
+  rateLimits: RateLimits;
 }
 
 export class UsersService {
@@ -55,15 +58,25 @@ export class UsersService {
     }
   }
 
-  async login(input: unknown): Promise<AuthResult> {
+  /**
+   * Signs in from the client address `ip`. Refused while the account or the address is locked
+   * (security/rate-limits.ts); a wrong password counts towards both locks, a right one clears
+   * the account's count.
+   */
+  async login(input: unknown, ip: string): Promise<AuthResult> {
     const { username, password } = await validateInput(loginSchema, input);
-    const user = await this.repo.findOne({ where: { username: username.toLowerCase() } });
+    const limits = this.options.rateLimits;
+    await limits.assertLoginAllowed(ip, username);
+    const user = await this.repo.findOne({ where: { username: username.trim().toLowerCase() } });
     if (!user) {
       this.dummyHash ??= hashPassword('not-a-real-password', this.options.bcryptCost);
       await verifyPassword(password, await this.dummyHash);
+    }
+    if (!user || !(await verifyPassword(password, user.passwordHash))) {
+      await limits.loginFailed(ip, username);
       throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
     }
-    if (!(await verifyPassword(password, user.passwordHash))) throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
+    await limits.loginSucceeded(username);
     return { user, token: this.issue(user) };
   }
 

@@ -7,7 +7,7 @@ import { CLOUD_SPENDING_OPTIONS, contactRequestSchema } from '../../../../schema
 import { clearToolResults } from '../../app/contact-handoff';
 import { useSubmitContactRequestMutation } from '../../graphql/generated';
 import { errorAria, errorIdOf, FormField } from './form-field';
-import { IDENTITY_FIELDS, LeadSubmitButton, LeadTextField, useLeadForm } from './lead-form-kit';
+import { HoneypotField, IDENTITY_FIELDS, LeadSubmitButton, LeadTextField, useLeadForm } from './lead-form-kit';
 import { useHandedOffResults } from './use-handed-off-results';
 import './forms.css';
 
@@ -20,6 +20,8 @@ interface ContactValues {
   cloudSpending: string;
   message: string;
   privacyConsent: boolean;
+  /** The honeypot. */
+  website: string;
 }
 
 const INITIAL_VALUES: ContactValues = {
@@ -29,6 +31,7 @@ const INITIAL_VALUES: ContactValues = {
   cloudSpending: '',
   message: '',
   privacyConsent: false,
+  website: '',
 };
 
 const SPENDING_OPTIONS = CLOUD_SPENDING_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
@@ -51,6 +54,7 @@ export function ContactForm() {
           message: message || undefined,
           privacyConsent: true,
           toolResults: toolResults ? { ...toolResults } : undefined,
+          website: values.website || undefined,
         },
       });
       return !!result.data?.submitContactRequest;
@@ -124,6 +128,7 @@ export function ContactForm() {
             I agree to the privacy policy and to being contacted about this request.
           </Checkbox>
         </Form.Item>
+        <HoneypotField form={form} />
         <LeadSubmitButton form={form} label="Request Free Consultation" />
       </form>
     </Form>

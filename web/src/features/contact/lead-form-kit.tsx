@@ -90,6 +90,31 @@ export function LeadTextField<V extends FormikValues>({ form, name, label, place
   );
 }
 
+/** The honeypot's field (graphql-server/src/security/lead-guard.ts): people never see it. */
+export const HONEYPOT_FIELD = 'website';
+
+/**
+ * A text field off-screen, out of the tab order and hidden from assistive technology, that form-
+ * filling bots complete and people leave empty; the server stores nothing when it is filled.
+ */
+export function HoneypotField<V extends FormikValues>({ form }: { form: LeadForm<V> }) {
+  const id = form.idOf(HONEYPOT_FIELD);
+  return (
+    <div className="lead-form__trap" aria-hidden="true">
+      <label htmlFor={id}>Website</label>
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={(form.formik.values[HONEYPOT_FIELD] as string | undefined) ?? ''}
+        onChange={form.formik.handleChange}
+      />
+    </div>
+  );
+}
+
 export function LeadSubmitButton<V extends FormikValues>({ form, label }: { form: LeadForm<V>; label: string }) {
   const { formik, hydrated } = form;
   return (

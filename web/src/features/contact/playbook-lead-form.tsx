@@ -3,7 +3,7 @@
 import { Form } from 'antd';
 import { playbookLeadSchema } from '../../../../schema/validation/leads';
 import { useSubmitPlaybookLeadMutation } from '../../graphql/generated';
-import { IDENTITY_FIELDS, LeadSubmitButton, LeadTextField, useLeadForm } from './lead-form-kit';
+import { HoneypotField, IDENTITY_FIELDS, LeadSubmitButton, LeadTextField, useLeadForm } from './lead-form-kit';
 import './forms.css';
 
 export const PLAYBOOK_SUCCESS_TEXT = 'Check your email for the free FinOps Playbook chapter.';
@@ -12,9 +12,11 @@ interface PlaybookLeadValues {
   name: string;
   email: string;
   company: string;
+  /** The honeypot. */
+  website: string;
 }
 
-const INITIAL_VALUES: PlaybookLeadValues = { name: '', email: '', company: '' };
+const INITIAL_VALUES: PlaybookLeadValues = { name: '', email: '', company: '', website: '' };
 
 interface PlaybookLeadFormProps {
   /** Label of the submit button. */
@@ -29,7 +31,7 @@ export function PlaybookLeadForm({ submitLabel = 'Get Free Chapter' }: PlaybookL
     successText: PLAYBOOK_SUCCESS_TEXT,
     send: async (values) => {
       const { name, email, company } = playbookLeadSchema.cast(values);
-      const result = await submitLead({ variables: { name, email, company } });
+      const result = await submitLead({ variables: { name, email, company, website: values.website || undefined } });
       return !!result.data?.submitPlaybookLead;
     },
   });
@@ -40,6 +42,7 @@ export function PlaybookLeadForm({ submitLabel = 'Get Free Chapter' }: PlaybookL
         <LeadTextField form={form} {...IDENTITY_FIELDS.name} required />
         <LeadTextField form={form} {...IDENTITY_FIELDS.email} required />
         <LeadTextField form={form} {...IDENTITY_FIELDS.company} required />
+        <HoneypotField form={form} />
         <LeadSubmitButton form={form} label={submitLabel} />
         <p className="lead-form__fine-print">We respect your privacy. Unsubscribe at any time.</p>
       </form>

@@ -1,0 +1,184 @@
+// Brute-force and spam limits (issue: security and reliability), on both stores: PostgreSQL (the
+// default, the rate_limits table) and Redis (REDIS_URL; the local Redis on 6379). Two app
+// instances over one store share the counts, as several servers behind a load balancer would.
+import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { createApp } from '../../graphql-server/src/http/app';
+import type { RateLimitSettings, RateLimitStore } from '../../graphql-server/src/security/rate-limits';
+import { createServices } from '../../graphql-server/src/services';
+import { signedInAdmin, TEST_JWT_SECRET, UNTRIPPED_RATE_LIMITS, type TestServer } from '../support/test-server';
+import { expectGqlError, startServer, START_TIMEOUT, validContact, validLead } from './helpers';
+
+const LIMITS: RateLimitSettings = {
+  ...UNTRIPPED_RATE_LIMITS,
+  loginMaxFailures: 5,
+  loginWindowSeconds: 900,
+  loginLockSeconds: 2,
+  loginIpMaxFailures: 8,
+  leadRateLimit: 3,
+};
+
+const LOGIN = `mutation Login($input: CredentialsInput!) { login(input: $input) { user { username } } }`;
+const SUBMIT_LEAD = `mutation Lead($input: PlaybookLeadInput!) { submitPlaybookLead(input: $input) { id createdAt } }`;
+const SUBMIT_CONTACT = `mutation Contact($input: ContactRequestInput!) { submitContactRequest(input: $input) { id createdAt } }`;
+
+/** Each test speaks from an address of its own (X-Forwarded-For is trusted from loopback). */
+const newIp = () => `203.0.113.${crypto.randomInt(1, 254)}`;
+
+async function redisIfRunning(): Promise<Redis | null> {
+  const client = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await client.connect();
+    await client.ping();
+    return client;
+  } catch {
+    client.disconnect();
+    return null;
+  }
+}
+
+type StoreKind = 'postgres' | 'redis';
+
+describe.each<StoreKind>(['postgres', 'redis'])('rate limits counted in %s', (kind) => {
+  let server: TestServer;
+  let redis: Redis | null = null;
+  /** A second instance of the app over the same database and limiter store. */
+  let twin: ReturnType<typeof request>;
+  let skip = false;
+
+  beforeAll(async () => {
+    let store: RateLimitStore | undefined;
+    if (kind === 'redis') {
+      redis = await redisIfRunning();
+      if (!redis) {
+        skip = true;
+        console.warn('No Redis on 127.0.0.1:6379: the Redis store tests are skipped.');
+        return;
+      }
+      store = { kind: 'redis', client: redis, prefix: `finops-test-${crypto.randomBytes(4).toString('hex')}` };
+    }
+    server = await startServer({ rateLimits: LIMITS, rateLimitStore: store });
+    await signedInAdmin(server, 'admin', 'secret123');
+    const twinServices = createServices(server.dataSource, {
+      jwtSecret: TEST_JWT_SECRET,
+      jwtExpiresInSeconds: 3600,
+      allowAdminRegistration: false,
+      siteName: 'Twin',
+      bcryptCost: 4,
+      rateLimits: LIMITS,
+      rateLimitStore: store,
+    });
+    const { app } = await createApp({ services: twinServices, dataSource: server.dataSource, secureCookies: false, introspection: true });
+    twin = request(app);
+  }, START_TIMEOUT);
+
+  afterAll(async () => {
+    await server?.close();
+    redis?.disconnect();
+  });
+
+  const restLogin = (ip: string, username: string, password: string, target = request(server.app)) =>
+    target.post('/api/auth/login').set('X-Forwarded-For', ip).send({ username, password });
+  const gqlLogin = (ip: string, username: string, password: string) =>
+    request(server.app).post('/graphql').set('X-Forwarded-For', ip).send({ query: LOGIN, variables: { input: { username, password } } });
+
+  it('locks an account after 5 failures, however the name is written and whichever transport or instance is used', async () => {
+    if (skip) return;
+    const ip = newIp();
+    const otherIp = newIp();
+    expect((await restLogin(ip, 'admin', 'wrong-1')).status).toBe(401);
+    expect((await restLogin(ip, 'ADMIN', 'wrong-2')).status).toBe(401);
+    expect((await gqlLogin(otherIp, ' Admin ', 'wrong-3')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await restLogin(otherIp, 'admin', 'wrong-4', twin)).status).toBe(401);
+    expect((await restLogin(ip, 'aDmIn', 'wrong-5')).status).toBe(401);
+
+    // Locked now: even the right password is refused, on every path and instance.
+    const locked = await restLogin(newIp(), 'admin', 'secret123');
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/^Too many failed login attempts for this account\. Please try again in \d+ minutes?\.$/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const viaGraphql = await gqlLogin(newIp(), 'ADMIN', 'secret123');
+    expect(viaGraphql.status).toBe(429);
+    expectGqlError(viaGraphql, 'TOO_MANY_REQUESTS');
+    expect((await restLogin(newIp(), 'admin', 'secret123', twin)).status).toBe(429);
+    if (kind === 'postgres') {
+      const rows = await server.dataSource.query(`SELECT "key" FROM "rate_limits" WHERE "key" = 'login_account:admin'`);
+      expect(rows).toHaveLength(1);
+    } else {
+      expect(await redis!.keys('finops-test-*:login_account:admin')).toHaveLength(1);
+    }
+
+    // The lock lasts LOGIN_LOCK_SECONDS (2 s here), then the right password works and clears the count.
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    expect((await restLogin(ip, 'admin', 'secret123')).status).toBe(200);
+    expect((await restLogin(ip, 'admin', 'wrong-again')).status).toBe(401);
+    expect((await restLogin(ip, 'admin', 'secret123')).status).toBe(200);
+  }, 30_000);
+
+  it('caps failures per address across accounts', async () => {
+    if (skip) return;
+    const ip = newIp();
+    for (let attempt = 0; attempt < LIMITS.loginIpMaxFailures; attempt += 1) {
+      expect((await restLogin(ip, `nobody-${attempt}`, 'wrong-password')).status).toBe(401);
+    }
+    const refused = await restLogin(ip, 'someone-new', 'wrong-password');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many failed login attempts from your network\./);
+    // Other addresses are not affected.
+    expect((await restLogin(newIp(), 'admin', 'secret123')).status).toBe(200);
+  }, 30_000);
+
+  it('limits lead submissions per address over both forms and both transports, with 429 and Retry-After', async () => {
+    if (skip) return;
+    const ip = newIp();
+    expect((await request(server.app).post('/api/playbook-lead').set('X-Forwarded-For', ip).send(validLead())).status).toBe(201);
+    expect((await request(server.app).post('/api/contact').set('X-Forwarded-For', ip).send(validContact())).status).toBe(201);
+    const viaGraphql = await twin.post('/graphql').set('X-Forwarded-For', ip).send({ query: SUBMIT_LEAD, variables: { input: validLead() } });
+    expect(viaGraphql.body.data.submitPlaybookLead.id).toBeTruthy();
+
+    const refused = await request(server.app).post('/api/playbook-lead').set('X-Forwarded-For', ip).send(validLead());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: expect.stringMatching(/^Too many submissions from your network\. Please try again in \d+ minutes?\.$/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const refusedGraphql = await request(server.app)
+      .post('/graphql')
+      .set('X-Forwarded-For', ip)
+      .send({ query: SUBMIT_CONTACT, variables: { input: validContact() } });
+    expect(refusedGraphql.status).toBe(429);
+    expectGqlError(refusedGraphql, 'TOO_MANY_REQUESTS');
+    // Another visitor still gets through.
+    expect((await request(server.app).post('/api/playbook-lead').set('X-Forwarded-For', newIp()).send(validLead())).status).toBe(201);
+  });
+});
+
+describe('the honeypot', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  }, START_TIMEOUT);
+  afterAll(() => server.close());
+
+  const count = async (table: string) => Number((await server.dataSource.query(`SELECT count(*)::int AS n FROM "${table}"`))[0].n);
+
+  it('answers a filled honeypot like any submission and stores nothing', async () => {
+    const before = [await count('playbook_leads'), await count('contact_requests')];
+    const rest = await request(server.app).post('/api/playbook-lead').send(validLead({ website: 'http://spam.example' }));
+    expect(rest.status).toBe(201);
+    expect(rest.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), createdAt: expect.any(String) });
+    const contact = await request(server.app).post('/api/contact').send(validContact({ website: 'buy now' }));
+    expect(contact.status).toBe(201);
+    const gql = await server.gql(SUBMIT_CONTACT, { input: validContact({ website: 'x' }) });
+    expect(gql.body.data.submitContactRequest.id).toMatch(/^[0-9a-f-]{36}$/);
+    const gqlLead = await server.gql(SUBMIT_LEAD, { input: validLead({ website: ' https://spam ' }) });
+    expect(gqlLead.body.data.submitPlaybookLead.id).toBeTruthy();
+    expect([await count('playbook_leads'), await count('contact_requests')]).toEqual(before);
+  });
+
+  it('stores a submission whose honeypot is empty, as a person leaves it', async () => {
+    const before = await count('playbook_leads');
+    expect((await request(server.app).post('/api/playbook-lead').send(validLead({ website: '' }))).status).toBe(201);
+    expect((await server.gql(SUBMIT_LEAD, { input: validLead({ website: null }) })).body.data.submitPlaybookLead.id).toBeTruthy();
+    expect(await count('playbook_leads')).toBe(before + 2);
+  });
+});
