@@ -1,5 +1,7 @@
-// Stored article HTML is cleaned with an allow-list before it is saved (and the web renders
-// only what the API returns). No scripts, event handlers, styles or javascript: URLs survive.
+// Article HTML is cleaned with an allow-list before it is saved and again whenever it is served
+// (the GraphQL content field, the REST article), so a row written around the API — an import, a
+// restored backup — is no more dangerous than one written through it. No scripts, event
+// handlers, styles or javascript: URLs survive.
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -4,6 +4,7 @@ import { AdminListArgs, pageOf } from '../../graphql/page-types';
 import { BlogPost, PostStatus } from './post.entity';
 import { BlogPostInput, PostsArgs } from './posts.inputs';
 import { postStatus, tagList } from './posts.service';
+import { sanitizeArticleHtml } from '../../shared/sanitize';
 
 @ObjectType({ description: 'A page of blog posts.' })
 export class PostPage extends pageOf(BlogPost) {}
@@ -63,6 +64,11 @@ export class PostsResolver {
   async deletePost(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     await services.posts.delete(id);
     return true;
+  }
+
+  @FieldResolver(() => String, { description: 'The article HTML: cleaned by the allow-list when saved, and again whenever it is served.' })
+  content(@Root() post: BlogPost): string {
+    return sanitizeArticleHtml(post.content);
   }
 
   @FieldResolver(() => PostStatus)

@@ -6,6 +6,7 @@ import type { Services } from '../../services';
 import { notFound } from '../../shared/errors';
 import type { BlogPost } from './post.entity';
 import { postStatus, tagList } from './posts.service';
+import { sanitizeArticleHtml } from '../../shared/sanitize';
 
 export function postSummary(post: BlogPost) {
   const { id, slug, title, excerpt, coverImage, category, author, tags, featured, publishedAt } = post;
@@ -13,7 +14,8 @@ export function postSummary(post: BlogPost) {
 }
 
 export function postDetail(post: BlogPost) {
-  return { ...post, categoryRef: undefined, tagList: tagList(post.tags), status: postStatus(post) };
+  // The HTML is cleaned again on the way out, as in GraphQL (shared/sanitize.ts).
+  return { ...post, content: sanitizeArticleHtml(post.content), categoryRef: undefined, tagList: tagList(post.tags), status: postStatus(post) };
 }
 
 /** The search text of GET /api/blog/search: ?q=, ?query= or ?search=. */

@@ -1,0 +1,47 @@
+// No stored-XSS payload runs on the article page (issue: security and reliability): an article
+// carrying the whole payload table is saved through the admin API and opened as a reader would,
+// server-rendered and hydrated. Every payload would set window.__xss or open a dialog if it ran.
+import { expect, test } from '@playwright/test';
+import { XSS_PAYLOADS } from '../support/xss-payloads';
+import { signInAsAdmin } from './support';
+
+test('no payload of the XSS table runs on the article page', async ({ page }) => {
+  await signInAsAdmin(page.request);
+  const slug = `xss-table-${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/blog', {
+    data: {
+      title: 'An article carrying every XSS payload',
+      slug,
+      excerpt: 'Each payload below would run script if the sanitiser let it through.',
+      content: `<p>Payloads follow.</p>${XSS_PAYLOADS.join('\n')}<p>Safe <a href="https://www.finops.org/">link</a> at the end.</p>`,
+      coverImage: '/images/covers/finops-operating-model-first-90-days.svg',
+      author: 'Security Test',
+      category: 'technical',
+      tags: 'Security',
+      featured: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'An article carrying every XSS payload' })).toBeVisible();
+  await expect(page.locator('.article-content').getByRole('link', { name: 'link' })).toHaveAttribute('href', 'https://www.finops.org/');
+  // Give anything that would fire (onerror, onload, ontoggle, meta refresh, animations) time to.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  expect(page.url()).toMatch(new RegExp(`/blog/${slug}$`));
+  expect(requests.filter((url) => url.includes('evil.example'))).toEqual([]);
+  const html = await page.locator('.article-content').innerHTML();
+  expect(html).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
+});
