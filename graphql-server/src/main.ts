@@ -59,6 +59,11 @@ async function main(): Promise<void> {
   console.log(`FinOps site live on http://localhost:${port} (GraphQL at /graphql)`);
 
   let stopping = false;
+  // While stopping, every answer closes its connection, so keep-alive clients move off this
+  // process (to another instance, or to the restarted one) instead of holding it open.
+  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (stopping) res.setHeader('Connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
