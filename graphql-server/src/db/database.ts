@@ -1,5 +1,6 @@
 // Open the database the configuration names (or the embedded default), migrated and ready.
 import type { DataSource } from 'typeorm';
+import { log } from '../logger';
 import { createDataSource } from './data-source';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded';
 
@@ -35,6 +36,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   });
   try {
     await dataSource.initialize();
+    guardConnections(dataSource);
     await dataSource.runMigrations({ transaction: 'each' });
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
@@ -49,4 +51,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await embedded?.stop();
     },
   };
+}
+
+type ErrorEmitter = { on(event: 'error', listener: (error: Error) => void): unknown; listenerCount(event: string): number };
+
+/**
+ * A database restart ends every connection with a FATAL message. A pooled connection that is
+ * checked out but between queries then has no 'error' listener of its own, and an unheard
+ * 'error' event would end the process. Each connection gets a listener for its whole life: the
+ * loss is logged, the pool drops the connection, and the next request opens a new one.
+ */
+function guardConnections(dataSource: DataSource): void {
+  const pool = (dataSource.driver as unknown as { master?: { on(event: 'connect', listener: (client: ErrorEmitter) => void): unknown; _clients?: ErrorEmitter[] } }).master;
+  if (!pool) return;
+  const guard = (client: ErrorEmitter) => {
+    client.on('error', (error) => log().warn({ err: error }, 'A database connection was lost'));
+  };
+  pool.on('connect', guard);
+  for (const client of pool._clients ?? []) guard(client);
 }

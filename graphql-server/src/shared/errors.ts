@@ -28,7 +28,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '53300'];
   if (e.code && codes.includes(e.code)) return true;
   const message = e.message ?? '';
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|the database system is (starting up|shutting down)/i.test(
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|the database system is (starting up|shutting down)|is not currently accepting connections|terminating connection due to administrator command/i.test(
     message,
   );
 }
