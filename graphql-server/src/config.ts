@@ -8,6 +8,10 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** 'Name <address@domain>' or 'address@domain': one mailbox, as nodemailer accepts it. */
+const MAILBOX = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>,]+@[^\s@<>,]+)$/;
+const ADDRESS = /^[^\s@<>,]+@[^\s@<>,]+$/;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,10 +32,31 @@ const schema = z
       .optional()
       .transform((value) => value !== 'false'),
     LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().trim().regex(MAILBOX, "must be an address or 'Name <address>'").optional(),
+    SALES_INBOX: z
+      .string()
+      .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+      .refine((list) => list.length > 0 && list.every((address) => ADDRESS.test(address)), 'must be one or more comma-separated addresses')
+      .optional(),
+    DELIVERY_WORKER: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .optional()
+      .transform((value) => value === undefined || value === 'true' || value === '1' || value === 'yes'),
+    DELIVERY_POLL_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+    DELIVERY_BACKOFF_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    // Real mail needs a real sender and a real inbox; the outbox folder can do with defaults.
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
+    }
+    if (env.SMTP_URL && !env.SALES_INBOX) {
+      ctx.addIssue({ code: 'custom', path: ['SALES_INBOX'], message: 'is required when SMTP_URL is set' });
     }
   });
 
@@ -51,6 +76,36 @@ export interface Config {
   siteUrl?: string;
   graphqlIntrospection: boolean;
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+  mail: MailConfig;
+  delivery: DeliveryConfig;
+}
+
+export interface MailConfig {
+  /** SMTP server; unset: messages are written as .eml files to outboxDir. */
+  smtpUrl?: string;
+  from: string;
+  salesInbox: string[];
+  /** DATA_DIR/outbox. */
+  outboxDir: string;
+}
+
+export interface DeliveryConfig {
+  /** Run the background worker in this process (several processes may share one database). */
+  worker: boolean;
+  pollIntervalMs: number;
+  /** First retry delay; each later one doubles (capped at an hour). */
+  backoffBaseMs: number;
+  /** How long a claimed job stays claimed before another worker may take it over. */
+  leaseMs: number;
+}
+
+/** Used when no SMTP server is configured: messages only reach the outbox folder. */
+export const DEFAULT_MAIL_FROM_ADDRESS = 'no-reply@localhost';
+export const DEFAULT_SALES_INBOX = 'sales@localhost';
+
+/** '"FinOps Consulting" <no-reply@localhost>'. */
+export function defaultMailFrom(siteName: string): string {
+  return `"${siteName.replace(/["\\\r\n]/g, '')}" <${DEFAULT_MAIL_FROM_ADDRESS}>`;
 }
 
 export class ConfigError extends Error {
@@ -83,5 +138,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: e.SITE_URL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? defaultMailFrom(e.SITE_NAME),
+      salesInbox: e.SALES_INBOX ?? [DEFAULT_SALES_INBOX],
+      outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox'),
+    },
+    delivery: {
+      worker: e.DELIVERY_WORKER,
+      pollIntervalMs: e.DELIVERY_POLL_INTERVAL_MS,
+      backoffBaseMs: e.DELIVERY_BACKOFF_BASE_MS,
+      leaseMs: e.DELIVERY_LEASE_SECONDS * 1000,
+    },
   };
 }

@@ -3,6 +3,9 @@
 // started, emptied), migrated, optionally seeded, wrapped in the real Express app.
 import 'reflect-metadata';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Express } from 'express';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -10,6 +13,7 @@ import type { DataSource } from 'typeorm';
 import { openDatabase, type Database } from '../../graphql-server/src/db/database';
 import { seedIfEmpty } from '../../graphql-server/src/db/seed/seed';
 import { createApp } from '../../graphql-server/src/http/app';
+import type { DeliveryWorker } from '../../graphql-server/src/modules/delivery/delivery-worker';
 import { createServices, type Services } from '../../graphql-server/src/services';
 
 export const TEST_JWT_SECRET = 'integration-test-secret-that-is-long-enough-0123456789';
@@ -19,6 +23,12 @@ export interface TestServer {
   services: Services;
   dataSource: DataSource;
   kind: Database['kind'];
+  /** The database's URL (to start another server on it, as after a restart). */
+  databaseUrl: string;
+  /** The lead delivery worker, when `delivery.worker` was asked for. */
+  worker?: DeliveryWorker;
+  /** Where e-mails go when no SMTP URL was given. */
+  outboxDir: string;
   /** A supertest agent: keeps cookies between calls, like a browser. */
   agent(): ReturnType<typeof request.agent>;
   /** POST /graphql with a JSON body. */
@@ -30,6 +40,28 @@ export interface TestServerOptions {
   seed?: boolean;
   allowAdminRegistration?: boolean;
   siteName?: string;
+  /**
+   * Start on this existing database (migrations run, nothing is emptied) and leave it in place
+   * on close: a restart. Without it, a fresh database that close() drops.
+   */
+  databaseUrl?: string;
+  /** Lead delivery. The worker runs only when asked; e-mail goes to SMTP or a temporary outbox folder. */
+  delivery?: TestDeliveryOptions;
+}
+
+export interface TestDeliveryOptions {
+  worker?: boolean;
+  pollIntervalMs?: number;
+  backoffBaseMs?: number;
+  leaseMs?: number;
+  retryWindowMs?: number;
+  webhookTimeoutMs?: number;
+  drainMs?: number;
+  smtpUrl?: string;
+  mailFrom?: string;
+  salesInbox?: string[];
+  outboxDir?: string;
+  siteUrl?: string;
 }
 
 /** A database of its own for one test file (or one server within it). */
@@ -74,23 +106,39 @@ export function testDatabaseKind(): 'postgres' | 'embedded' {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const fresh = await freshDatabase();
+  const fresh = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase();
   // The embedded database is one PGlite session: like `npm start`, use a single pooled connection.
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', poolSize: process.env.DATABASE_URL ? 10 : 1 });
   if (options.seed) await seedIfEmpty(database.dataSource);
+  const delivery = options.delivery ?? {};
+  const outboxDir = delivery.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-outbox-'));
   const services = createServices(database.dataSource, {
     jwtSecret: TEST_JWT_SECRET,
     jwtExpiresInSeconds: 3600,
     allowAdminRegistration: options.allowAdminRegistration ?? false,
     siteName: options.siteName ?? 'CloudCost FinOps Partners',
+    siteUrl: delivery.siteUrl ?? 'https://finops.example.com',
+    mail: { smtpUrl: delivery.smtpUrl, from: delivery.mailFrom, salesInbox: delivery.salesInbox, outboxDir },
+    delivery: {
+      backoffBaseMs: delivery.backoffBaseMs,
+      leaseMs: delivery.leaseMs,
+      retryWindowMs: delivery.retryWindowMs,
+      webhookTimeoutMs: delivery.webhookTimeoutMs,
+    },
     bcryptCost: 4,
   });
   const { app, apollo } = await createApp({ services, dataSource: database.dataSource, secureCookies: false, introspection: true });
+  const worker = delivery.worker
+    ? services.delivery.createWorker({ pollIntervalMs: delivery.pollIntervalMs ?? 50, drainMs: delivery.drainMs }).start()
+    : undefined;
   return {
     app,
     services,
     dataSource: database.dataSource,
     kind: testDatabaseKind(),
+    databaseUrl: fresh.url,
+    worker,
+    outboxDir,
     agent: () => request.agent(app),
     gql(query, variables, agent, token) {
       const req = (agent ?? request(app)).post('/graphql').set('Content-Type', 'application/json');
@@ -98,9 +146,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return req.send({ query, variables });
     },
     async close() {
+      await worker?.stop();
       await apollo.stop();
       await database.close();
       await fresh.drop();
+      if (!delivery.outboxDir) fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }
