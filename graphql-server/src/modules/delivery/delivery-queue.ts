@@ -109,7 +109,7 @@ export class DeliveryQueue {
    */
   async claim(limit: number): Promise<ClaimedJob[]> {
     const claim = crypto.randomUUID();
-    const rows: Row[] = await this.db.query(
+    const rows = await this.returning(
       `UPDATE delivery_jobs AS j
           SET status = 'running', attempts = j.attempts + 1, "lockedBy" = $1,
               "lockedUntil" = now() + $2 * interval '1 millisecond', "updatedAt" = now()
@@ -128,7 +128,7 @@ export class DeliveryQueue {
 
   /** Record a success. False when the claim was lost (the lease expired and another worker took over). */
   async complete({ job, claim }: ClaimedJob, outcome: JobOutcome = {}): Promise<boolean> {
-    const rows: Row[] = await this.db.query(
+    const rows = await this.returning(
       `UPDATE delivery_jobs
           SET status = 'succeeded', "completedAt" = now(), "lockedBy" = NULL, "lockedUntil" = NULL,
               "lastError" = NULL, "lastResponseCode" = $3, result = $4, "updatedAt" = now()
@@ -145,7 +145,7 @@ export class DeliveryQueue {
    */
   async fail({ job, claim }: ClaimedJob, failure: JobFailure): Promise<boolean> {
     const delay = backoffDelay(job.attempts, this.options.backoffBaseMs);
-    const rows: Row[] = await this.db.query(
+    const rows = await this.returning(
       `UPDATE delivery_jobs
           SET status = CASE WHEN $3 OR now() + $4 * interval '1 millisecond' > "giveUpAt" THEN 'failed' ELSE 'pending' END,
               "runAt" = now() + $4 * interval '1 millisecond',
@@ -161,7 +161,7 @@ export class DeliveryQueue {
 
   /** Move a waiting job's next attempt to now, giving it a fresh retry window. False unless it was pending. */
   async retryNow(id: string): Promise<boolean> {
-    const rows: Row[] = await this.db.query(
+    const rows = await this.returning(
       `UPDATE delivery_jobs
           SET "runAt" = now(), "giveUpAt" = GREATEST("giveUpAt", now() + $2 * interval '1 millisecond'), "updatedAt" = now()
         WHERE id = $1 AND status = 'pending'
@@ -170,6 +170,20 @@ export class DeliveryQueue {
     );
     if (rows.length === 1) this.notify();
     return rows.length === 1;
+  }
+
+  /**
+   * The rows of an UPDATE ... RETURNING (DataSource.query answers [rows, count] for updates, so
+   * ask the query runner for the structured result). One statement: its own short transaction.
+   */
+  private async returning(sql: string, parameters: unknown[]): Promise<Row[]> {
+    const runner = this.db.createQueryRunner();
+    try {
+      const result = await runner.query(sql, parameters, true);
+      return result.records as Row[];
+    } finally {
+      await runner.release();
+    }
   }
 
   /** Jobs waiting or running (for shutdown logs and tests). */
