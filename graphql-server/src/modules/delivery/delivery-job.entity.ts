@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 
 export type DeliveryKind = 'email' | 'webhook';
@@ -17,6 +17,11 @@ export type DeliveryJobStatus = 'pending' | 'running' | 'succeeded' | 'failed';
 export class DeliveryJob {
   @PrimaryGeneratedColumn('uuid')
   id: string;
+
+  /** Insertion order: jobs of one lead share a createdAt, this keeps them (and the log) in order. */
+  @Column({ type: 'bigint' })
+  @Generated('increment')
+  seq: string;
 
   @Column({ type: 'varchar', length: 20 })
   kind: DeliveryKind;

@@ -117,7 +117,7 @@ export class DeliveryQueue {
           SELECT id FROM delivery_jobs
            WHERE (status = 'pending' AND "runAt" <= now())
               OR (status = 'running' AND "lockedUntil" < now())
-           ORDER BY "runAt", "createdAt"
+           ORDER BY "runAt", seq
            LIMIT $3
            FOR UPDATE SKIP LOCKED)
         RETURNING j.*`,

@@ -2,6 +2,8 @@
 // Several processes may run one each on the same database; the queue's SKIP LOCKED claim and
 // leases share the work between them. It holds no database connection while a job does its
 // network I/O (sending mail, POSTing a webhook).
+import crypto from 'node:crypto';
+import os from 'node:os';
 import type { DeliveryJob, DeliveryKind } from './delivery-job.entity';
 import type { ClaimedJob, DeliveryQueue, JobFailure, JobOutcome } from './delivery-queue';
 
@@ -30,6 +32,8 @@ export interface DeliveryWorkerOptions {
 }
 
 export class DeliveryWorker {
+  /** Recorded with each result, so the log tells which process delivered a job. */
+  readonly id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   private timer: NodeJS.Timeout | undefined;
   private running = new Set<Promise<void>>();
   private controllers = new Set<AbortController>();
@@ -145,7 +149,8 @@ export class DeliveryWorker {
     try {
       const handler = this.handlers[item.job.kind];
       if (!handler) throw new DeliveryFailure(`No handler for jobs of kind '${item.job.kind}'.`, null, true);
-      outcome = { ok: true, value: (await handler(item.job, controller.signal)) ?? {} };
+      const value = (await handler(item.job, controller.signal)) ?? {};
+      outcome = { ok: true, value: { ...value, result: { ...value.result, worker: this.id } } };
     } catch (error) {
       outcome = {
         ok: false,

@@ -182,7 +182,7 @@ export class WebhooksService {
     }
     const [rows, total] = await query
       .orderBy('job.createdAt', 'DESC')
-      .addOrderBy('job.id', 'ASC')
+      .addOrderBy('job.seq', 'DESC')
       .skip((request.page - 1) * request.pageSize)
       .take(request.pageSize)
       .getManyAndCount();
