@@ -122,7 +122,7 @@ function MailSettingsNotice() {
   return (
     <Alert
       className="delivery-admin__section"
-      type={settings.transport === 'smtp' ? 'success' : 'info'}
+      type={settings.transport === 'smtp' ? 'success' : 'warning'}
       showIcon
       icon={<MailOutlined aria-hidden />}
       title={settings.transport === 'smtp' ? 'Sending through the SMTP server (SMTP_URL)' : 'No SMTP server is configured'}

@@ -293,6 +293,8 @@ function SecretDialog({ created, onClose }: { created: { secret: string; url: st
       closable={false}
       maskClosable={false}
       keyboard={false}
+      // Nothing of the secret stays in the page once the dialog is closed.
+      destroyOnHidden
       footer={
         <Button type="primary" onClick={onClose}>
           I have copied the secret
@@ -352,22 +354,31 @@ function DeliveriesSection() {
   };
 
   const columns: ColumnsType<Delivery> = [
-    { key: 'date', title: 'Date', width: 170, render: (_, d) => <time dateTime={d.createdAt}>{formatDateTime(d.createdAt)}</time> },
+    { key: 'date', title: 'Date', width: 150, render: (_, d) => <time dateTime={d.createdAt}>{formatDateTime(d.createdAt)}</time> },
     {
       key: 'event',
-      title: 'Event',
-      width: 200,
+      title: 'Event and endpoint',
+      width: 270,
       render: (_, d) => (
         <>
           <Typography.Text code>{d.event}</Typography.Text>
-          {d.redeliveryOf && <span className="delivery-admin__muted">Redelivery</span>}
+          {d.redeliveryOf && <Tag className="delivery-admin__tag">Redelivery</Tag>}
+          <span className="delivery-admin__url delivery-admin__muted">{d.endpointUrl}</span>
         </>
       ),
     },
-    { key: 'endpoint', title: 'Endpoint', render: (_, d) => <span className="delivery-admin__url">{d.endpointUrl}</span> },
-    { key: 'status', title: 'Status', width: 120, render: (_, d) => <DeliveryStatusTag status={d.status} /> },
+    {
+      key: 'status',
+      title: 'Status',
+      width: 130,
+      render: (_, d) => (
+        <>
+          <DeliveryStatusTag status={d.status} />
+          {d.lastResponseCode !== null && <span className="delivery-admin__muted">HTTP {d.lastResponseCode}</span>}
+        </>
+      ),
+    },
     { key: 'attempts', title: 'Attempts', width: 90, align: 'right', render: (_, d) => d.attempts },
-    { key: 'response', title: 'Response', width: 95, render: (_, d) => (d.lastResponseCode === null ? '-' : d.lastResponseCode) },
     {
       key: 'error',
       title: 'Last error',
