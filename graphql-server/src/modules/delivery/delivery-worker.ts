@@ -41,6 +41,8 @@ export class DeliveryWorker {
   private again = false;
   private started = false;
   private stopping = false;
+  /** Set while claiming fails (database down), so the log says so once, not every tick. */
+  private claimFailing = false;
   private unsubscribe: (() => void) | undefined;
   private readonly concurrency: number;
   private readonly log: Pick<Console, 'error' | 'warn'>;
@@ -125,9 +127,12 @@ export class DeliveryWorker {
         claimed = await this.queue.claim(free);
       } catch (error) {
         // Database unreachable or closing: try again at the next tick.
-        if (!this.stopping) this.log.warn(`Delivery worker: could not claim jobs (${messageOf(error)})`);
+        if (!this.stopping && !this.claimFailing) this.log.warn(`Delivery worker: could not claim jobs (${messageOf(error)}); retrying every tick.`);
+        this.claimFailing = true;
         return;
       }
+      if (this.claimFailing) this.log.warn('Delivery worker: claiming jobs works again.');
+      this.claimFailing = false;
       for (const item of claimed) this.track(this.runOne(item));
       if (claimed.length < free) return;
       // Every slot filled: wait for one to free up, then claim again.
