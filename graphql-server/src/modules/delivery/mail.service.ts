@@ -165,7 +165,12 @@ export class MailService {
       );
       return {
         responseCode: sent.responseCode ?? null,
-        result: { messageId: sent.messageId, ...(sent.file ? { file: sent.file } : {}), ...(sent.response ? { response: sent.response } : {}) },
+        result: {
+          messageId: sent.messageId,
+          from: this.options.from,
+          ...(sent.file ? { file: sent.file } : {}),
+          ...(sent.response ? { response: sent.response } : {}),
+        },
       };
     } catch (error) {
       if (error instanceof DeliveryFailure) throw error;
@@ -220,13 +225,14 @@ export class MailService {
 
   private view(job: DeliveryJob): OutboxMessageView {
     const payload = job.payload as unknown as EmailPayload;
-    const result = (job.result ?? {}) as { messageId?: string; file?: string };
+    const result = (job.result ?? {}) as { messageId?: string; file?: string; from?: string };
     return {
       id: job.id,
       template: payload.template,
       to: payload.to,
       replyTo: payload.replyTo ?? null,
-      from: this.options.from,
+      // The sender it went out with; a queued message will go out with today's MAIL_FROM.
+      from: result.from ?? this.options.from,
       subject: payload.subject,
       text: payload.text,
       html: payload.html,
