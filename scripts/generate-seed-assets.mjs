@@ -3,6 +3,8 @@
 //   web/public/images/covers/<post-slug>.svg        one cover per seeded blog post
 //   web/public/images/resources/<resource-slug>.svg one cover per seeded resource
 //   web/public/downloads/<resource-slug>.pdf        one downloadable PDF per seeded resource
+//   web/public/downloads/finops-playbook-chapter-2-... the free playbook chapter e-mailed to playbook leads
+//                                                   (content in scripts/playbook-chapter.mjs)
 //
 // Slugs, titles and categories are read from graphql-server/src/db/seed/content.ts (transpiled in
 // memory with the project's TypeScript), so the seed and its assets cannot drift apart. The PDF
@@ -15,6 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+import { PLAYBOOK_CHAPTER_DOCUMENT } from './playbook-chapter.mjs';
 
 const require = createRequire(import.meta.url);
 const ts = require('typescript');
@@ -467,7 +471,7 @@ function titlePage(doc, resource, documentSpec, theme) {
   doc.page.margins.bottom = 0;
   doc.lineWidth(0.6).moveTo(MARGIN.left, A4.height - 96).lineTo(A4.width - MARGIN.right, A4.height - 96).stroke(RULE);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(
-    'FinOps Resource Library. Figures are illustrative of typical engagements; validate against your own billing data before acting.',
+    documentSpec.footerNote ?? 'FinOps Resource Library. Figures are illustrative of typical engagements; validate against your own billing data before acting.',
     MARGIN.left,
     A4.height - 86,
     { width: CONTENT_WIDTH, lineGap: 2 },
@@ -492,7 +496,7 @@ function addFooters(doc, title, theme) {
 }
 
 function buildPdf(resource, documentSpec) {
-  const theme = RESOURCE_THEMES[resource.type];
+  const theme = documentSpec.theme ?? RESOURCE_THEMES[resource.type];
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
@@ -500,9 +504,9 @@ function buildPdf(resource, documentSpec) {
     autoFirstPage: true,
     info: {
       Title: resource.title,
-      Author: 'FinOps Resource Library',
+      Author: documentSpec.author ?? 'FinOps Resource Library',
       Subject: resource.description,
-      Keywords: `FinOps, ${theme.label}, ${resource.category}`,
+      Keywords: documentSpec.keywords ?? `FinOps, ${theme.label}, ${resource.category}`,
       CreationDate: FIXED_DATE,
       ModDate: FIXED_DATE,
     },
@@ -1353,11 +1357,15 @@ async function main() {
     fs.writeFileSync(path.join(PUBLIC_DIR, resource.fileUrl), pdf);
   }
 
+  const chapter = PLAYBOOK_CHAPTER_DOCUMENT;
+  const chapterPdf = await buildPdf({ title: chapter.title, description: chapter.description }, { ...chapter, slug: path.basename(chapter.file, '.pdf') });
+  fs.writeFileSync(path.join(PUBLIC_DIR, chapter.file), chapterPdf);
+
   const defined = Object.keys(RESOURCE_DOCUMENTS);
   const used = new Set(SEED_RESOURCES.map((r) => slugFromUrl(r.fileUrl)));
   const unused = defined.filter((s) => !used.has(s));
   if (unused.length) console.warn(`PDF content defined but not seeded: ${unused.join(', ')}`);
-  console.log(`Wrote ${SEED_POSTS.length} post covers, ${SEED_RESOURCES.length} resource covers and ${SEED_RESOURCES.length} PDFs under web/public.`);
+  console.log(`Wrote ${SEED_POSTS.length} post covers, ${SEED_RESOURCES.length} resource covers, ${SEED_RESOURCES.length} PDFs and the playbook chapter under web/public.`);
 }
 
 main().catch((err) => {

@@ -10,6 +10,10 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** 'Name <address@domain>' or 'address@domain': one mailbox, as nodemailer accepts it. */
+const MAILBOX = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>,]+@[^\s@<>,]+)$/;
+const ADDRESS = /^[^\s@<>,]+@[^\s@<>,]+$/;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,10 +45,31 @@ const schema = z
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.leadRateWindowSeconds),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(DEFAULT_GRAPHQL_LIMITS.maxDepth),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(DEFAULT_GRAPHQL_LIMITS.maxCost),
+    SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().trim().regex(MAILBOX, "must be an address or 'Name <address>'").optional(),
+    SALES_INBOX: z
+      .string()
+      .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+      .refine((list) => list.length > 0 && list.every((address) => ADDRESS.test(address)), 'must be one or more comma-separated addresses')
+      .optional(),
+    DELIVERY_WORKER: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .optional()
+      .transform((value) => value === undefined || value === 'true' || value === '1' || value === 'yes'),
+    DELIVERY_POLL_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+    DELIVERY_BACKOFF_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    // Real mail needs a real sender and a real inbox; the outbox folder can do with defaults.
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
+    }
+    if (env.SMTP_URL && !env.SALES_INBOX) {
+      ctx.addIssue({ code: 'custom', path: ['SALES_INBOX'], message: 'is required when SMTP_URL is set' });
     }
   });
 
@@ -68,6 +93,36 @@ export interface Config {
   redisUrl?: string;
   rateLimits: RateLimitSettings;
   graphqlLimits: GraphqlLimits;
+  mail: MailConfig;
+  delivery: DeliveryConfig;
+}
+
+export interface MailConfig {
+  /** SMTP server; unset: messages are written as .eml files to outboxDir. */
+  smtpUrl?: string;
+  from: string;
+  salesInbox: string[];
+  /** DATA_DIR/outbox. */
+  outboxDir: string;
+}
+
+export interface DeliveryConfig {
+  /** Run the background worker in this process (several processes may share one database). */
+  worker: boolean;
+  pollIntervalMs: number;
+  /** First retry delay; each later one doubles (capped at an hour). */
+  backoffBaseMs: number;
+  /** How long a claimed job stays claimed before another worker may take it over. */
+  leaseMs: number;
+}
+
+/** Used when no SMTP server is configured: messages only reach the outbox folder. */
+export const DEFAULT_MAIL_FROM_ADDRESS = 'no-reply@localhost';
+export const DEFAULT_SALES_INBOX = 'sales@localhost';
+
+/** '"FinOps Consulting" <no-reply@localhost>'. */
+export function defaultMailFrom(siteName: string): string {
+  return `"${siteName.replace(/["\\\r\n]/g, '')}" <${DEFAULT_MAIL_FROM_ADDRESS}>`;
 }
 
 export class ConfigError extends Error {
@@ -110,5 +165,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leadRateWindowSeconds: e.LEAD_RATE_WINDOW_SECONDS,
     },
     graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? defaultMailFrom(e.SITE_NAME),
+      salesInbox: e.SALES_INBOX ?? [DEFAULT_SALES_INBOX],
+      outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox'),
+    },
+    delivery: {
+      worker: e.DELIVERY_WORKER,
+      pollIntervalMs: e.DELIVERY_POLL_INTERVAL_MS,
+      backoffBaseMs: e.DELIVERY_BACKOFF_BASE_MS,
+      leaseMs: e.DELIVERY_LEASE_SECONDS * 1000,
+    },
   };
 }

@@ -1,5 +1,5 @@
-// Boot: config -> database (migrated, seeded once) -> app -> listen. Ctrl-C drains HTTP,
-// then closes the database.
+// Boot: config -> database (migrated, seeded once) -> app -> listen -> delivery worker. Ctrl-C
+// drains HTTP and lets the worker finish its jobs, then closes the database.
 import 'reflect-metadata';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -37,6 +37,9 @@ async function main(): Promise<void> {
     siteName: config.siteName,
     rateLimitStore: rateLimitStore.store,
     rateLimits: config.rateLimits,
+    siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
+    mail: config.mail,
+    delivery: { backoffBaseMs: config.delivery.backoffBaseMs, leaseMs: config.delivery.leaseMs },
   });
   const { app, apollo } = await createApp({
     services,
@@ -58,6 +61,10 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`FinOps site live on http://localhost:${port} (GraphQL at /graphql)`);
 
+  const worker = config.delivery.worker ? services.delivery.createWorker({ pollIntervalMs: config.delivery.pollIntervalMs }).start() : undefined;
+  const mailTo = config.mail.smtpUrl ? 'SMTP (SMTP_URL)' : `.eml files in ${config.mail.outboxDir}`;
+  console.log(worker ? `Lead delivery: e-mail to ${mailTo}; webhooks on.` : 'Lead delivery worker disabled (DELIVERY_WORKER=false): jobs stay queued.');
+
   let stopping = false;
   // While stopping, every answer closes its connection, so keep-alive clients move off this
   // process (to another instance, or to the restarted one) instead of holding it open.
@@ -76,7 +83,9 @@ async function main(): Promise<void> {
     // Stop accepting connections, let in-flight requests finish, drop idle keep-alives.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    await closed;
+    // Meanwhile the worker stops claiming and finishes (or, after a few seconds, interrupts and
+    // records) its running jobs; anything unrecorded is taken over after its lease.
+    await Promise.all([closed, worker?.stop()]);
     await apollo.stop();
     await rateLimitStore.close();
     await database.close();

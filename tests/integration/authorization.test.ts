@@ -160,6 +160,20 @@ describe('authorization of every GraphQL operation', () => {
     expect(PROTECTED.map((op) => op.name)).toEqual(
       expect.arrayContaining(['adminPosts', 'adminPost', 'createPost', 'updatePost', 'deletePost', 'playbookLeads', 'contactRequests', 'dashboardCounts']),
     );
+    // Lead delivery: webhooks and the e-mail outbox are admin-only too.
+    expect(PROTECTED.map((op) => op.name)).toEqual(
+      expect.arrayContaining([
+        'webhookEndpoints',
+        'webhookDeliveries',
+        'createWebhookEndpoint',
+        'updateWebhookEndpoint',
+        'deleteWebhookEndpoint',
+        'redeliverWebhookDelivery',
+        'outboxMessages',
+        'outboxMessage',
+        'mailSettings',
+      ]),
+    );
   });
 
   it('keeps personal data unreachable from public operations', () => {
@@ -176,6 +190,9 @@ describe('authorization of every GraphQL operation', () => {
     expect(reachable).not.toContain('PlaybookLead');
     expect(reachable).not.toContain('ContactRequest');
     expect(reachable).not.toContain('DashboardCounts');
+    expect(reachable).not.toContain('WebhookEndpoint');
+    expect(reachable).not.toContain('WebhookDelivery');
+    expect(reachable).not.toContain('OutboxMessage');
     // And no type anywhere exposes a password (hash).
     for (const type of Object.values(schema.getTypeMap())) {
       if (isObjectType(type)) for (const name of Object.keys(type.getFields())) expect(name.toLowerCase()).not.toContain('password');
@@ -278,6 +295,7 @@ describe('authorization of every admin REST path', () => {
     ['get', '/api/admin/contact-requests/export.csv?search=x', undefined],
     ['get', '/api/admin/playbook-leads?search=lead&page=1', undefined],
     ['get', '/api/admin/contact-requests', undefined],
+    ['get', `/api/admin/outbox/${unknownId}/message.eml`, undefined],
     ['get', '/api/ADMIN/Blog', undefined],
     ['get', '/api/admin/blog/', undefined],
   ];

@@ -25,7 +25,7 @@ export const ADMIN_REQUIRED_MESSAGE = 'You must be signed in as an administrator
  * they must take turns. A directory created atomically is the cross-process lock. With
  * DATABASE_URL every server gets a database of its own, so no lock is needed.
  */
-async function acquireEmbeddedLock(): Promise<() => void> {
+export async function acquireEmbeddedLock(): Promise<() => void> {
   const url = process.env.TEST_EMBEDDED_DATABASE_URL;
   if (process.env.DATABASE_URL || !url) return () => undefined;
   const key = crypto.createHash('sha1').update(url).digest('hex').slice(0, 12);

@@ -3,6 +3,9 @@
 // started, emptied), migrated, optionally seeded, wrapped in the real Express app.
 import 'reflect-metadata';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Express } from 'express';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -12,6 +15,7 @@ import { seedIfEmpty } from '../../graphql-server/src/db/seed/seed';
 import { createApp } from '../../graphql-server/src/http/app';
 import type { GraphqlLimits } from '../../graphql-server/src/security/graphql-limits';
 import type { RateLimitSettings, RateLimitStore } from '../../graphql-server/src/security/rate-limits';
+import type { DeliveryWorker } from '../../graphql-server/src/modules/delivery/delivery-worker';
 import { createServices, type Services } from '../../graphql-server/src/services';
 import { proxyDatabaseUrl, type TcpProxy } from './tcp-proxy';
 
@@ -24,6 +28,12 @@ export interface TestServer {
   services: Services;
   dataSource: DataSource;
   kind: Database['kind'];
+  /** The database's URL (to start another server on it, as after a restart). */
+  databaseUrl: string;
+  /** The lead delivery worker, when `delivery.worker` was asked for. */
+  worker?: DeliveryWorker;
+  /** Where e-mails go when no SMTP URL was given. */
+  outboxDir: string;
   /** A supertest agent: keeps cookies between calls, like a browser. */
   agent(): ReturnType<typeof request.agent>;
   /** POST /graphql with a JSON body. */
@@ -42,6 +52,28 @@ export interface TestServerOptions {
   graphqlLimits?: GraphqlLimits;
   /** Reach the database through a TCP proxy (database-outage.test.ts takes it away). */
   throughProxy?: boolean;
+  /**
+   * Start on this existing database (migrations run, nothing is emptied) and leave it in place
+   * on close: a restart. Without it, a fresh database that close() drops.
+   */
+  databaseUrl?: string;
+  /** Lead delivery. The worker runs only when asked; e-mail goes to SMTP or a temporary outbox folder. */
+  delivery?: TestDeliveryOptions;
+}
+
+export interface TestDeliveryOptions {
+  worker?: boolean;
+  pollIntervalMs?: number;
+  backoffBaseMs?: number;
+  leaseMs?: number;
+  retryWindowMs?: number;
+  webhookTimeoutMs?: number;
+  drainMs?: number;
+  smtpUrl?: string;
+  mailFrom?: string;
+  salesInbox?: string[];
+  outboxDir?: string;
+  siteUrl?: string;
 }
 
 /** Limits high enough that tests of other things never trip them. */
@@ -96,16 +128,26 @@ export function testDatabaseKind(): 'postgres' | 'embedded' {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const fresh = await freshDatabase();
+  const fresh = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase();
   // The embedded database is one PGlite session: like `npm start`, use a single pooled connection.
   const proxy = options.throughProxy ? await proxyDatabaseUrl(fresh.url) : undefined;
   const database = await openDatabase({ databaseUrl: proxy?.url ?? fresh.url, dataDir: 'memory://', poolSize: process.env.DATABASE_URL ? 10 : 1 });
   if (options.seed) await seedIfEmpty(database.dataSource);
+  const delivery = options.delivery ?? {};
+  const outboxDir = delivery.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-outbox-'));
   const services = createServices(database.dataSource, {
     jwtSecret: TEST_JWT_SECRET,
     jwtExpiresInSeconds: 3600,
     allowAdminRegistration: options.allowAdminRegistration ?? false,
     siteName: options.siteName ?? 'CloudCost FinOps Partners',
+    siteUrl: delivery.siteUrl ?? 'https://finops.example.com',
+    mail: { smtpUrl: delivery.smtpUrl, from: delivery.mailFrom, salesInbox: delivery.salesInbox, outboxDir },
+    delivery: {
+      backoffBaseMs: delivery.backoffBaseMs,
+      leaseMs: delivery.leaseMs,
+      retryWindowMs: delivery.retryWindowMs,
+      webhookTimeoutMs: delivery.webhookTimeoutMs,
+    },
     bcryptCost: 4,
     rateLimits: { ...UNTRIPPED_RATE_LIMITS, ...options.rateLimits },
     rateLimitStore: options.rateLimitStore,
@@ -118,12 +160,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     siteUrl: options.siteUrl,
     graphqlLimits: options.graphqlLimits,
   });
+  const worker = delivery.worker
+    ? services.delivery.createWorker({ pollIntervalMs: delivery.pollIntervalMs ?? 50, drainMs: delivery.drainMs }).start()
+    : undefined;
   return {
     app,
     proxy,
     services,
     dataSource: database.dataSource,
     kind: testDatabaseKind(),
+    databaseUrl: fresh.url,
+    worker,
+    outboxDir,
     agent: () => request.agent(app),
     gql(query, variables, agent, token) {
       const req = (agent ?? request(app)).post('/graphql').set('Content-Type', 'application/json');
@@ -131,11 +179,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return req.send({ query, variables });
     },
     async close() {
+      await worker?.stop();
       await apollo.stop();
       await proxy?.start().catch(() => undefined);
       await database.close();
       await proxy?.close();
       await fresh.drop();
+      if (!delivery.outboxDir) fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,10 @@
 import { Category } from '../modules/categories/category.entity';
+import { DeliveryJob } from '../modules/delivery/delivery-job.entity';
 import { ContactRequest } from '../modules/leads/contact-request.entity';
 import { PlaybookLead } from '../modules/leads/playbook-lead.entity';
 import { BlogPost } from '../modules/posts/post.entity';
 import { Resource } from '../modules/resources/resource.entity';
 import { AdminUser } from '../modules/users/admin-user.entity';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
-export const ENTITIES = [Category, BlogPost, Resource, PlaybookLead, ContactRequest, AdminUser];
+export const ENTITIES = [Category, BlogPost, Resource, PlaybookLead, ContactRequest, AdminUser, WebhookEndpoint, DeliveryJob];

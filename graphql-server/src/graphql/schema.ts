@@ -1,14 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker';
 import { CategoriesResolver } from '../modules/categories/categories.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
+import { OutboxResolver } from '../modules/delivery/outbox.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { PostsResolver } from '../modules/posts/posts.resolver';
 import { ResourcesResolver } from '../modules/resources/resources.resolver';
 import { AuthResolver } from '../modules/users/auth.resolver';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
+import { repositoryRoot } from '../shared/repository-root';
 
 export const RESOLVERS = [
   PostsResolver,
@@ -17,21 +19,12 @@ export const RESOLVERS = [
   LeadsResolver,
   AuthResolver,
   DashboardResolver,
+  WebhooksResolver,
+  OutboxResolver,
 ] as const;
 
 /** The committed SDL that codegen reads (schema/schema.graphql at the repository root). */
 export const SCHEMA_FILE = path.join(repositoryRoot(__dirname), 'schema', 'schema.graphql');
-
-/** The nearest folder above `from` holding package.json (works from src/ under ts-jest and from dist/). */
-function repositoryRoot(from: string): string {
-  let dir = from;
-  while (!fs.existsSync(path.join(dir, 'package.json'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-  return dir;
-}
 
 export function createSchema(options: { emitSchemaFile?: string } = {}): Promise<GraphQLSchema> {
   return buildSchema({

@@ -14,6 +14,7 @@ import { buildContext, type RequestContext } from '../auth/context';
 import { formatError } from '../graphql/format-error';
 import { createSchema } from '../graphql/schema';
 import { adminCategoryRoutes } from '../modules/categories/categories.routes';
+import { adminOutboxRoutes } from '../modules/delivery/outbox.routes';
 import { adminLeadRoutes, publicLeadRoutes } from '../modules/leads/leads.routes';
 import { adminPostRoutes, publicPostRoutes } from '../modules/posts/posts.routes';
 import { adminResourceRoutes, publicResourceRoutes } from '../modules/resources/resources.routes';
@@ -149,6 +150,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(adminCategoryRoutes(services));
   api.use(adminResourceRoutes(services));
   api.use(adminLeadRoutes(services));
+  api.use(adminOutboxRoutes(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' });
   });

@@ -57,10 +57,53 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, /^Invalid configuration: JWT_SECRET is required when NODE_ENV=production$/],
     [{ ALLOW_ADMIN_REGISTRATION: 'maybe' }, /^Invalid configuration: ALLOW_ADMIN_REGISTRATION /],
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV /],
+    [{ SMTP_URL: 'http://mail.example.com' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/],
+    [{ SMTP_URL: 'smtp://mail.example.com', SALES_INBOX: 'sales@example.com' }, /^Invalid configuration: MAIL_FROM is required when SMTP_URL is set$/],
+    [{ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'hi@example.com' }, /^Invalid configuration: SALES_INBOX is required when SMTP_URL is set$/],
+    [{ MAIL_FROM: 'not an address' }, /^Invalid configuration: MAIL_FROM /],
+    [{ SALES_INBOX: 'sales@example.com, nobody' }, /^Invalid configuration: SALES_INBOX must be one or more comma-separated addresses$/],
+    [{ DELIVERY_WORKER: 'sometimes' }, /^Invalid configuration: DELIVERY_WORKER /],
+    [{ DELIVERY_POLL_INTERVAL_MS: '5' }, /^Invalid configuration: DELIVERY_POLL_INTERVAL_MS /],
+    [{ DELIVERY_BACKOFF_BASE_MS: 'soon' }, /^Invalid configuration: DELIVERY_BACKOFF_BASE_MS /],
   ])('refuses %j with one line naming the variable', (env, expected) => {
     const text = message(env);
     expect(text).toMatch(expected);
     expect(text).not.toContain('\n');
+  });
+});
+
+describe('lead delivery configuration', () => {
+  it('writes mail to DATA_DIR/outbox with local defaults when no SMTP server is set, and runs the worker', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/site', SITE_NAME: 'Acme "FinOps"' });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: '"Acme FinOps" <no-reply@localhost>',
+      salesInbox: ['sales@localhost'],
+      outboxDir: '/srv/site/outbox',
+    });
+    expect(config.delivery).toEqual({ worker: true, pollIntervalMs: 1000, backoffBaseMs: 30_000, leaseMs: 120_000 });
+  });
+
+  it('reads SMTP, the sender, the sales inbox list and the worker settings', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Acme FinOps <hello@acme.example>',
+      SALES_INBOX: 'sales@acme.example, ops@acme.example',
+      DELIVERY_WORKER: 'false',
+      DELIVERY_POLL_INTERVAL_MS: '250',
+      DELIVERY_BACKOFF_BASE_MS: '1000',
+      DELIVERY_LEASE_SECONDS: '30',
+    });
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      from: 'Acme FinOps <hello@acme.example>',
+      salesInbox: ['sales@acme.example', 'ops@acme.example'],
+    });
+    expect(config.delivery).toEqual({ worker: false, pollIntervalMs: 250, backoffBaseMs: 1000, leaseMs: 30_000 });
+  });
+
+  it('never prints the SMTP URL (it may hold a password) when refusing it', () => {
+    expect(message({ SMTP_URL: 'https://user:hunter2@mail.example.com' })).not.toContain('hunter2');
   });
 });
 

@@ -21,6 +21,8 @@ const AdminDashboardPage = lazyPage(() => import('../features/admin/admin-dashbo
 const BlogEditorPage = lazyPage(() => import('../features/admin/blog-editor-page'), 'BlogEditorPage');
 const ResourceEditorPage = lazyPage(() => import('../features/admin/resource-editor-page'), 'ResourceEditorPage');
 const CategoryEditorPage = lazyPage(() => import('../features/admin/category-editor-page'), 'CategoryEditorPage');
+const WebhooksPage = lazyPage(() => import('../features/admin/webhooks-page'), 'WebhooksPage');
+const OutboxPage = lazyPage(() => import('../features/admin/outbox-page'), 'OutboxPage');
 
 export function AppRoutes() {
   return (
@@ -50,6 +52,8 @@ export function AppRoutes() {
           <Route path="admin/resources/edit/:id" element={<ResourceEditorPage />} />
           <Route path="admin/categories/new" element={<CategoryEditorPage />} />
           <Route path="admin/categories/edit/:id" element={<CategoryEditorPage />} />
+          <Route path="admin/webhooks" element={<WebhooksPage />} />
+          <Route path="admin/outbox" element={<OutboxPage />} />
         </Route>
       </Route>
 

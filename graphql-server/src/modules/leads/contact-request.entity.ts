@@ -3,6 +3,8 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 
 @Entity({ name: 'contact_requests' })
+// Finds a recent submission of the same address (the 10-minute duplicate rule).
+@Index('IDX_contact_requests_email_created', ['email', 'createdAt'])
 @ObjectType({ description: 'A consultation request from the contact form. Personal data: admins only.' })
 export class ContactRequest {
   @PrimaryGeneratedColumn('uuid')

@@ -1,7 +1,8 @@
-import { Brackets, type DataSource, type ObjectLiteral, type Repository } from 'typeorm';
+import { Brackets, type DataSource, type EntityManager, type ObjectLiteral, type Repository } from 'typeorm';
 import { contactRequestSchema, playbookLeadSchema } from '../../../../schema/validation/leads';
 import { validateInput } from '../../../../schema/validation/validate';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
+import type { LeadDeliveryService } from '../delivery/lead-delivery.service';
 import { ContactRequest } from './contact-request.entity';
 import { PlaybookLead } from './playbook-lead.entity';
 
@@ -33,6 +34,15 @@ export interface LeadReceipt {
   createdAt: Date;
 }
 
+/**
+ * The same address submitting the same form again within this window is the same lead: the
+ * first one is kept (with its messages) and the repeat answered as a success, sending nothing.
+ */
+export const DUPLICATE_WINDOW_MINUTES = 10;
+
+/** Advisory-lock class of lead submissions (the seed uses the single-key lock 727001). */
+const SUBMISSION_LOCK_CLASS = 727002;
+
 /** Fields an admin search matches (SPEC §2). */
 const PLAYBOOK_SEARCH = ['name', 'email', 'company'];
 const CONTACT_SEARCH = ['name', 'email', 'company', 'cloudSpending', 'message'];
@@ -41,33 +51,74 @@ export class LeadsService {
   private readonly playbook: Repository<PlaybookLead>;
   private readonly contact: Repository<ContactRequest>;
 
-  constructor(db: DataSource) {
+  constructor(
+    private readonly db: DataSource,
+    private readonly delivery: LeadDeliveryService,
+  ) {
     this.playbook = db.getRepository(PlaybookLead);
     this.contact = db.getRepository(ContactRequest);
   }
 
+  /** Stores the lead and enqueues its e-mails and webhooks in one transaction (or finds the recent duplicate). */
   async submitPlaybookLead(input: unknown): Promise<LeadReceipt> {
     const value = await validateInput(playbookLeadSchema, input);
-    const lead = await this.playbook.save(
-      this.playbook.create({ name: value.name, email: value.email.toLowerCase(), company: value.company }),
-    );
-    return { id: lead.id, createdAt: lead.createdAt };
+    const email = value.email.toLowerCase();
+    const { receipt, created } = await this.db.transaction(async (manager) => {
+      const recent = await this.recentDuplicate(manager, PlaybookLead, 'playbook', email);
+      if (recent) return { receipt: recent, created: false };
+      const lead = await manager.save(manager.create(PlaybookLead, { name: value.name, email, company: value.company }));
+      await this.delivery.enqueuePlaybookLead(manager, lead);
+      return { receipt: { id: lead.id, createdAt: lead.createdAt }, created: true };
+    });
+    if (created) this.delivery.notify();
+    return receipt;
   }
 
   async submitContactRequest(input: unknown): Promise<LeadReceipt> {
     const value = await validateInput(contactRequestSchema, input);
-    const request = await this.contact.save(
-      this.contact.create({
-        name: value.name,
-        email: value.email.toLowerCase(),
-        company: value.company,
-        cloudSpending: value.cloudSpending,
-        message: value.message?.trim() ? value.message.trim() : null,
-        privacyConsent: value.privacyConsent,
-        toolResults: (value.toolResults as Record<string, unknown> | null | undefined) ?? null,
-      }),
-    );
-    return { id: request.id, createdAt: request.createdAt };
+    const email = value.email.toLowerCase();
+    const { receipt, created } = await this.db.transaction(async (manager) => {
+      const recent = await this.recentDuplicate(manager, ContactRequest, 'contact', email);
+      if (recent) return { receipt: recent, created: false };
+      const request = await manager.save(
+        manager.create(ContactRequest, {
+          name: value.name,
+          email,
+          company: value.company,
+          cloudSpending: value.cloudSpending,
+          message: value.message?.trim() ? value.message.trim() : null,
+          privacyConsent: value.privacyConsent,
+          toolResults: (value.toolResults as Record<string, unknown> | null | undefined) ?? null,
+        }),
+      );
+      await this.delivery.enqueueContactRequest(manager, request);
+      return { receipt: { id: request.id, createdAt: request.createdAt }, created: true };
+    });
+    if (created) this.delivery.notify();
+    return receipt;
+  }
+
+  /**
+   * The lead of the same form and address stored within DUPLICATE_WINDOW_MINUTES, if any. The
+   * transaction first takes an advisory lock on (form, address), so two simultaneous
+   * submissions cannot both miss each other and both be stored.
+   */
+  private async recentDuplicate(
+    manager: EntityManager,
+    entity: typeof PlaybookLead | typeof ContactRequest,
+    form: string,
+    email: string,
+  ): Promise<LeadReceipt | null> {
+    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SUBMISSION_LOCK_CLASS, `${form}:${email}`]);
+    const recent = await manager
+      .getRepository<PlaybookLead | ContactRequest>(entity)
+      .createQueryBuilder('lead')
+      .select(['lead.id', 'lead.createdAt'])
+      .where('lead.email = :email', { email })
+      .andWhere(`lead."createdAt" > now() - make_interval(mins => :minutes)`, { minutes: DUPLICATE_WINDOW_MINUTES })
+      .orderBy('lead.createdAt', 'DESC')
+      .getOne();
+    return recent ? { id: recent.id, createdAt: recent.createdAt } : null;
   }
 
   listPlaybookLeads(filter: LeadFilter): Promise<Page<PlaybookLead>> {

@@ -2,6 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import { Field, ID, ObjectType } from 'type-graphql';
 
 @Entity({ name: 'playbook_leads' })
+// Finds a recent submission of the same address (the 10-minute duplicate rule).
+@Index('IDX_playbook_leads_email_created', ['email', 'createdAt'])
 @ObjectType({ description: 'A visitor who asked for the free playbook chapter. Personal data: admins only.' })
 export class PlaybookLead {
   @PrimaryGeneratedColumn('uuid')

@@ -65,11 +65,11 @@ interface AdminTableProps<T> {
   columns: ColumnsType<T>;
   rowKey: (row: T) => Key;
   expandable?: TableProps<T>['expandable'];
-  /** From useAdminList: pages in the browser, or the server's pages of a long list. */
-  pagination: TableProps<T>['pagination'];
+  /** From useAdminList: pages in the browser, or the server's pages of a long list. Default: one page. */
+  pagination?: TableProps<T>['pagination'];
 }
 
-export function AdminTable<T extends object>({ things, rows, loading, error, onRetry, search, columns, rowKey, expandable, pagination }: AdminTableProps<T>) {
+export function AdminTable<T extends object>({ things, rows, loading, error, onRetry, search, columns, rowKey, expandable, pagination = false }: AdminTableProps<T>) {
   if (!rows && error) {
     return (
       <Alert

@@ -27,7 +27,7 @@ interface EditorFrameProps {
   children: ReactNode;
 }
 
-function EditorFrame({ title, intro, backTo, children }: EditorFrameProps) {
+export function EditorFrame({ title, intro, backTo, children }: EditorFrameProps) {
   return (
     <div className="admin-page admin-editor container">
       <ButtonLink to={backTo} type="link" icon={<ArrowLeftOutlined aria-hidden />} className="admin-editor__back">
@@ -104,7 +104,7 @@ function EditorNotFound({ thing }: { thing: string }) {
   );
 }
 
-function EditorLoadError({ thing, onRetry }: { thing: string; onRetry: () => void }) {
+export function EditorLoadError({ thing, onRetry }: { thing: string; onRetry: () => void }) {
   return (
     <Alert
       type="error"
@@ -331,7 +331,8 @@ export function useEditorSave<V>({ thing, creating, backTo }: { thing: string; c
   };
 }
 
-function reportSaveError<V>(error: unknown, fallback: string, toast: AdminToast, helpers: FormikHelpers<V>) {
+/** The failure half of a save: the 'Error' toast and the server's per-field messages. */
+export function reportSaveError<V>(error: unknown, fallback: string, toast: AdminToast, helpers: FormikHelpers<V>) {
   toast.error('Error', messageOr(error, fallback));
   const fields = fieldErrorsOf(error);
   // A submit has touched every field, so these show at once.

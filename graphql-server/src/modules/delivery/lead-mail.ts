@@ -1,0 +1,333 @@
+// The e-mails a lead produces, as pure functions: subject, a plain-text part and an HTML part in
+// the site's branding (SITE_NAME, the teal of web/src/app/theme.ts). Every value a visitor typed
+// is escaped before it reaches the HTML; the admin shows the HTML in a sandboxed frame as well.
+import { CLOUD_SPENDING_OPTIONS } from '../../../../schema/validation/leads';
+import { PLAYBOOK_CHAPTER, PLAYBOOK_CHAPTER_URL_PATH } from './playbook-chapter';
+import { summarizeToolResults } from './tool-results';
+
+export interface Branding {
+  siteName: string;
+  /** Absolute address of the site, without a trailing slash. */
+  siteUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface PlaybookLeadFields {
+  name: string;
+  email: string;
+  company: string;
+  createdAt: Date;
+}
+
+export interface ContactRequestFields {
+  name: string;
+  email: string;
+  company: string;
+  cloudSpending: string;
+  message: string | null;
+  privacyConsent: boolean;
+  toolResults: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
+const BRAND = { primary: '#0f766e', dark: '#134e4a', text: '#0f172a', muted: '#64748b', background: '#f1f5f9', border: '#e2e8f0' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A header value on one line (subjects carry visitor names). */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+}
+
+export function spendingLabel(value: string): string {
+  return CLOUD_SPENDING_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+/** 'Monday, March 3, 2025 at 09:30 UTC': mail is read anywhere, so the zone is stated. */
+export function formatUtc(date: Date): string {
+  const text = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(date);
+  return `${text} UTC`;
+}
+
+// ---- HTML building blocks ------------------------------------------------------------------
+
+interface Layout {
+  branding: Branding;
+  /** Hidden preview line mail programs show next to the subject. */
+  preheader: string;
+  heading: string;
+  body: string;
+  /** Why the reader got this message. */
+  footer: string;
+}
+
+function layout({ branding, preheader, heading, body, footer }: Layout): string {
+  const site = escapeHtml(branding.siteName);
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(heading)}</title>
+</head>
+<body style="margin:0;padding:0;background:${BRAND.background};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:${BRAND.text};">
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BRAND.background};padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border:1px solid ${BRAND.border};border-radius:8px;overflow:hidden;">
+<tr><td style="background:${BRAND.primary};padding:20px 32px;">
+<a href="${escapeHtml(branding.siteUrl)}" style="color:#ffffff;font-size:20px;font-weight:700;text-decoration:none;">${site}</a>
+</td></tr>
+<tr><td style="padding:32px;">
+<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${BRAND.dark};">${escapeHtml(heading)}</h1>
+${body}
+</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid ${BRAND.border};font-size:12px;line-height:1.5;color:${BRAND.muted};">
+${footer}<br>${site} &middot; <a href="${escapeHtml(branding.siteUrl)}" style="color:${BRAND.muted};">${escapeHtml(hostOf(branding.siteUrl))}</a>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+const paragraph = (html: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;">${html}</p>`;
+
+function button(href: string, label: string): string {
+  return `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;background:${BRAND.primary};color:#ffffff;font-weight:600;font-size:15px;padding:12px 22px;border-radius:6px;text-decoration:none;">${escapeHtml(label)}</a></p>`;
+}
+
+function bulletList(items: readonly string[]): string {
+  return `<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:1.6;">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+}
+
+/** A two-column table of facts; values are text (escaped, line breaks kept). */
+function factsTable(rows: Array<[string, string]>): string {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:8px 12px;border-bottom:1px solid ${BRAND.border};font-size:13px;color:${BRAND.muted};font-weight:600;width:38%;">${escapeHtml(label)}</th>` +
+        `<td valign="top" style="padding:8px 12px;border-bottom:1px solid ${BRAND.border};font-size:14px;white-space:pre-wrap;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border:1px solid ${BRAND.border};border-radius:6px;border-collapse:separate;margin:0 0 20px;">${cells}</table>`;
+}
+
+const subheading = (text: string) => `<h2 style="margin:24px 0 10px;font-size:16px;color:${BRAND.dark};">${escapeHtml(text)}</h2>`;
+
+function textFacts(rows: Array<[string, string]>): string {
+  return rows.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n  ${value.replace(/\n/g, '\n  ')}` : value}`).join('\n');
+}
+
+function textFooter(branding: Branding, why: string): string {
+  return `--\n${why}\n${branding.siteName} · ${branding.siteUrl}`;
+}
+
+function toolResultsParts(toolResults: Record<string, unknown> | null): { html: string; text: string } {
+  const view = summarizeToolResults(toolResults);
+  if (!view) return { html: '', text: '' };
+  const title = `Attached results${view.tool ? `: ${view.tool}` : ''}`;
+  let html = subheading(title);
+  let text = `\n${title}\n${'-'.repeat(title.length)}\n`;
+  if (view.summary) {
+    html += paragraph(`<strong>${escapeHtml(view.summary)}</strong>`);
+    text += `${view.summary}\n`;
+  }
+  for (const section of view.sections) {
+    const rows = section.lines.map((line): [string, string] => [line.label, line.value]);
+    html += `<p style="margin:0 0 6px;font-size:13px;font-weight:600;color:${BRAND.muted};text-transform:uppercase;letter-spacing:0.04em;">${escapeHtml(section.title)}</p>${factsTable(rows)}`;
+    text += `\n${section.title}:\n${rows.map(([label, value]) => `  ${label}: ${value}`).join('\n')}\n`;
+  }
+  return { html, text };
+}
+
+// ---- the four messages ---------------------------------------------------------------------
+
+/** To the visitor: the free chapter (attached, and linked). */
+export function playbookChapterMail(lead: PlaybookLeadFields, branding: Branding): RenderedMail {
+  const link = `${branding.siteUrl}${PLAYBOOK_CHAPTER_URL_PATH}`;
+  const consult = `${branding.siteUrl}/#contact`;
+  const subject = oneLine(`Your free FinOps Playbook chapter: ${PLAYBOOK_CHAPTER.title.replace(/^Chapter \d+: /, '')}`);
+  const why = `You receive this e-mail because ${lead.email} asked for the free playbook chapter on ${branding.siteName}.`;
+  const html = layout({
+    branding,
+    preheader: `${PLAYBOOK_CHAPTER.title} is attached as a PDF.`,
+    heading: 'Your free FinOps Playbook chapter',
+    body:
+      paragraph(`Hi ${escapeHtml(lead.name)},`) +
+      paragraph(
+        `Thank you for your interest in <em>The Ultimate FinOps Playbook</em>. <strong>${escapeHtml(PLAYBOOK_CHAPTER.title)}</strong> is attached to this e-mail as a PDF. It is the foundation every other FinOps practice builds on. Inside you will find:`,
+      ) +
+      bulletList(PLAYBOOK_CHAPTER.topics) +
+      button(link, 'Download the chapter (PDF)') +
+      paragraph(
+        `Want to know what allocation could save ${escapeHtml(lead.company)}? Our team offers a free consultation: <a href="${escapeHtml(consult)}" style="color:${BRAND.primary};">book yours here</a>.`,
+      ) +
+      paragraph(`Happy reading,<br>The ${escapeHtml(branding.siteName)} team`),
+    footer: escapeHtml(why),
+  });
+  const text = [
+    `Hi ${lead.name},`,
+    '',
+    `Thank you for your interest in The Ultimate FinOps Playbook. ${PLAYBOOK_CHAPTER.title} is attached to this e-mail as a PDF. It is the foundation every other FinOps practice builds on. Inside you will find:`,
+    '',
+    ...PLAYBOOK_CHAPTER.topics.map((topic) => `  * ${topic}`),
+    '',
+    `Download the chapter (PDF): ${link}`,
+    '',
+    `Want to know what allocation could save ${lead.company}? Book a free consultation: ${consult}`,
+    '',
+    'Happy reading,',
+    `The ${branding.siteName} team`,
+    '',
+    textFooter(branding, why),
+    '',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+/** To the sales inbox: who asked for the chapter. */
+export function playbookSalesMail(lead: PlaybookLeadFields, branding: Branding): RenderedMail {
+  const facts: Array<[string, string]> = [
+    ['Name', lead.name],
+    ['Email', lead.email],
+    ['Company', lead.company],
+    ['Submitted', formatUtc(lead.createdAt)],
+  ];
+  const admin = `${branding.siteUrl}/admin?tab=playbook-leads`;
+  const subject = oneLine(`New playbook lead: ${lead.name} (${lead.company})`);
+  const why = `Sent to the sales inbox of ${branding.siteName} for every new playbook lead. Reply to answer the lead directly.`;
+  const html = layout({
+    branding,
+    preheader: `${lead.name} from ${lead.company} downloaded the free chapter.`,
+    heading: 'New playbook lead',
+    body:
+      paragraph(`<strong>${escapeHtml(lead.name)}</strong> from <strong>${escapeHtml(lead.company)}</strong> asked for the free playbook chapter. The chapter has been sent to them.`) +
+      factsTable(facts) +
+      button(admin, 'Open the playbook leads'),
+    footer: escapeHtml(why),
+  });
+  const text = [
+    `${lead.name} from ${lead.company} asked for the free playbook chapter. The chapter has been sent to them.`,
+    '',
+    textFacts(facts),
+    '',
+    `Playbook leads: ${admin}`,
+    '',
+    textFooter(branding, why),
+    '',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+/** To the visitor: we have your request, and what it said. */
+export function contactConfirmationMail(request: ContactRequestFields, branding: Branding): RenderedMail {
+  const facts: Array<[string, string]> = [
+    ['Name', request.name],
+    ['Company', request.company],
+    ['Monthly cloud spend', spendingLabel(request.cloudSpending)],
+    ['Message', request.message ?? '-'],
+  ];
+  const tool = summarizeToolResults(request.toolResults);
+  if (tool) facts.push(['Attached results', tool.summary ?? tool.tool ?? 'Yes']);
+  const subject = oneLine(`We received your consultation request - ${branding.siteName}`);
+  const why = `You receive this e-mail because ${request.email} requested a consultation on ${branding.siteName}.`;
+  const html = layout({
+    branding,
+    preheader: "Thank you for reaching out. We'll contact you shortly.",
+    heading: 'Thank you for your request',
+    body:
+      paragraph(`Hi ${escapeHtml(request.name)},`) +
+      paragraph(
+        "Thank you for requesting a free FinOps consultation. We'll contact you shortly, usually within one business day, to find a time that suits you.",
+      ) +
+      paragraph('For your records, here is what you sent us:') +
+      factsTable(facts) +
+      paragraph(`In the meantime, our <a href="${escapeHtml(`${branding.siteUrl}/resources`)}" style="color:${BRAND.primary};">resources library</a> has guides and templates you can use today.`) +
+      paragraph(`Kind regards,<br>The ${escapeHtml(branding.siteName)} team`),
+    footer: escapeHtml(why),
+  });
+  const text = [
+    `Hi ${request.name},`,
+    '',
+    "Thank you for requesting a free FinOps consultation. We'll contact you shortly, usually within one business day, to find a time that suits you.",
+    '',
+    'For your records, here is what you sent us:',
+    '',
+    textFacts(facts),
+    '',
+    `In the meantime, our resources library has guides and templates you can use today: ${branding.siteUrl}/resources`,
+    '',
+    'Kind regards,',
+    `The ${branding.siteName} team`,
+    '',
+    textFooter(branding, why),
+    '',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+/** To the sales inbox: every field of the request and any attached tool results. */
+export function contactSalesMail(request: ContactRequestFields, branding: Branding): RenderedMail {
+  const facts: Array<[string, string]> = [
+    ['Name', request.name],
+    ['Email', request.email],
+    ['Company', request.company],
+    ['Monthly cloud spend', spendingLabel(request.cloudSpending)],
+    ['Message', request.message ?? '-'],
+    ['Privacy policy accepted', request.privacyConsent ? 'Yes' : 'No'],
+    ['Submitted', formatUtc(request.createdAt)],
+  ];
+  const tools = toolResultsParts(request.toolResults);
+  const admin = `${branding.siteUrl}/admin?tab=contact-requests`;
+  const subject = oneLine(`New consultation request: ${request.name} (${request.company}, ${spendingLabel(request.cloudSpending)})`);
+  const why = `Sent to the sales inbox of ${branding.siteName} for every new consultation request. Reply to answer the visitor directly.`;
+  const html = layout({
+    branding,
+    preheader: `${request.name} from ${request.company} asked for a consultation.`,
+    heading: 'New consultation request',
+    body:
+      paragraph(`<strong>${escapeHtml(request.name)}</strong> from <strong>${escapeHtml(request.company)}</strong> asked for a free consultation. A confirmation has been sent to them.`) +
+      factsTable(facts) +
+      tools.html +
+      button(admin, 'Open the contact requests'),
+    footer: escapeHtml(why),
+  });
+  const text = [
+    `${request.name} from ${request.company} asked for a free consultation. A confirmation has been sent to them.`,
+    '',
+    textFacts(facts),
+    tools.text,
+    `Contact requests: ${admin}`,
+    '',
+    textFooter(branding, why),
+    '',
+  ].join('\n');
+  return { subject, text, html };
+}

@@ -1,0 +1,105 @@
+// Where e-mail goes: an SMTP server (SMTP_URL), or, with none configured, the outbox folder
+// (DATA_DIR/outbox) as one .eml file per message — built by nodemailer's stream transport,
+// so the file is exactly what SMTP would have carried.
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailAttachment {
+  filename: string;
+  path: string;
+  contentType: string;
+}
+
+export interface OutgoingMail {
+  from: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable per job, so a retried message is recognisably the same one. */
+  messageId: string;
+  attachments: MailAttachment[];
+}
+
+export interface SentMail {
+  messageId: string;
+  /** SMTP reply code of the accepted message (250). */
+  responseCode?: number;
+  /** SMTP server's final reply. */
+  response?: string;
+  /** The .eml file name in the outbox folder. */
+  file?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  /** `fileStem` names the .eml file in the outbox folder (one per job: a retry overwrites it). */
+  send(mail: OutgoingMail, fileStem: string, signal?: AbortSignal): Promise<SentMail>;
+  close(): void;
+}
+
+/** An error from the SMTP server, with its reply code (5xx: permanent, 4xx: try again later). */
+export interface SmtpError extends Error {
+  responseCode?: number;
+  code?: string;
+}
+
+export function createMailer(options: { smtpUrl?: string; outboxDir: string }): Mailer {
+  return options.smtpUrl ? new SmtpMailer(options.smtpUrl) : new OutboxFolderMailer(options.outboxDir);
+}
+
+class SmtpMailer implements Mailer {
+  readonly kind = 'smtp' as const;
+  private readonly transport;
+
+  constructor(url: string) {
+    // Short timeouts: a hung server must not hold a job until its lease runs out.
+    this.transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+      dnsTimeout: 10_000,
+    });
+  }
+
+  async send(mail: OutgoingMail, _fileStem: string, signal?: AbortSignal): Promise<SentMail> {
+    const info = await this.transport.sendMail({ ...mail, signal });
+    const code = /^(\d{3})/.exec(info.response ?? '')?.[1];
+    return { messageId: info.messageId, response: info.response, responseCode: code ? Number(code) : undefined };
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+class OutboxFolderMailer implements Mailer {
+  readonly kind = 'outbox' as const;
+  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+  constructor(readonly dir: string) {}
+
+  async send(mail: OutgoingMail, fileStem: string): Promise<SentMail> {
+    const info = await this.transport.sendMail(mail);
+    const file = `${fileStem}.eml`;
+    fs.mkdirSync(this.dir, { recursive: true });
+    // Write then rename: a reader never sees half a message.
+    const temporary = path.join(this.dir, `.${file}.${process.pid}.tmp`);
+    await fs.promises.writeFile(temporary, info.message as Buffer);
+    await fs.promises.rename(temporary, path.join(this.dir, file));
+    return { messageId: info.messageId, file };
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/** The .eml file of a message in the outbox folder, or null when the name is not one we write. */
+export function outboxFilePath(outboxDir: string, file: string): string | null {
+  if (!/^[\w.-]+\.eml$/.test(file) || file.startsWith('.')) return null;
+  return path.join(outboxDir, file);
+}

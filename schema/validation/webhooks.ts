@@ -1,0 +1,65 @@
+/**
+ * Webhook endpoints an admin registers (issue 7, docs/integrators.md 'Webhooks'): the events a
+ * lead produces and the rules of the endpoint form. Used by the admin form (formik) and by the
+ * server's webhooks service.
+ */
+import * as yup from 'yup';
+
+/** Every event a webhook endpoint can subscribe to, in the order the admin form lists them. */
+export const WEBHOOK_EVENTS = [
+  { value: 'lead.playbook.created', label: 'Playbook lead created', description: 'Someone asked for the free playbook chapter.' },
+  { value: 'lead.contact.created', label: 'Contact request created', description: 'Someone asked for a consultation.' },
+] as const;
+
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]['value'];
+
+export const WEBHOOK_EVENT_VALUES: readonly WebhookEvent[] = WEBHOOK_EVENTS.map((e) => e.value);
+
+export function isWebhookEvent(value: unknown): value is WebhookEvent {
+  return typeof value === 'string' && (WEBHOOK_EVENT_VALUES as readonly string[]).includes(value);
+}
+
+export const WEBHOOK_URL_MAX_LENGTH = 2048;
+export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
+
+export const WEBHOOK_URL_MESSAGE = 'Please enter a valid http:// or https:// URL.';
+export const WEBHOOK_EVENTS_MESSAGE = 'Choose at least one event.';
+
+/**
+ * An absolute http:// or https:// address with a host, no credentials (they would be sent to
+ * every receiver and shown in the admin) and no whitespace or control characters.
+ */
+export function isWebhookUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length === 0) return false;
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) return false;
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const webhookEndpointSchema = yup.object({
+  url: yup
+    .string()
+    .trim()
+    .required(WEBHOOK_URL_MESSAGE)
+    .test('webhook-url', WEBHOOK_URL_MESSAGE, (value) => value == null || isWebhookUrl(value))
+    .max(WEBHOOK_URL_MAX_LENGTH, `The URL must be ${WEBHOOK_URL_MAX_LENGTH} characters or less.`),
+  events: yup
+    .array()
+    .of(yup.string().required().oneOf(WEBHOOK_EVENT_VALUES, 'Unknown event.'))
+    .required(WEBHOOK_EVENTS_MESSAGE)
+    .min(1, WEBHOOK_EVENTS_MESSAGE),
+  description: yup
+    .string()
+    .trim()
+    .max(WEBHOOK_DESCRIPTION_MAX_LENGTH, `Description must be ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters or less.`)
+    .nullable()
+    .optional(),
+  active: yup.boolean().nullable().optional(),
+});
+
+export type WebhookEndpointValues = yup.InferType<typeof webhookEndpointSchema>;

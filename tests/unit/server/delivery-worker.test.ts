@@ -1,0 +1,149 @@
+// The worker's own rules, against an in-memory stand-in for the queue: results are recorded
+// under the claim, failures carry their details, enqueue notifications wake it, and stop() lets
+// running jobs finish or, after drainMs, interrupts them and records the interruption.
+import type { DeliveryJob } from '../../../graphql-server/src/modules/delivery/delivery-job.entity';
+import type { ClaimedJob, DeliveryQueue, JobFailure, JobOutcome } from '../../../graphql-server/src/modules/delivery/delivery-queue';
+import { DeliveryFailure, DeliveryWorker, type JobHandler } from '../../../graphql-server/src/modules/delivery/delivery-worker';
+
+class FakeQueue {
+  pending: DeliveryJob[] = [];
+  completed: Array<{ id: string; outcome: JobOutcome }> = [];
+  failed: Array<{ id: string; failure: JobFailure }> = [];
+  claims = 0;
+  private listener: (() => void) | undefined;
+
+  add(...ids: string[]) {
+    for (const id of ids) this.pending.push({ id, kind: 'webhook', attempts: 0 } as DeliveryJob);
+  }
+  onEnqueued(listener: () => void) {
+    this.listener = listener;
+    return () => (this.listener = undefined);
+  }
+  notify() {
+    this.listener?.();
+  }
+  async claim(limit: number): Promise<ClaimedJob[]> {
+    this.claims++;
+    return this.pending.splice(0, limit).map((job) => ({ job: { ...job, attempts: job.attempts + 1 } as DeliveryJob, claim: `claim-${job.id}` }));
+  }
+  async complete(item: ClaimedJob, outcome: JobOutcome) {
+    this.completed.push({ id: item.job.id, outcome });
+    return true;
+  }
+  async fail(item: ClaimedJob, failure: JobFailure) {
+    this.failed.push({ id: item.job.id, failure });
+    return true;
+  }
+}
+
+const silent = { warn: () => undefined, error: () => undefined };
+const until = async (check: () => boolean, ms = 2000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+function workerWith(queue: FakeQueue, webhook: JobHandler, options: Partial<ConstructorParameters<typeof DeliveryWorker>[2]> = {}) {
+  return new DeliveryWorker(queue as unknown as DeliveryQueue, { email: webhook, webhook }, { pollIntervalMs: 10_000, log: silent, ...options });
+}
+
+describe('DeliveryWorker', () => {
+  it('runs claimed jobs and records each success with the worker that did it', async () => {
+    const queue = new FakeQueue();
+    queue.add('a', 'b');
+    const worker = workerWith(queue, async () => ({ responseCode: 200, result: { url: 'x' } })).start();
+    await until(() => queue.completed.length === 2);
+    expect(queue.completed).toEqual([
+      { id: 'a', outcome: { responseCode: 200, result: { url: 'x', worker: worker.id } } },
+      { id: 'b', outcome: { responseCode: 200, result: { url: 'x', worker: worker.id } } },
+    ]);
+    await worker.stop();
+  });
+
+  it('records failures with their message, response code and permanence', async () => {
+    const queue = new FakeQueue();
+    queue.add('http', 'plain', 'gone');
+    const worker = workerWith(queue, async (job) => {
+      if (job.id === 'http') throw new DeliveryFailure('HTTP 500 Internal Server Error', 500);
+      if (job.id === 'gone') throw new DeliveryFailure('The endpoint no longer exists.', null, true);
+      throw new Error('socket hang up');
+    }).start();
+    await until(() => queue.failed.length === 3);
+    expect(queue.failed).toEqual([
+      { id: 'http', failure: { message: 'HTTP 500 Internal Server Error', responseCode: 500, permanent: false } },
+      { id: 'plain', failure: { message: 'socket hang up' } },
+      { id: 'gone', failure: { message: 'The endpoint no longer exists.', responseCode: null, permanent: true } },
+    ]);
+    await worker.stop();
+  });
+
+  it('is woken by an enqueue notification instead of waiting for its next tick', async () => {
+    const queue = new FakeQueue();
+    const worker = workerWith(queue, async () => ({})).start();
+    await until(() => queue.claims === 1);
+    queue.add('late');
+    queue.notify();
+    await until(() => queue.completed.length === 1);
+    await worker.stop();
+    queue.add('after-stop');
+    queue.notify();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(queue.completed.map((c) => c.id)).toEqual(['late']);
+  });
+
+  it('never runs more jobs at once than its concurrency', async () => {
+    const queue = new FakeQueue();
+    queue.add('1', '2', '3', '4', '5');
+    let running = 0;
+    let most = 0;
+    const worker = workerWith(
+      queue,
+      async () => {
+        most = Math.max(most, ++running);
+        await new Promise((r) => setTimeout(r, 20));
+        running--;
+        return {};
+      },
+      { concurrency: 2 },
+    ).start();
+    await until(() => queue.completed.length === 5);
+    expect(most).toBe(2);
+    await worker.stop();
+  });
+
+  it('lets a running job finish when it stops', async () => {
+    const queue = new FakeQueue();
+    queue.add('slow');
+    let started = false;
+    const worker = workerWith(queue, async () => {
+      started = true;
+      await new Promise((r) => setTimeout(r, 50));
+      return { responseCode: 204 };
+    }).start();
+    await until(() => started);
+    await worker.stop();
+    expect(queue.completed.map((c) => c.id)).toEqual(['slow']);
+  });
+
+  it('interrupts a job that outlasts drainMs, and records the interruption as a failed attempt', async () => {
+    const queue = new FakeQueue();
+    queue.add('stuck');
+    let started = false;
+    const worker = workerWith(
+      queue,
+      (_job, signal) =>
+        new Promise((_resolve, reject) => {
+          started = true;
+          signal.addEventListener('abort', () => reject(new DeliveryFailure('Interrupted: the server is shutting down.')));
+        }),
+      { drainMs: 30 },
+    ).start();
+    await until(() => started);
+    const begun = Date.now();
+    await worker.stop();
+    expect(Date.now() - begun).toBeLessThan(1000);
+    expect(queue.failed).toEqual([{ id: 'stuck', failure: { message: 'Interrupted: the server is shutting down.', responseCode: null, permanent: false } }]);
+  });
+});
