@@ -8,6 +8,9 @@
 // latency percentiles. The lead rate limit is raised for the server it starts.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT, staleParts } from './build-state.mjs';
@@ -27,6 +30,7 @@ await admin.query(`CREATE DATABASE ${dbName}`);
 const dbUrl = new URL(BASE_URL);
 dbUrl.pathname = `/${dbName}`;
 
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-bench-load-'));
 const port = 3400 + (process.pid % 500);
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -35,12 +39,15 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     ...process.env,
     PORT: String(port),
     DATABASE_URL: dbUrl.toString(),
+    // The e-mails of 4,000 leads go to a throwaway outbox.
+    DATA_DIR: dataDir,
     NODE_ENV: 'production',
     JWT_SECRET: 'l'.repeat(40),
     LOG_LEVEL: 'error',
     LEAD_RATE_LIMIT: '10000000',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  // BENCH_SERVER_LOG=1 shows the server's own log lines (JSON) too.
+  stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
 });
 
 async function waitReady() {
@@ -118,5 +125,6 @@ try {
   await admin.query(`ALTER DATABASE ${dbName} WITH ALLOW_CONNECTIONS true`).catch(() => undefined);
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(lost === 0 ? 0 : 1);

@@ -23,8 +23,10 @@ export const forbidden = (message: string) => new DomainError('FORBIDDEN', messa
 /** Errors that mean the database cannot be reached right now (refused, terminated, shutting down). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
-  const e = error as { code?: string; message?: string; driverError?: unknown };
+  const e = error as { code?: string; message?: string; driverError?: unknown; name?: string };
   if (e.driverError && isDatabaseUnavailable(e.driverError)) return true;
+  // A transaction whose connection the database ended (a restart) finds its query runner gone.
+  if (e.name === 'QueryRunnerProviderAlreadyReleasedError') return true;
   const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '53300'];
   if (e.code && codes.includes(e.code)) return true;
   const message = e.message ?? '';
