@@ -1,3 +1,5 @@
+import type { SelectQueryBuilder } from 'typeorm';
+import { toPage, type Page, type PageRequest } from '../../shared/pagination';
 import type { DeliveryJob } from './delivery-job.entity';
 
 /** What the admin and integrators see of a job's progress. */
@@ -40,4 +42,25 @@ export function statusesOf(state: DeliveryState): { status: DeliveryJob['status'
     default:
       return { status: 'failed' };
   }
+}
+
+/** One page of jobs (`query`: the outbox's or a webhook log's), newest first, optionally of one state. */
+export async function pageOfJobs<T>(
+  query: SelectQueryBuilder<DeliveryJob>,
+  state: DeliveryState | null | undefined,
+  request: PageRequest,
+  view: (job: DeliveryJob) => T,
+): Promise<Page<T>> {
+  if (state) {
+    const { status, retried } = statusesOf(state);
+    query.andWhere('job.status = :status', { status });
+    if (retried !== undefined) query.andWhere(retried ? 'job.attempts > 0' : 'job.attempts = 0');
+  }
+  const [rows, total] = await query
+    .orderBy('job.createdAt', 'DESC')
+    .addOrderBy('job.seq', 'DESC')
+    .skip((request.page - 1) * request.pageSize)
+    .take(request.pageSize)
+    .getManyAndCount();
+  return toPage(rows.map(view), total, request);
 }

@@ -4,10 +4,10 @@
 import fs from 'node:fs';
 import type { DataSource, Repository } from 'typeorm';
 import { isUuid } from '../../shared/errors';
-import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
+import { likePattern, normalizePage, type Page } from '../../shared/pagination';
 import { DeliveryJob } from './delivery-job.entity';
 import type { JobOutcome, NewDeliveryJob } from './delivery-queue';
-import { deliveryState, DeliveryState, statusesOf } from './delivery-state';
+import { deliveryState, DeliveryState, pageOfJobs } from './delivery-state';
 import { DeliveryFailure } from './delivery-worker';
 import {
   contactConfirmationMail,
@@ -191,22 +191,7 @@ export class MailService {
     if (text) {
       query.andWhere(`(job.payload->>'subject' ILIKE :search OR job.payload->>'to' ILIKE :search)`, { search: likePattern(text) });
     }
-    if (filter.status) {
-      const { status, retried } = statusesOf(filter.status);
-      query.andWhere('job.status = :status', { status });
-      if (retried !== undefined) query.andWhere(retried ? 'job.attempts > 0' : 'job.attempts = 0');
-    }
-    const [rows, total] = await query
-      .orderBy('job.createdAt', 'DESC')
-      .addOrderBy('job.seq', 'DESC')
-      .skip((request.page - 1) * request.pageSize)
-      .take(request.pageSize)
-      .getManyAndCount();
-    return toPage(
-      rows.map((row) => this.view(row)),
-      total,
-      request,
-    );
+    return pageOfJobs(query, filter.status, request, (row) => this.view(row));
   }
 
   async getOutboxMessage(id: string): Promise<OutboxMessageView | null> {

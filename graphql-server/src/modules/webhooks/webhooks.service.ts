@@ -9,7 +9,7 @@ import { conflict, isUuid, notFound } from '../../shared/errors';
 import { normalizePage, toPage, type Page } from '../../shared/pagination';
 import { DeliveryJob } from '../delivery/delivery-job.entity';
 import type { DeliveryQueue, JobOutcome, NewDeliveryJob } from '../delivery/delivery-queue';
-import { deliveryState, DeliveryState, statusesOf } from '../delivery/delivery-state';
+import { deliveryState, DeliveryState, pageOfJobs } from '../delivery/delivery-state';
 import { DeliveryFailure } from '../delivery/delivery-worker';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { postWebhook } from './webhook-sender';
@@ -175,22 +175,7 @@ export class WebhooksService {
       if (!isUuid(filter.endpointId)) return toPage([], 0, request);
       query.andWhere('job.endpointId = :endpointId', { endpointId: filter.endpointId });
     }
-    if (filter.status) {
-      const { status, retried } = statusesOf(filter.status);
-      query.andWhere('job.status = :status', { status });
-      if (retried !== undefined) query.andWhere(retried ? 'job.attempts > 0' : 'job.attempts = 0');
-    }
-    const [rows, total] = await query
-      .orderBy('job.createdAt', 'DESC')
-      .addOrderBy('job.seq', 'DESC')
-      .skip((request.page - 1) * request.pageSize)
-      .take(request.pageSize)
-      .getManyAndCount();
-    return toPage(
-      rows.map((row) => view(row)),
-      total,
-      request,
-    );
+    return pageOfJobs(query, filter.status, request, (row) => view(row));
   }
 
   async getDelivery(id: string): Promise<WebhookDeliveryView | null> {
