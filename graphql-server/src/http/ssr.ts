@@ -90,7 +90,9 @@ export function fillTemplate(template: string, page: RenderResult, stylesheets: 
     );
   }
   const links = stylesheets.map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`).join('');
-  html = html.replace('</head>', `${links}${page.styles}</head>`);
+  // After the component styles, as when the browser loads a chunk's CSS itself: the pages' own
+  // rules win over antd's at equal specificity.
+  html = html.replace('</head>', `${page.styles}${links}</head>`);
   return html.replace(
     '</body>',
     `<script type="application/json" id="__APOLLO_STATE__">${jsonForScript(page.apolloState)}</script></body>`,

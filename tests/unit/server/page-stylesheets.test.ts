@@ -38,9 +38,9 @@ describe('fillTemplate', () => {
   const template = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
   const page = { html: '<h1>Hi</h1>', styles: '<style>a{}</style>', head: {}, status: 200, apolloState: { a: '</script>' } };
 
-  it('puts the page stylesheets before the component styles, and the state as escaped JSON', () => {
+  it('puts the page stylesheets after the component styles (their rules win), and the state as escaped JSON', () => {
     const html = fillTemplate(template, page, ['assets/blog.css']);
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/blog.css"><style>a{}</style></head>');
+    expect(html).toContain('<style>a{}</style><link rel="stylesheet" crossorigin href="/assets/blog.css"></head>');
     expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
     expect(html).toContain('{"a":"\\u003c/script>"}');
   });
