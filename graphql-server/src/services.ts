@@ -2,6 +2,7 @@
 // routes reach them through the request context; they hold the rules, transport holds none.
 import type { DataSource } from 'typeorm';
 import { TokenService } from './auth/tokens';
+import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import { CategoriesService } from './modules/categories/categories.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { LeadsService } from './modules/leads/leads.service';
@@ -16,6 +17,7 @@ export interface Services {
   leads: LeadsService;
   users: UsersService;
   dashboard: DashboardService;
+  apiTokens: ApiTokensService;
 }
 
 export interface ServicesOptions {
@@ -36,5 +38,5 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     allowRegistration: options.allowAdminRegistration,
     bcryptCost: options.bcryptCost,
   });
-  return { posts, categories, resources, leads, users, dashboard: new DashboardService(posts, resources, leads) };
+  return { posts, categories, resources, leads, users, dashboard: new DashboardService(posts, resources, leads), apiTokens: new ApiTokensService(db) };
 }

@@ -1,3 +1,4 @@
+import { ApiToken } from '../modules/api-tokens/api-token.entity';
 import { Category } from '../modules/categories/category.entity';
 import { ContactRequest } from '../modules/leads/contact-request.entity';
 import { PlaybookLead } from '../modules/leads/playbook-lead.entity';
@@ -5,4 +6,4 @@ import { BlogPost } from '../modules/posts/post.entity';
 import { Resource } from '../modules/resources/resource.entity';
 import { AdminUser } from '../modules/users/admin-user.entity';
 
-export const ENTITIES = [Category, BlogPost, Resource, PlaybookLead, ContactRequest, AdminUser];
+export const ENTITIES = [Category, BlogPost, Resource, PlaybookLead, ContactRequest, AdminUser, ApiToken];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker';
+import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver';
 import { CategoriesResolver } from '../modules/categories/categories.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
@@ -17,6 +18,7 @@ export const RESOLVERS = [
   LeadsResolver,
   AuthResolver,
   DashboardResolver,
+  ApiTokensResolver,
 ] as const;
 
 /** The committed SDL that codegen reads (schema/schema.graphql at the repository root). */
