@@ -21,6 +21,7 @@ const AdminDashboardPage = lazyPage(() => import('../features/admin/admin-dashbo
 const BlogEditorPage = lazyPage(() => import('../features/admin/blog-editor-page'), 'BlogEditorPage');
 const ResourceEditorPage = lazyPage(() => import('../features/admin/resource-editor-page'), 'ResourceEditorPage');
 const CategoryEditorPage = lazyPage(() => import('../features/admin/category-editor-page'), 'CategoryEditorPage');
+const ApiTokensPage = lazyPage(() => import('../features/admin/api-tokens-page'), 'ApiTokensPage');
 
 export function AppRoutes() {
   return (
@@ -50,6 +51,7 @@ export function AppRoutes() {
           <Route path="admin/resources/edit/:id" element={<ResourceEditorPage />} />
           <Route path="admin/categories/new" element={<CategoryEditorPage />} />
           <Route path="admin/categories/edit/:id" element={<CategoryEditorPage />} />
+          <Route path="admin/api-tokens" element={<ApiTokensPage />} />
         </Route>
       </Route>
 

@@ -2,8 +2,9 @@
 // the leads chart, and the five tabs. The active tab lives in the address (?tab=categories), so
 // a reload or a link keeps it; each tab is a self-contained cell (its query, search and table).
 import { useSearchParams } from 'react-router-dom';
-import { Button, Card, Tabs, Typography } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Tabs, Typography } from 'antd';
+import { ApiOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { ButtonLink } from '../../app/button-link';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useLogout } from '../auth/use-logout';
@@ -54,9 +55,14 @@ export function AdminDashboardPage() {
             <UserOutlined aria-hidden /> Signed in as <strong>{user?.username}</strong>
           </Typography.Text>
         </div>
-        <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={loggingOut}>
-          Logout
-        </Button>
+        <Space wrap>
+          <ButtonLink to="/admin/api-tokens" icon={<ApiOutlined aria-hidden />}>
+            API Tokens
+          </ButtonLink>
+          <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={loggingOut}>
+            Logout
+          </Button>
+        </Space>
       </header>
 
       <CountCards />
