@@ -1,7 +1,7 @@
 // REST error answers: JSON { message } with a fitting status, never a stack trace.
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../graphql/format-error';
-import { DomainError, InputValidationError, isDatabaseUnavailable, type DomainErrorCode } from '../shared/errors';
+import { DomainError, INVALID_TEXT_MESSAGE, InputValidationError, isDatabaseUnavailable, isInvalidTextInput, type DomainErrorCode } from '../shared/errors';
 
 const STATUS: Record<DomainErrorCode, number> = {
   NOT_FOUND: 404,
@@ -27,6 +27,8 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
     res.status(400).json({ message: error.message, errors: error.errors });
   } else if (error instanceof DomainError) {
     res.status(STATUS[error.code]).json({ message: error.message });
+  } else if (isInvalidTextInput(error)) {
+    res.status(400).json({ message: INVALID_TEXT_MESSAGE });
   } else if (isDatabaseUnavailable(error)) {
     res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
   } else if (error?.type === 'entity.parse.failed') {
