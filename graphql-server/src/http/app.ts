@@ -18,6 +18,7 @@ import { adminResourceRoutes, publicResourceRoutes } from '../modules/resources/
 import { authRoutes } from '../modules/users/auth.routes';
 import type { Services } from '../services';
 import { errorHandler } from './errors';
+import { requireJsonObjectBody } from './json-body';
 import { webApp } from './spa';
 import { loadPageRenderer } from './ssr';
 
@@ -102,7 +103,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
 
   const api = Router();
-  api.use(json);
+  api.use(json, requireJsonObjectBody);
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
