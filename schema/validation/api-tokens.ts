@@ -45,10 +45,11 @@ export const apiTokenSchema = yup.object({
   scopes: yup
     .array()
     .typeError(API_TOKEN_SCOPES_MESSAGE)
-    .of(yup.string().required(API_TOKEN_SCOPES_MESSAGE).oneOf(API_TOKEN_SCOPE_VALUES, API_TOKEN_SCOPES_MESSAGE))
+    .transform((value: unknown) => (Array.isArray(value) ? [...new Set(value)] : value))
     .required(API_TOKEN_SCOPES_MESSAGE)
     .min(1, API_TOKEN_SCOPES_MESSAGE)
-    .transform((value: unknown) => (Array.isArray(value) ? [...new Set(value)] : value)),
+    // Judged as a whole, so the message sits on 'scopes' (not on 'scopes[1]').
+    .test('known-scopes', API_TOKEN_SCOPES_MESSAGE, (value) => value == null || value.every(isApiTokenScope)),
   /**
    * Optional expiry: absent, null or '' for a token that never expires; otherwise a date text
    * (or a Date, as a GraphQL DateTime arrives) later than now.
