@@ -58,6 +58,8 @@ async function expectNoSeriousViolations({ form = false } = {}) {
 test('the dashboard header leads to the API tokens screen', async () => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'API Tokens' })).toHaveAttribute('href', '/admin/api-tokens');
+  await page.screenshot({ path: `${SHOTS}/00-dashboard-header.png`, clip: { x: 0, y: 0, width: 1280, height: 260 } });
   await page.getByRole('link', { name: 'API Tokens' }).click();
   await expect(page).toHaveURL(/\/admin\/api-tokens$/);
   await expect(page.getByRole('heading', { level: 1, name: 'API Tokens' })).toBeVisible();
