@@ -20,6 +20,10 @@ import {
   type Res,
 } from './helpers';
 
+// Some tests loop over hundreds of requests; a shared machine can take longer than jest's 5 s default
+// (the project-level testTimeout is not applied per file).
+jest.setTimeout(120_000);
+
 const SECRET_FORMAT = /^fin_[A-Za-z0-9_-]{43}$/;
 const LIST = `{ apiTokens { id name scopes prefix status createdAt lastUsedAt expiresAt revokedAt } }`;
 const ADMIN_POSTS = `{ adminPosts(pageSize: 100) { totalCount items { id status } } }`;

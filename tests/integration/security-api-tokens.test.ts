@@ -18,6 +18,10 @@ import { adminRestPaths, describeRest, PROTECTED, PUBLIC, tokenScopeOf, TOKEN_RE
 import { bearer, expireApiToken, issueApiToken, revokeApiToken, type IssuedToken } from './api-token-helpers';
 import { dataOf, expectNoData, expectNoStackTrace, randomUuid, START_TIMEOUT, startServer, uniq, validContact, validLead, type Res } from './helpers';
 
+// Some tests loop over hundreds of requests; a shared machine can take longer than jest's 5 s default
+// (the project-level testTimeout is not applied per file).
+jest.setTimeout(120_000);
+
 type TokenKind = 'content' | 'leads' | 'both' | 'revoked' | 'expired';
 const SCOPES_OF: Record<TokenKind, Scope[]> = {
   content: ['content'],

@@ -35,6 +35,10 @@ import {
   type Res,
 } from './helpers';
 
+// Some tests loop over hundreds of requests; a shared machine can take longer than jest's 5 s default
+// (the project-level testTimeout is not applied per file).
+jest.setTimeout(120_000);
+
 const NOT_JSON_MESSAGE = 'The request body is not valid JSON.';
 const TOO_LARGE_MESSAGE = 'The request body is too large.';
 const ONE_MB = 1024 * 1024;

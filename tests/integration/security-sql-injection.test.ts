@@ -17,6 +17,10 @@ import { signedInAdmin, type TestServer } from '../support/test-server';
 import { dummyValue, PUBLIC, schema, type Operation } from './admin-surface';
 import { expectNoStackTrace, START_TIMEOUT, startServer, uniq, validContact, validLead, type Res } from './helpers';
 
+// Some tests loop over hundreds of requests; a shared machine can take longer than jest's 5 s default
+// (the project-level testTimeout is not applied per file).
+jest.setTimeout(120_000);
+
 export const SQL_INJECTION_PAYLOADS = [
   "' OR '1'='1",
   "' OR 1=1 --",
