@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { TokenService } from './auth/tokens';
 import { DEFAULT_SALES_INBOX, defaultMailFrom } from './config';
+import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import { CategoriesService } from './modules/categories/categories.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { DeliveryQueue } from './modules/delivery/delivery-queue';
@@ -26,6 +27,7 @@ export interface Services {
   users: UsersService;
   dashboard: DashboardService;
   leadGuard: LeadGuard;
+  apiTokens: ApiTokensService;
   /** Lead e-mails and webhooks: what a lead enqueues, and the background worker. */
   delivery: LeadDeliveryService;
   mail: MailService;
@@ -104,5 +106,6 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     delivery,
     mail,
     webhooks,
+    apiTokens: new ApiTokensService(db),
   };
 }

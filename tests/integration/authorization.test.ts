@@ -1,28 +1,18 @@
 // Walks the WHOLE GraphQL schema: every Query and Mutation field is either public by intent
-// (listed below) or refused to anyone who is not a signed-in admin, with no data in the answer.
+// (listed in admin-surface.ts) or refused to anyone who is not a signed-in admin, with no data in the answer.
 // New fields are covered automatically: an unlisted field that answers anonymously fails here.
-// The admin REST paths get the same treatment.
-import fs from 'node:fs';
-import path from 'node:path';
+// The admin REST paths get the same treatment. Integrator API tokens: security-api-tokens.test.ts.
 import {
   buildClientSchema,
-  buildSchema,
   getIntrospectionQuery,
   getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
   isObjectType,
-  isScalarType,
   lexicographicSortSchema,
   printSchema,
-  type GraphQLField,
-  type GraphQLInputType,
   type GraphQLNamedType,
-  type GraphQLObjectType,
 } from 'graphql';
 import { TEST_JWT_SECRET, signedInAdmin, type TestServer } from '../support/test-server';
+import { adminRestPaths, ALL_OPERATIONS, describeRest, PROTECTED, PUBLIC, PUBLIC_MUTATIONS, PUBLIC_QUERIES, schema, type Operation } from './admin-surface';
 import {
   ADMIN_REQUIRED_MESSAGE,
   algNoneToken,
@@ -37,88 +27,10 @@ import {
   START_TIMEOUT,
   startServer,
   uniq,
-  validCategory,
   validContact,
   validLead,
-  validPost,
-  validResource,
   type Res,
 } from './helpers';
-
-const SDL_FILE = path.join(__dirname, '..', '..', 'schema', 'schema.graphql');
-const schema = buildSchema(fs.readFileSync(SDL_FILE, 'utf8'));
-
-/** Operations anyone may call, by intent. Everything else needs a signed-in admin. */
-const PUBLIC_QUERIES = ['featuredPosts', 'posts', 'post', 'relatedPosts', 'categories', 'category', 'resources', 'me', 'registrationOpen'];
-const PUBLIC_MUTATIONS = ['recordResourceDownload', 'submitPlaybookLead', 'submitContactRequest', 'login', 'register', 'logout'];
-
-interface Operation {
-  kind: 'query' | 'mutation';
-  name: string;
-  document: string;
-  variables: Record<string, unknown>;
-}
-
-/** A dummy value for a required input of this type. */
-function dummyValue(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return dummyValue(type.ofType);
-  if (isListType(type)) return [dummyValue(type.ofType)];
-  if (isInputObjectType(type)) {
-    const value: Record<string, unknown> = {};
-    for (const field of Object.values(type.getFields())) {
-      if (isNonNullType(field.type) && field.defaultValue === undefined) value[field.name] = dummyValue(field.type);
-    }
-    return value;
-  }
-  if (isEnumType(type)) return type.getValues()[0].value;
-  if (isScalarType(type)) {
-    switch (type.name) {
-      case 'ID':
-        return randomUuid();
-      case 'String':
-        return 'x';
-      case 'Int':
-        return 1;
-      case 'Float':
-        return 1.5;
-      case 'Boolean':
-        return true;
-      case 'DateTimeISO':
-        return new Date().toISOString();
-      case 'JSONObject':
-        return {};
-      default:
-        throw new Error(`No dummy value for scalar ${type.name}: add one to authorization.test.ts`);
-    }
-  }
-  throw new Error(`No dummy value for ${String(type)}`);
-}
-
-/** The smallest valid selection on a return type. */
-function selectionFor(type: GraphQLNamedType): string {
-  return isObjectType(type) || 'getFields' in type ? ' { __typename }' : '';
-}
-
-/** An operation calling `field` with dummy values for its required arguments only. */
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): Operation {
-  const required = field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
-  const declarations = required.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
-  const args = required.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const variables = Object.fromEntries(required.map((a) => [a.name, dummyValue(a.type)]));
-  const document = `${kind} Probe${declarations ? `(${declarations})` : ''} { ${field.name}${args ? `(${args})` : ''}${selectionFor(
-    getNamedType(field.type),
-  )} }`;
-  return { kind, name: field.name, document, variables };
-}
-
-function operationsOf(kind: 'query' | 'mutation', root: GraphQLObjectType | null | undefined): Operation[] {
-  return Object.values(root?.getFields() ?? {}).map((field) => operationFor(kind, field));
-}
-
-const ALL_OPERATIONS = [...operationsOf('query', schema.getQueryType()), ...operationsOf('mutation', schema.getMutationType())];
-const isPublic = (op: Operation) => (op.kind === 'query' ? PUBLIC_QUERIES : PUBLIC_MUTATIONS).includes(op.name);
-const PROTECTED = ALL_OPERATIONS.filter((op) => !isPublic(op));
-const PUBLIC = ALL_OPERATIONS.filter(isPublic);
 
 describe('authorization of every GraphQL operation', () => {
   let server: TestServer;
@@ -272,47 +184,22 @@ describe('authorization of every admin REST path', () => {
   }, START_TIMEOUT);
   afterAll(() => server?.close());
 
-  type Method = 'get' | 'post' | 'put' | 'delete';
-  const paths = (): Array<[Method, string, object | undefined]> => [
-    ['get', '/api/admin/blog', undefined],
-    ['post', '/api/admin/blog', validPost()],
-    ['get', `/api/admin/blog/${postId}`, undefined],
-    ['put', `/api/admin/blog/${postId}`, validPost()],
-    ['delete', `/api/admin/blog/${postId}`, undefined],
-    ['get', `/api/admin/blog/${unknownId}`, undefined],
-    ['get', '/api/admin/categories', undefined],
-    ['post', '/api/admin/categories', validCategory()],
-    ['get', `/api/admin/categories/${categoryId}`, undefined],
-    ['put', `/api/admin/categories/${categoryId}`, validCategory()],
-    ['delete', `/api/admin/categories/${categoryId}`, undefined],
-    ['get', '/api/admin/resources', undefined],
-    ['post', '/api/admin/resources', validResource()],
-    ['get', `/api/admin/resources/${resourceId}`, undefined],
-    ['put', `/api/admin/resources/${resourceId}`, validResource()],
-    ['delete', `/api/admin/resources/${resourceId}`, undefined],
-    ['get', '/api/admin/playbook-leads', undefined],
-    ['get', '/api/admin/playbook-leads/export.csv', undefined],
-    ['get', '/api/admin/contact-requests/export.csv?search=x', undefined],
-    ['get', '/api/admin/playbook-leads?search=lead&page=1', undefined],
-    ['get', '/api/admin/contact-requests', undefined],
-    ['get', `/api/admin/outbox/${unknownId}/message.eml`, undefined],
-    ['get', '/api/ADMIN/Blog', undefined],
-    ['get', '/api/admin/blog/', undefined],
-  ];
+  const paths = () => adminRestPaths({ postId, categoryId, resourceId, unknownId });
 
   const credentials: Array<[string, () => Record<string, string>]> = [
     ['anonymously', () => ({})],
     ['with a token signed by another key', () => ({ Authorization: `Bearer ${otherKeyToken({ sub: adminId, username: 'admin' })}` })],
     ['with an expired session cookie', () => ({ Cookie: `finops_session=${expiredToken({ sub: adminId, username: 'admin' })}` })],
+    ['with an expired token', () => ({ Authorization: `Bearer ${expiredToken({ sub: adminId, username: 'admin' })}` })],
     ['with an unsigned (alg none) token', () => ({ Authorization: `Bearer ${algNoneToken({ sub: adminId, username: 'admin' })}` })],
   ];
 
   it.each(credentials)('refuses every admin path %s with 401 JSON { message }', async (_how, headers) => {
-    for (const [method, url, body] of paths()) {
-      let req = server.agent()[method](url);
+    for (const path of paths()) {
+      let req = server.agent()[path.method](path.url);
       for (const [k, v] of Object.entries(headers())) req = req.set(k, v);
-      const res = body ? await req.send(body) : await req;
-      const where = `${method.toUpperCase()} ${url}`;
+      const res = path.body ? await req.send(path.body) : await req;
+      const where = describeRest(path);
       expect({ where, status: res.status }).toEqual({ where, status: 401 });
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.body).toEqual({ message: ADMIN_REQUIRED_MESSAGE });
@@ -332,7 +219,7 @@ describe('authorization of every admin REST path', () => {
 
   it('lets a signed-in admin through every read path (control)', async () => {
     const admin = await signedInAdmin(server);
-    for (const [method, url] of paths()) {
+    for (const { method, url } of paths()) {
       if (method !== 'get') continue;
       const res = await admin.agent.get(url);
       expect({ url, status: res.status }).toEqual({ url, status: url.includes(unknownId) ? 404 : 200 });

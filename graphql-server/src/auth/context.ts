@@ -1,6 +1,9 @@
-// The request context every resolver and REST handler receives: the services and the
-// signed-in admin (if any), resolved once per request from the session cookie or a Bearer token.
+// The request context every resolver and REST handler receives: the services and who is calling,
+// resolved once per request — a signed-in admin from the session cookie or a Bearer JWT, or an
+// integrator from a Bearer API token (fin_...), checked against the database every time.
 import type { Request, Response } from 'express';
+import type { ApiTokenPrincipal } from '../modules/api-tokens/api-tokens.service';
+import { isApiTokenText } from '../modules/api-tokens/api-tokens.service';
 import type { Services } from '../services';
 import { SESSION_COOKIE } from './tokens';
 
@@ -9,9 +12,17 @@ export interface CurrentUser {
   username: string;
 }
 
-export interface RequestContext {
-  services: Services;
+export interface Principal {
+  /** A signed-in administrator. */
   user: CurrentUser | null;
+  /** An integrator's active API token (read-only, scoped). Never set together with `user`. */
+  apiToken: ApiTokenPrincipal | null;
+  /** A Bearer API token was presented but is unknown, expired or revoked. */
+  apiTokenRefused: boolean;
+}
+
+export interface RequestContext extends Principal {
+  services: Services;
   /** The HTTP exchange, for the few fields that set or clear the session cookie. */
   res: Response;
   /** Cookies are marked Secure in production. */
@@ -25,18 +36,38 @@ export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
-export function readToken(req: Request): string | null {
+const ANONYMOUS: Principal = { user: null, apiToken: null, apiTokenRefused: false };
+
+function bearer(req: Request): string | null {
   const header = req.headers.authorization;
   if (header && /^Bearer\s+/i.test(header)) return header.replace(/^Bearer\s+/i, '').trim() || null;
+  return null;
+}
+
+/** The session JWT: a Bearer header wins over the cookie. */
+export function readToken(req: Request): string | null {
+  const header = bearer(req);
+  if (header) return header;
   const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
   return cookie || null;
 }
 
-export async function currentUser(services: Services, req: Request): Promise<CurrentUser | null> {
+export async function authenticate(services: Services, req: Request): Promise<Principal> {
+  const header = bearer(req);
+  // API tokens travel only in the Authorization header, never in the session cookie.
+  if (header && isApiTokenText(header)) {
+    const apiToken = await services.apiTokens.authenticate(header);
+    return { user: null, apiToken, apiTokenRefused: !apiToken };
+  }
   const token = readToken(req);
-  return token ? services.users.userForToken(token) : null;
+  if (!token) return ANONYMOUS;
+  return { ...ANONYMOUS, user: await services.users.userForToken(token) };
+}
+
+export async function currentUser(services: Services, req: Request): Promise<CurrentUser | null> {
+  return (await authenticate(services, req)).user;
 }
 
 export async function buildContext(services: Services, req: Request, res: Response, secureCookies: boolean): Promise<RequestContext> {
-  return { services, user: await currentUser(services, req), res, secureCookies, ip: clientIp(req) };
+  return { services, ...(await authenticate(services, req)), res, secureCookies, ip: clientIp(req) };
 }

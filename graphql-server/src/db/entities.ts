@@ -1,3 +1,4 @@
+import { ApiToken } from '../modules/api-tokens/api-token.entity';
 import { Category } from '../modules/categories/category.entity';
 import { DeliveryJob } from '../modules/delivery/delivery-job.entity';
 import { ContactRequest } from '../modules/leads/contact-request.entity';
@@ -7,4 +8,4 @@ import { Resource } from '../modules/resources/resource.entity';
 import { AdminUser } from '../modules/users/admin-user.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
-export const ENTITIES = [Category, BlogPost, Resource, PlaybookLead, ContactRequest, AdminUser, WebhookEndpoint, DeliveryJob];
+export const ENTITIES = [Category, BlogPost, Resource, PlaybookLead, ContactRequest, AdminUser, WebhookEndpoint, DeliveryJob, ApiToken];

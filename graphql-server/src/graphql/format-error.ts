@@ -3,7 +3,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { AuthenticationError, AuthorizationError } from 'type-graphql';
-import { DomainError, InputValidationError, isDatabaseUnavailable } from '../shared/errors';
+import { DomainError, INVALID_TEXT_MESSAGE, InputValidationError, isDatabaseUnavailable, isInvalidTextInput } from '../shared/errors';
 import { log } from '../logger';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
@@ -29,6 +29,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   if (original instanceof AuthenticationError || original instanceof AuthorizationError) {
     return { ...base, message: 'You must be signed in as an administrator.', extensions: { code: 'UNAUTHENTICATED' } };
+  }
+  if (isInvalidTextInput(original)) {
+    return { ...base, message: INVALID_TEXT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } };
   }
   if (isDatabaseUnavailable(original)) {
     return { ...base, message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker';
+import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver';
 import { CategoriesResolver } from '../modules/categories/categories.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { OutboxResolver } from '../modules/delivery/outbox.resolver';
@@ -21,6 +22,7 @@ export const RESOLVERS = [
   DashboardResolver,
   WebhooksResolver,
   OutboxResolver,
+  ApiTokensResolver,
 ] as const;
 
 /** The committed SDL that codegen reads (schema/schema.graphql at the repository root). */

@@ -1,6 +1,8 @@
 // The five admin REST paths every content type has (SPEC §7): list, get, create, update,
-// delete under /api/admin/<path>, behind requireAdmin, answering with what the service returns.
+// delete under /api/admin/<path>, behind requireAdmin (the GETs also readable with a scoped API
+// token), answering with what the service returns.
 import { Router, type Request } from 'express';
+import type { ApiTokenScope } from '../../../schema/validation/api-tokens';
 import { requireAdmin } from '../auth/require-admin';
 import type { Services } from '../services';
 import { notFound } from '../shared/errors';
@@ -19,6 +21,8 @@ export interface AdminCrudOptions<T> {
   service: CrudService<T>;
   list(req: Request): Promise<T[]>;
   notFoundMessage: string;
+  /** An API token with this scope may also use the two GET paths (never the writes). */
+  readScope: ApiTokenScope;
   /** Shape of one item in answers (defaults to the entity as it is). */
   present?: (item: T) => unknown;
 }
@@ -28,7 +32,7 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
   const present = options.present ?? ((item: T) => item);
   const base = `/admin/${options.path}`;
   const router = Router();
-  router.use(base, requireAdmin(services));
+  router.use(base, requireAdmin(services, { readScope: options.readScope }));
   router.get(base, handle(async (req, res) => {
     res.json((await options.list(req)).map(present));
   }));

@@ -25,6 +25,7 @@ import { graphqlArmor, type GraphqlLimits } from '../security/graphql-limits';
 import { sameOriginWrites } from '../security/origin-check';
 import { errorHandler } from './errors';
 import { graphqlHttpStatusPlugin } from './graphql-status';
+import { requireJsonObjectBody } from './json-body';
 import { webApp } from './spa';
 import { loadPageRenderer } from './ssr';
 
@@ -137,7 +138,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const api = Router();
   api.use(sameOriginWrites(options.siteUrl));
-  api.use(json);
+  api.use(json, requireJsonObjectBody);
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

@@ -2,7 +2,7 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../graphql/format-error';
 import { TooManyRequestsError } from '../security/rate-limits';
-import { DomainError, InputValidationError, isDatabaseUnavailable, type DomainErrorCode } from '../shared/errors';
+import { DomainError, INVALID_TEXT_MESSAGE, InputValidationError, isDatabaseUnavailable, isInvalidTextInput, type DomainErrorCode } from '../shared/errors';
 import { log } from '../logger';
 
 export const STATUS: Record<DomainErrorCode, number> = {
@@ -31,6 +31,8 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
   } else if (error instanceof DomainError) {
     if (error instanceof TooManyRequestsError) res.set('Retry-After', String(error.retryAfterSeconds));
     res.status(STATUS[error.code]).json({ message: error.message });
+  } else if (isInvalidTextInput(error)) {
+    res.status(400).json({ message: INVALID_TEXT_MESSAGE });
   } else if (isDatabaseUnavailable(error)) {
     res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
   } else if (error?.type === 'entity.parse.failed') {

@@ -35,6 +35,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+export const INVALID_TEXT_MESSAGE = 'Text must not contain NUL (\\u0000) characters.';
+
+/**
+ * PostgreSQL refused a text it cannot hold (22021: a NUL character, which JSON and GraphQL can
+ * carry): the caller's input is at fault, not the server.
+ */
+export function isInvalidTextInput(error: unknown): boolean {
+  const e = error as { code?: string; driverError?: { code?: string } } | undefined;
+  return e?.code === '22021' || e?.driverError?.code === '22021';
+}
+
 /** A unique-constraint violation from PostgreSQL. */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; driverError?: { code?: string } } | undefined;

@@ -1,4 +1,4 @@
-import { SLUG_PATTERN, slugify } from '../../../schema/validation/slug';
+import { GENERATED_SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from '../../../schema/validation/slug';
 
 describe('slugify', () => {
   it.each([
@@ -18,9 +18,19 @@ describe('slugify', () => {
     expect(slugify(input)).toBe(expected);
   });
 
-  it('keeps existing hyphens literally (the rule does not collapse them)', () => {
-    expect(slugify('a -- b')).toBe('a----b');
-    expect(slugify('-leading and trailing-')).toBe('-leading-and-trailing-');
+  it('collapses hyphen runs and drops hyphens at the ends, so the slug rule accepts the result', () => {
+    expect(slugify('a -- b')).toBe('a-b');
+    expect(slugify('Part 1 - Basics')).toBe('part-1-basics');
+    expect(slugify('-leading and trailing-')).toBe('leading-and-trailing');
+    expect(slugify('---')).toBe('');
+  });
+
+  it('keeps at most 100 characters, cutting between words', () => {
+    const title = 'Cloud cost allocation '.repeat(10);
+    const slug = slugify(title);
+    expect(slug.length).toBeLessThanOrEqual(GENERATED_SLUG_MAX_LENGTH);
+    expect(slug).toBe(`${'cloud-cost-allocation-'.repeat(4)}cloud-cost`);
+    expect(slugify('x'.repeat(150))).toBe('x'.repeat(100));
   });
 
   it('keeps the base letter of accented Latin letters and drops other non-ASCII letters', () => {

@@ -23,6 +23,7 @@ const ResourceEditorPage = lazyPage(() => import('../features/admin/resource-edi
 const CategoryEditorPage = lazyPage(() => import('../features/admin/category-editor-page'), 'CategoryEditorPage');
 const WebhooksPage = lazyPage(() => import('../features/admin/webhooks-page'), 'WebhooksPage');
 const OutboxPage = lazyPage(() => import('../features/admin/outbox-page'), 'OutboxPage');
+const ApiTokensPage = lazyPage(() => import('../features/admin/api-tokens-page'), 'ApiTokensPage');
 
 export function AppRoutes() {
   return (
@@ -54,6 +55,7 @@ export function AppRoutes() {
           <Route path="admin/categories/edit/:id" element={<CategoryEditorPage />} />
           <Route path="admin/webhooks" element={<WebhooksPage />} />
           <Route path="admin/outbox" element={<OutboxPage />} />
+          <Route path="admin/api-tokens" element={<ApiTokensPage />} />
         </Route>
       </Route>
 

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { ApiTokenScope } from '../../../../schema/validation/api-tokens';
 import type { RequestContext } from '../../auth/context';
 import { CategoryInput } from './categories.inputs';
 import { Category } from './category.entity';
@@ -15,7 +16,7 @@ export class CategoriesResolver {
     return services.categories.getBySlug(slug);
   }
 
-  @Authorized()
+  @Authorized<ApiTokenScope>('content')
   @Query(() => Category, { nullable: true })
   adminCategory(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     return services.categories.getById(id);

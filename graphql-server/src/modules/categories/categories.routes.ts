@@ -8,6 +8,7 @@ export function adminCategoryRoutes(services: Services): Router {
     path: 'categories',
     service: services.categories,
     list: () => services.categories.list(),
+    readScope: 'content',
     notFoundMessage: 'Category not found.',
   });
 }

@@ -12,6 +12,8 @@ export class DashboardCounts {
 
 @Resolver()
 export class DashboardResolver {
+  // Administrators only, whatever a token's scopes: it mixes content and lead figures, and an
+  // integrator gets each from a list's totalCount (adminPosts, playbookLeads...) instead.
   @Authorized()
   @Query(() => DashboardCounts)
   dashboardCounts(@Ctx() { services }: RequestContext) {

@@ -25,18 +25,20 @@ export function adminLeadRoutes(services: Services): Router {
     pageSize: query.pageSize ? Number(query.pageSize) : 100,
   });
   const today = () => new Date().toISOString().slice(0, 10);
-  router.get('/admin/playbook-leads/export.csv', requireAdmin(services), handle(async (req, res) => {
+  // Read-only paths: an API token with the leads scope may use them too.
+  const leadsReader = requireAdmin(services, { readScope: 'leads' });
+  router.get('/admin/playbook-leads/export.csv', leadsReader, handle(async (req, res) => {
     const { search } = args(req.query);
     await sendCsv(res, `playbook-leads-${today()}.csv`, PLAYBOOK_LEAD_COLUMNS, services.leads.allPlaybookLeads(search));
   }));
-  router.get('/admin/contact-requests/export.csv', requireAdmin(services), handle(async (req, res) => {
+  router.get('/admin/contact-requests/export.csv', leadsReader, handle(async (req, res) => {
     const { search } = args(req.query);
     await sendCsv(res, `contact-requests-${today()}.csv`, CONTACT_REQUEST_COLUMNS, services.leads.allContactRequests(search));
   }));
-  router.get('/admin/playbook-leads', requireAdmin(services), handle(async (req, res) => {
+  router.get('/admin/playbook-leads', leadsReader, handle(async (req, res) => {
     res.json((await services.leads.listPlaybookLeads(args(req.query))).items);
   }));
-  router.get('/admin/contact-requests', requireAdmin(services), handle(async (req, res) => {
+  router.get('/admin/contact-requests', leadsReader, handle(async (req, res) => {
     res.json((await services.leads.listContactRequests(args(req.query))).items);
   }));
   return router;

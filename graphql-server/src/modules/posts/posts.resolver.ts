@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { ApiTokenScope } from '../../../../schema/validation/api-tokens';
 import type { RequestContext } from '../../auth/context';
 import { AdminListArgs, pageOf } from '../../graphql/page-types';
 import { BlogPost, PostStatus } from './post.entity';
@@ -35,13 +36,13 @@ export class PostsResolver {
     return services.posts.related(slug, limit);
   }
 
-  @Authorized()
-  @Query(() => PostPage, { description: 'Admin: every post, scheduled ones included.' })
+  @Authorized<ApiTokenScope>('content')
+  @Query(() => PostPage, { description: 'Admin (or an API token with the content scope): every post, scheduled ones included.' })
   adminPosts(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
     return services.posts.listAll(args);
   }
 
-  @Authorized()
+  @Authorized<ApiTokenScope>('content')
   @Query(() => BlogPost, { nullable: true })
   adminPost(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     return services.posts.getById(id);

@@ -62,6 +62,7 @@ export function adminPostRoutes(services: Services): Router {
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;
       return (await services.posts.listAll({ search, page: 1, pageSize: 100 })).items;
     },
+    readScope: 'content',
     notFoundMessage: 'Blog post not found.',
     present: postDetail,
   });

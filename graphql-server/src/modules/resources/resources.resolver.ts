@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { ApiTokenScope } from '../../../../schema/validation/api-tokens';
 import type { RequestContext } from '../../auth/context';
 import { AdminListArgs, pageOf } from '../../graphql/page-types';
 import { Resource } from './resource.entity';
@@ -26,13 +27,13 @@ export class ResourcesResolver {
     return services.resources.recordDownload(id);
   }
 
-  @Authorized()
+  @Authorized<ApiTokenScope>('content')
   @Query(() => ResourcePage)
   adminResources(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
     return services.resources.list(args);
   }
 
-  @Authorized()
+  @Authorized<ApiTokenScope>('content')
   @Query(() => Resource, { nullable: true })
   adminResource(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     return services.resources.getById(id);

@@ -24,6 +24,7 @@ export function adminResourceRoutes(services: Services): Router {
     path: 'resources',
     service: services.resources,
     list: async () => (await services.resources.list({ page: 1, pageSize: 100 })).items,
+    readScope: 'content',
     notFoundMessage: 'Resource not found.',
   });
 }

@@ -3,7 +3,7 @@
 // a reload or a link keeps it; each tab is a self-contained cell (its query, search and table).
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, Space, Tabs, Typography } from 'antd';
-import { ApiOutlined, LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { ApiOutlined, KeyOutlined, LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../app/button-link';
 import { usePageMeta } from '../../app/use-page-meta';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -61,6 +61,9 @@ export function AdminDashboardPage() {
           </ButtonLink>
           <ButtonLink to="/admin/outbox" icon={<MailOutlined aria-hidden />}>
             Outbox
+          </ButtonLink>
+          <ButtonLink to="/admin/api-tokens" icon={<KeyOutlined aria-hidden />}>
+            API Tokens
           </ButtonLink>
           <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={loggingOut}>
             Logout

@@ -1,0 +1,66 @@
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import type { ApiTokenScope as ScopeValue } from '../../../../schema/validation/api-tokens';
+
+/** GraphQL names of the read-only scopes; the values are what the database and the rules use. */
+export enum ApiTokenScope {
+  CONTENT = 'content',
+  LEADS = 'leads',
+}
+registerEnumType(ApiTokenScope, {
+  name: 'ApiTokenScope',
+  description: 'What an integrator token may read. CONTENT: posts, categories, resources. LEADS: leads, lead counts, CSV exports.',
+});
+
+export enum ApiTokenStatus {
+  ACTIVE = 'ACTIVE',
+  EXPIRED = 'EXPIRED',
+  REVOKED = 'REVOKED',
+}
+registerEnumType(ApiTokenStatus, { name: 'ApiTokenStatus', description: 'REVOKED wins over EXPIRED.' });
+
+/**
+ * A named, read-only API token for integrators. Only a SHA-256 hash of the secret is stored,
+ * with a short prefix of it for people to recognise the token by; the secret itself is shown
+ * once, when the token is created.
+ */
+@Entity({ name: 'api_tokens' })
+@Check('CHK_api_tokens_scopes', `cardinality("scopes") > 0 AND "scopes" <@ ARRAY['content','leads']::varchar[]`)
+@ObjectType({ description: 'An integrator API token (read-only). Its secret is never returned after creation.' })
+export class ApiToken {
+  @PrimaryGeneratedColumn('uuid')
+  @Field(() => ID)
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  @Field()
+  name: string;
+
+  @Column({ type: 'varchar', length: 20, array: true })
+  @Field(() => [ApiTokenScope])
+  scopes: ScopeValue[];
+
+  /** Hex SHA-256 of the whole secret: what a request's token is looked up by. */
+  @Column({ type: 'char', length: 64, unique: true })
+  tokenHash: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  @Field({ description: 'The first characters of the secret (fin_ and 8 more), to recognise it by.' })
+  prefix: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  @Field(() => Date, { nullable: true, description: 'Refused from this moment on; null: never expires.' })
+  expiresAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  @Field(() => Date, { nullable: true, description: 'Last accepted request, recorded at most once a minute.' })
+  lastUsedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  @Field(() => Date, { nullable: true })
+  revokedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  @Field()
+  createdAt: Date;
+}

@@ -1,0 +1,39 @@
+import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../auth/context';
+import { ApiToken, ApiTokenStatus } from './api-token.entity';
+import { ApiTokenInput } from './api-tokens.inputs';
+import { apiTokenStatus } from './api-tokens.service';
+
+@ObjectType({ description: 'A token just created, with its secret: the only time the secret is returned.' })
+export class CreatedApiToken {
+  @Field(() => ApiToken) token: ApiToken;
+  @Field({ description: 'Send as `Authorization: Bearer <secret>`. Shown once; only a hash is kept.' }) secret: string;
+}
+
+// Managing tokens needs a signed-in administrator: @Authorized() without a scope, so no API
+// token (whatever its scopes) can list, create or revoke tokens.
+@Resolver(() => ApiToken)
+export class ApiTokensResolver {
+  @Authorized()
+  @Query(() => [ApiToken], { description: 'Admin: every integrator token, revoked and expired ones included, newest first.' })
+  apiTokens(@Ctx() { services }: RequestContext) {
+    return services.apiTokens.list();
+  }
+
+  @Authorized()
+  @Mutation(() => CreatedApiToken, { description: 'Admin: create a read-only integrator token.' })
+  createApiToken(@Arg('input') input: ApiTokenInput, @Ctx() { services }: RequestContext) {
+    return services.apiTokens.create(input);
+  }
+
+  @Authorized()
+  @Mutation(() => ApiToken, { description: 'Admin: revoke a token; it is refused from the next request on.' })
+  revokeApiToken(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
+    return services.apiTokens.revoke(id);
+  }
+
+  @FieldResolver(() => ApiTokenStatus)
+  status(@Root() token: ApiToken): ApiTokenStatus {
+    return apiTokenStatus(token);
+  }
+}

@@ -1,0 +1,176 @@
+// The admin surface of the API, found rather than listed by hand, for the tests that check who may
+// use it (authorization.test.ts, security-*.test.ts; not a test file: jest only runs *.test.ts):
+// - every Query and Mutation field of schema/schema.graphql, each with a probe operation calling it
+//   with dummy values for its required arguments; a field is public only if listed as such below,
+//   so a new admin field is covered automatically;
+// - which admin fields and REST paths an integrator API token may read, and with which scope;
+// - every admin REST path.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+} from 'graphql';
+import { randomUuid, validCategory, validPost, validResource } from './helpers';
+
+export type Scope = 'content' | 'leads';
+
+const SDL_FILE = path.join(__dirname, '..', '..', 'schema', 'schema.graphql');
+export const schema = buildSchema(fs.readFileSync(SDL_FILE, 'utf8'));
+
+/** Operations anyone may call, by intent. Everything else needs a signed-in admin. */
+export const PUBLIC_QUERIES = ['featuredPosts', 'posts', 'post', 'relatedPosts', 'categories', 'category', 'resources', 'me', 'registrationOpen'];
+export const PUBLIC_MUTATIONS = ['recordResourceDownload', 'submitPlaybookLead', 'submitContactRequest', 'login', 'register', 'logout'];
+
+/**
+ * The admin queries an integrator API token may also read, and the scope each needs. Every other
+ * admin field — every mutation, dashboardCounts, the token management itself, and any new field
+ * not added here — is refused to every token.
+ */
+export const TOKEN_READABLE_QUERIES: Record<string, Scope> = {
+  adminPosts: 'content',
+  adminPost: 'content',
+  adminCategory: 'content',
+  adminResources: 'content',
+  adminResource: 'content',
+  playbookLeads: 'leads',
+  contactRequests: 'leads',
+  leadsOverTime: 'leads',
+};
+
+export interface Operation {
+  kind: 'query' | 'mutation';
+  name: string;
+  document: string;
+  variables: Record<string, unknown>;
+}
+
+/** A dummy value for a required input of this type. */
+export function dummyValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return dummyValue(type.ofType);
+  if (isListType(type)) return [dummyValue(type.ofType)];
+  if (isInputObjectType(type)) {
+    const value: Record<string, unknown> = {};
+    for (const field of Object.values(type.getFields())) {
+      if (isNonNullType(field.type) && field.defaultValue === undefined) value[field.name] = dummyValue(field.type);
+    }
+    return value;
+  }
+  if (isEnumType(type)) return type.getValues()[0].value;
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case 'ID':
+        return randomUuid();
+      case 'String':
+        return 'x';
+      case 'Int':
+        return 1;
+      case 'Float':
+        return 1.5;
+      case 'Boolean':
+        return true;
+      case 'DateTimeISO':
+        return new Date().toISOString();
+      case 'JSONObject':
+        return {};
+      default:
+        throw new Error(`No dummy value for scalar ${type.name}: add one to admin-surface.ts`);
+    }
+  }
+  throw new Error(`No dummy value for ${String(type)}`);
+}
+
+/** The smallest valid selection on a return type. */
+function selectionFor(type: GraphQLNamedType): string {
+  return isObjectType(type) || 'getFields' in type ? ' { __typename }' : '';
+}
+
+/** An operation calling `field` with dummy values for its required arguments only. */
+function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): Operation {
+  const required = field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
+  const declarations = required.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+  const args = required.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const variables = Object.fromEntries(required.map((a) => [a.name, dummyValue(a.type)]));
+  const document = `${kind} Probe${declarations ? `(${declarations})` : ''} { ${field.name}${args ? `(${args})` : ''}${selectionFor(
+    getNamedType(field.type),
+  )} }`;
+  return { kind, name: field.name, document, variables };
+}
+
+function operationsOf(kind: 'query' | 'mutation', root: GraphQLObjectType | null | undefined): Operation[] {
+  return Object.values(root?.getFields() ?? {}).map((field) => operationFor(kind, field));
+}
+
+export const ALL_OPERATIONS = [...operationsOf('query', schema.getQueryType()), ...operationsOf('mutation', schema.getMutationType())];
+export const isPublic = (op: Operation) => (op.kind === 'query' ? PUBLIC_QUERIES : PUBLIC_MUTATIONS).includes(op.name);
+/** Every admin operation: needs a signed-in admin (or, for some queries, a scoped token). */
+export const PROTECTED = ALL_OPERATIONS.filter((op) => !isPublic(op));
+export const PUBLIC = ALL_OPERATIONS.filter(isPublic);
+
+/** The scope that lets a token run this admin operation, or undefined when no token may. */
+export function tokenScopeOf(op: Operation): Scope | undefined {
+  return op.kind === 'query' ? TOKEN_READABLE_QUERIES[op.name] : undefined;
+}
+
+// ---------------------------------------------------------------------------------------
+// REST
+// ---------------------------------------------------------------------------------------
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface RestPath {
+  method: Method;
+  url: string;
+  body?: object;
+  /** For a read path: the scope that lets a token use it. Writes: never a token. */
+  scope?: Scope;
+}
+
+export interface RestIds {
+  postId: string;
+  categoryId: string;
+  resourceId: string;
+  unknownId: string;
+}
+
+/** Every admin REST path, with real ids (reads and writes of each content type, the lead lists and exports). */
+export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: RestIds): RestPath[] {
+  return [
+    { method: 'get', url: '/api/admin/blog', scope: 'content' },
+    { method: 'post', url: '/api/admin/blog', body: validPost() },
+    { method: 'get', url: `/api/admin/blog/${postId}`, scope: 'content' },
+    { method: 'put', url: `/api/admin/blog/${postId}`, body: validPost() },
+    { method: 'delete', url: `/api/admin/blog/${postId}` },
+    { method: 'get', url: `/api/admin/blog/${unknownId}`, scope: 'content' },
+    { method: 'get', url: '/api/admin/categories', scope: 'content' },
+    { method: 'post', url: '/api/admin/categories', body: validCategory() },
+    { method: 'get', url: `/api/admin/categories/${categoryId}`, scope: 'content' },
+    { method: 'put', url: `/api/admin/categories/${categoryId}`, body: validCategory() },
+    { method: 'delete', url: `/api/admin/categories/${categoryId}` },
+    { method: 'get', url: '/api/admin/resources', scope: 'content' },
+    { method: 'post', url: '/api/admin/resources', body: validResource() },
+    { method: 'get', url: `/api/admin/resources/${resourceId}`, scope: 'content' },
+    { method: 'put', url: `/api/admin/resources/${resourceId}`, body: validResource() },
+    { method: 'delete', url: `/api/admin/resources/${resourceId}` },
+    { method: 'get', url: '/api/admin/playbook-leads', scope: 'leads' },
+    { method: 'get', url: '/api/admin/playbook-leads/export.csv', scope: 'leads' },
+    { method: 'get', url: '/api/admin/contact-requests/export.csv?search=x', scope: 'leads' },
+    { method: 'get', url: '/api/admin/playbook-leads?search=lead&page=1', scope: 'leads' },
+    { method: 'get', url: '/api/admin/contact-requests', scope: 'leads' },
+    { method: 'get', url: `/api/admin/outbox/${unknownId}/message.eml` },
+    { method: 'get', url: '/api/ADMIN/Blog', scope: 'content' },
+    { method: 'get', url: '/api/admin/blog/', scope: 'content' },
+  ];
+}
+
+export const describeRest = (p: RestPath) => `${p.method.toUpperCase()} ${p.url}`;
