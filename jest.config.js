@@ -25,7 +25,8 @@ module.exports = {
       setupFiles: ['reflect-metadata'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
+  // Global: Jest does not apply a per-project testTimeout. Integration tests wait for servers.
+  testTimeout: 60000,
 };

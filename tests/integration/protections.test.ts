@@ -118,3 +118,18 @@ describe('request ids', () => {
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('GraphQL token limit', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  }, START_TIMEOUT);
+  afterAll(() => server.close());
+
+  it('refuses a query of more than 2,000 tokens while parsing it, with 400', async () => {
+    const huge = `{ ${Array.from({ length: 2100 }, () => '__typename').join(' ')} }`;
+    const res = await server.gql(huge);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toMatch(/more th[ae]n? 2000 tokens/i);
+  });
+});

@@ -125,6 +125,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     validationRules: armor.validationRules,
+    parseOptions: armor.parseOptions,
     plugins: [ApolloServerPluginLandingPageDisabled(), graphqlHttpStatusPlugin, ...armor.plugins],
   });
   await apollo.start();

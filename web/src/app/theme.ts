@@ -24,6 +24,11 @@ export const theme: ThemeConfig = {
     // antd's placeholder grey (25% black, 1.7:1) fails WCAG AA on white; slate-500 passes (4.8:1),
     // for every input and select of the site at once.
     colorTextPlaceholder: '#64748b',
+    // The same for secondary text (45% black, 3.4:1; empty-table texts, hints) and the error red
+    // (#ff4d4f, 3.3:1; field messages): slate-500 and red-600 pass (4.8:1).
+    colorTextSecondary: '#64748b',
+    colorTextDescription: '#64748b',
+    colorError: '#dc2626',
     borderRadius: 8,
     fontFamily: systemFontStack,
   },
