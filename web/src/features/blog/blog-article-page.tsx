@@ -21,10 +21,11 @@ export function BlogArticlePage() {
   const { data, error } = useBlogArticleQuery({ variables: { slug } });
   const related = useBlogRelatedPostsQuery({ variables: { slug } });
 
-  // Cells (STYLE.md): Failure and Empty share the spec's not-found screen.
-  if (error) return <ArticleNotFound />;
+  // Cells (STYLE.md): Failure and Empty share the spec's not-found screen; the HTTP status tells
+  // crawlers which it was (503: try again later, the article may well exist; 404: it does not).
+  if (error) return <ArticleNotFound status={503} />;
   if (!data) return <ArticleLoading />;
-  if (!data.post) return <ArticleNotFound />;
+  if (!data.post) return <ArticleNotFound status={404} />;
   return <ArticleView post={data.post} related={related.data?.relatedPosts ?? []} />;
 }
 
@@ -40,9 +41,9 @@ function ArticleLoading() {
   );
 }
 
-function ArticleNotFound() {
+function ArticleNotFound({ status }: { status: 404 | 503 }) {
   usePageMeta('Article Not Found | FinOps Insights', "The blog post you're looking for doesn't exist or has been removed.");
-  useHttpStatus(404);
+  useHttpStatus(status);
   return (
     <div className="container article-missing">
       <StateMessage
