@@ -6,7 +6,8 @@ import { useAdminDashboardCountsQuery } from '../../graphql/generated';
 import { countOf } from './admin-format';
 
 export function CountCards() {
-  const { data } = useAdminDashboardCountsQuery();
+  // Shown at once from the cache when there is one, and asked again each time the dashboard opens.
+  const { data } = useAdminDashboardCountsQuery({ fetchPolicy: 'cache-and-network' });
   const counts = data?.dashboardCounts;
   const cards = [
     { key: 'posts', title: 'Blog Posts', value: counts?.blogPosts, icon: <FileTextOutlined aria-hidden />, note: undefined },

@@ -9,7 +9,7 @@ import { CHART_WEEKS, summarizeWeeks, type ChartWeek } from './leads-chart-data'
 const LeadsBarChart = lazy(() => import('./leads-bar-chart'));
 
 export function LeadsChart() {
-  const { data, error, refetch } = useAdminLeadsOverTimeQuery({ variables: { weeks: CHART_WEEKS } });
+  const { data, error, refetch } = useAdminLeadsOverTimeQuery({ variables: { weeks: CHART_WEEKS }, fetchPolicy: 'cache-and-network' });
   return (
     <Card
       className="admin-card leads-chart"
