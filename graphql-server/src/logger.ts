@@ -18,9 +18,9 @@ export function createLogger({ level, pretty: readable }: LoggerOptions): Logger
   return readable ? pino(options, pretty({ colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' })) : pino(options);
 }
 
-let current: Logger = createLogger({ level: 'warn' });
+let current: Logger = createLogger({ level: 'error' });
 
-/** The process's logger: main.ts configures it from LOG_LEVEL; tests get warnings and errors. */
+/** The process's logger: main.ts configures it from LOG_LEVEL; in-process tests get errors only. */
 export function log(): Logger {
   return current;
 }

@@ -90,7 +90,10 @@ export async function createApp(options: AppOptions): Promise<App> {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      // 503 (database away) is an expected condition; other 5xx are errors, whose details the
+      // error handlers log themselves (pino-http's own stand-in error adds nothing).
+      customLogLevel: (_req, res, error) => (res.statusCode === 503 ? 'warn' : error || res.statusCode >= 500 ? 'error' : 'info'),
+      customErrorObject: (_req, _res, _error, value: Record<string, unknown>) => ({ ...value, err: undefined }),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || Boolean(req.url?.startsWith('/assets/')) },
       // Method, path, status and timing: no headers beyond these, never a body.
       serializers: {
