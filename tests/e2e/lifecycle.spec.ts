@@ -1,49 +1,10 @@
 // The server as a user runs it: `npm start` on a fresh embedded database seeds it, Ctrl-C
 // (SIGINT) shuts down cleanly, and a restart finds everything that was stored.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-
-const ROOT = path.resolve(__dirname, '../..');
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  url: string;
-}
-
-async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<Running> {
-  let output = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { child, output: () => output, url };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become ready:\n${output}`);
-}
-
-function stop(server: Running, signal: NodeJS.Signals = 'SIGINT'): Promise<number | null> {
-  return new Promise((resolve) => {
-    server.child.once('exit', (code) => resolve(code));
-    server.child.kill(signal);
-  });
-}
+import { startServer, stop } from './spawn-server';
 
 test('npm start seeds once, stops cleanly on Ctrl-C and keeps data across restarts', async () => {
   test.setTimeout(120_000);

@@ -1,14 +1,33 @@
 // No stored-XSS payload runs on the article page (issue: security and reliability): an article
 // carrying the whole payload table is saved through the admin API and opened as a reader would,
 // server-rendered and hydrated. Every payload would set window.__xss or open a dialog if it ran.
+// On a server of its own: the article would otherwise show in the lists other specs count.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { XSS_PAYLOADS } from '../support/xss-payloads';
-import { signInAsAdmin } from './support';
+import { startServer, stop, type Running } from './spawn-server';
+
+let server: Running;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-xss-'));
+  server = await startServer(dataDir, 4200 + (process.pid % 500));
+});
+
+test.afterAll(async () => {
+  if (server) await stop(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 test('no payload of the XSS table runs on the article page', async ({ page }) => {
-  await signInAsAdmin(page.request);
+  const register = await page.request.post(`${server.url}/api/auth/register`, { data: { username: 'xss-admin', password: 'xss-secret-123' } });
+  expect(register.status()).toBe(201);
   const slug = `xss-table-${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/admin/blog', {
+  const created = await page.request.post(`${server.url}/api/admin/blog`, {
     data: {
       title: 'An article carrying every XSS payload',
       slug,
@@ -31,7 +50,7 @@ test('no payload of the XSS table runs on the article page', async ({ page }) =>
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
 
-  await page.goto(`/blog/${slug}`);
+  await page.goto(`${server.url}/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'An article carrying every XSS payload' })).toBeVisible();
   await expect(page.locator('.article-content').getByRole('link', { name: 'link' })).toHaveAttribute('href', 'https://www.finops.org/');
   // Give anything that would fire (onerror, onload, ontoggle, meta refresh, animations) time to.

@@ -1,0 +1,45 @@
+// A server of a spec's own, started as a user starts it (`node scripts/start.mjs`) on a data folder
+// of its own: for specs that stop it, restart it, or write content the shared server's other
+// specs count on not seeing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export interface Running {
+  child: ChildProcess;
+  output: () => string;
+  url: string;
+}
+
+export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<Running> {
+  let output = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { child, output: () => output, url };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become ready:\n${output}`);
+}
+
+export function stop(server: Running, signal: NodeJS.Signals = 'SIGINT'): Promise<number | null> {
+  return new Promise((resolve) => {
+    server.child.once('exit', (code) => resolve(code));
+    server.child.kill(signal);
+  });
+}
+
