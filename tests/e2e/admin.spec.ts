@@ -2,11 +2,15 @@
 // serial story on one signed-in page: first registration (or login, when another spec already
 // created the e2e admin), logout, a failed and a good login, categories, posts (rich text and
 // source view, scheduling, editing, deleting), resources (the file-type rule), searching every
-// table, the lead tools (CSV export, expandable contact requests) and the final logout.
+// table, the lead tools (CSV export, expandable contact requests) and the final logout — on a
+// server of its own (spawn-server.ts).
 // Screenshots at 1280 px go to /tmp/shots-d/ for a person to look at.
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import os from 'node:os';
+import path from 'node:path';
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { startServer, stop, type Running } from './spawn-server';
 import { ADMIN } from './support';
 
 // Each step drives several screens on a machine shared with other runs: generous limits.
@@ -32,17 +36,27 @@ const LEADS = [
 
 let page: Page;
 let visitor: Browser;
+// A server of this story's own: it starts from an empty admin table (the first registration),
+// and the posts, resources and leads it creates never show in other specs' lists.
+let server: Running;
+let dataDir: string;
 
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-admin-e2e-'));
+  // Every request comes from 127.0.0.1: the lead limit is raised as for the shared server.
+  server = await startServer(dataDir, 4700 + (process.pid % 500), { LEAD_RATE_LIMIT: '100000', LOGIN_IP_MAX_FAILURES: '100000' });
   visitor = browser;
   fs.mkdirSync(SHOTS, { recursive: true });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL: server.url });
   page.setDefaultTimeout(15_000);
 });
 
 test.afterAll(async () => {
   // test-results/ is shared with concurrent runs, which may have removed this page's trace files.
   await page.close().catch(() => undefined);
+  if (server) await stop(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function shot(name: string) {
@@ -259,7 +273,7 @@ test('create a post: rules, the rich-text editor and its source view, then on th
   await expect(row(POST.title).getByRole('link', { name: /^View/ })).toHaveAttribute('target', '_blank');
 
   // A visitor's own browser context: the public blog as anyone sees it.
-  const article = await visitor.newPage();
+  const article = await visitor.newPage({ baseURL: server.url });
   await article.goto(`/blog/${POST.slug}`);
   await expect(article.getByRole('heading', { level: 1, name: POST.title })).toBeVisible();
   await expect(article.getByRole('heading', { level: 2, name: 'Where to start' })).toBeVisible();
@@ -288,7 +302,7 @@ test('schedule a post: Scheduled in the table, absent from the public blog', asy
   await expect(row(SCHEDULED.title)).toContainText('Scheduled');
   await expect(row(SCHEDULED.title)).toContainText('2099');
 
-  const publicPage = await visitor.newPage();
+  const publicPage = await visitor.newPage({ baseURL: server.url });
   await publicPage.goto(`/blog/${SCHEDULED.slug}`);
   await expect(publicPage.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
   await publicPage.goto('/blog');
