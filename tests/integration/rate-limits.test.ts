@@ -23,8 +23,12 @@ const LOGIN = `mutation Login($input: CredentialsInput!) { login(input: $input) 
 const SUBMIT_LEAD = `mutation Lead($input: PlaybookLeadInput!) { submitPlaybookLead(input: $input) { id createdAt } }`;
 const SUBMIT_CONTACT = `mutation Contact($input: ContactRequestInput!) { submitContactRequest(input: $input) { id createdAt } }`;
 
-/** Each test speaks from an address of its own (X-Forwarded-For is trusted from loopback). */
-const newIp = () => `203.0.113.${crypto.randomInt(1, 254)}`;
+/** Each call is a new address, never one used before in this file (X-Forwarded-For is trusted from loopback). */
+let lastIp = 0;
+const newIp = () => {
+  lastIp += 1;
+  return `198.51.${Math.floor(lastIp / 250)}.${(lastIp % 250) + 1}`;
+};
 
 async function redisIfRunning(): Promise<Redis | null> {
   const client = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
