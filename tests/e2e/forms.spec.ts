@@ -145,8 +145,13 @@ test.describe('consultation form (home #contact)', () => {
   const submit = (f: Locator) => f.getByRole('button', { name: 'Request Free Consultation' }).click();
 
   async function chooseSpending(page: Page, f: Locator, label: string): Promise<void> {
-    await f.getByLabel('Monthly Cloud Spend').click();
-    await page.locator('.ant-select-item-option', { hasText: label }).click();
+    // On a loaded machine a click can land while the dropdown is still animating open: check the
+    // choice took, and choose again if not.
+    await expect(async () => {
+      await f.getByLabel('Monthly Cloud Spend').click();
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).click({ timeout: 3000 });
+      await expect(f.locator('.ant-select-content')).toHaveText(label, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
   }
 
   async function fillValid(page: Page, f: Locator, email: string): Promise<void> {

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { startServer, stop } from './spawn-server';
 
 test('npm start seeds once, stops cleanly on Ctrl-C and keeps data across restarts', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-lifecycle-'));
   const port = 3200 + (process.pid % 500);
   try {
@@ -46,7 +46,7 @@ test('npm start seeds once, stops cleanly on Ctrl-C and keeps data across restar
 });
 
 test('a shutdown under load drains in-flight submissions: no acknowledged lead is lost', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-drain-'));
   const port = 3700 + (process.pid % 500);
   try {
