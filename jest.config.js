@@ -1,11 +1,22 @@
-// Two projects: unit (pure logic, fast, parallel) and integration (the server in-process
-// against a real database, one file at a time because they share the database).
+// Three projects, all in parallel workers:
+// - unit: pure logic and services' helpers (node);
+// - component: React components in jsdom with Testing Library and Apollo's MockedProvider;
+// - integration: the server in-process against a database of its own per test file
+//   (PostgreSQL with DATABASE_URL, otherwise one embedded database per Jest worker).
+// Files are transpiled one by one (isolatedModules, see tests/tsconfig.jest.json): type errors
+// are `npm run typecheck`'s job, not the test run's.
 const transform = {
   '^.+\\.tsx?$': [
     'ts-jest',
     // TS151002: ts-jest's note about hybrid module kinds; the server compiles as CommonJS under node20.
-    { tsconfig: '<rootDir>/tests/tsconfig.json', diagnostics: { ignoreCodes: [151002] } },
+    { tsconfig: '<rootDir>/tests/tsconfig.jest.json', diagnostics: { ignoreCodes: [151002] } },
   ],
+};
+// The integration project keeps ts-jest's whole-program compile: transpiled file by file, the
+// delivery restart tests (tests/integration/lead-delivery-restart.test.ts) failed every run on
+// both engines while passing with it; not yet understood — see decision 0015.
+const programTransform = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],
 };
 module.exports = {
   projects: [
@@ -17,10 +28,19 @@ module.exports = {
       testEnvironment: 'node',
     },
     {
+      displayName: 'component',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/tests/component/**/*.test.tsx'],
+      transform,
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/tests/component/setup.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/tests/component/style-stub.cjs', '^@ant-design/icons$': '<rootDir>/tests/component/icons-stub.cjs' },
+    },
+    {
       displayName: 'integration',
       rootDir: __dirname,
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
-      transform,
+      transform: programTransform,
       testEnvironment: 'node',
       setupFiles: ['reflect-metadata'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',

@@ -1,15 +1,29 @@
-// `npm run bench`: figures, not assertions. (1) What the browser downloads for the home page,
-// gzipped. (2) Request latency of the main read paths on the embedded database, each also as a
-// ratio to GET /healthz measured in the same run (the cost of Express alone on this machine).
-import { spawn } from 'node:child_process';
+// `npm run bench`: figures, not assertions (docs/decisions/0011). In one run, on one database:
+//  1. What the browser downloads (gzipped bundle sizes).
+//  2. The app (production mode, page and read caches on) against a bare Node http + pg server
+//     answering the same content (scripts/bench-bare.mjs), interleaved case by case: requests
+//     per second, server CPU per request (from /proc, the robust figure on a shared machine),
+//     and the app/bare throughput ratio.
+//  3. The uncached home render: CPU per request when every request misses the page cache.
+// Writes bench/results.md: newest run on top, earlier runs kept below.
+// PostgreSQL: a throwaway database next to DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres).
+import { fork, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
 import { ROOT, staleParts } from './build-state.mjs';
 import { npm, run } from './run.mjs';
 
 for (const part of staleParts()) run(npm, ['run', '--silent', part]);
+const lines = [];
+const out = (line = '') => {
+  console.log(line);
+  lines.push(line);
+};
 
 // ---- 1. bundle sizes ----
 const web = path.join(ROOT, 'dist/web');
@@ -17,65 +31,118 @@ const html = fs.readFileSync(path.join(web, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(web, file))).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log('Initial download of any page (gzipped):');
 let total = 0;
-for (const file of initial) {
-  const size = gz(file);
-  total += size;
-  console.log(`  ${file.padEnd(48)} ${kb(size)}`);
-}
+for (const file of initial) total += gz(file);
 const lazy = fs.readdirSync(path.join(web, 'assets')).filter((f) => /-page-.*\.js$/.test(f));
-const home = lazy.find((f) => f.startsWith('home-page'));
-console.log(`  total                                            ${kb(total)}`);
-if (home) console.log(`  + home page chunk                                ${kb(gz(`/assets/${home}`))}  (= ${kb(total + gz(`/assets/${home}`))} for /)`);
-console.log('Lazy screen chunks (gzipped):', lazy.map((f) => `${f.replace(/-[\w-]{8}\.js$/, '')} ${kb(gz(`/assets/${f}`))}`).join(', '));
+const homeChunk = lazy.find((f) => f.startsWith('home-page'));
+out(`Initial download of any page (gzipped): ${kb(total)} in ${initial.length} files` + (homeChunk ? `; + home page chunk ${kb(gz(`/assets/${homeChunk}`))}` : ''));
 
-// ---- 2. latency ----
+// ---- database ----
+const baseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const dbName = `finops_bench_${crypto.randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: baseUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+await admin.end();
+const dbUrl = new URL(baseUrl);
+dbUrl.pathname = `/${dbName}`;
+const databaseUrl = dbUrl.toString();
+
+const port = Number(process.env.PORT || 3300 + (process.pid % 500));
+const barePort = Number(process.env.BARE_PORT || port + 10);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-bench-'));
-const port = 3300 + (process.pid % 500);
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+const app = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(40), DATABASE_URL: process.env.DATABASE_URL ?? '' },
-  stdio: 'ignore',
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOCAL_MODE: 'true', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DELIVERY_WORKER: 'false' },
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
-const base = `http://127.0.0.1:${port}`;
+let bare;
+
+function cpuMs(pid) {
+  // utime + stime in clock ticks (100 per second on Linux).
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function load(url, init, seconds = 4) {
+  const result = await autocannon({ url, connections: 10, duration: seconds, method: init?.method ?? 'GET', headers: init?.headers, body: init?.body });
+  return { rps: result.requests.average, total: result.requests.total, non2xx: result.non2xx, errors: result.errors };
+}
+
+async function measure(pid, url, init) {
+  await load(url, init, 1); // warm-up (and fills the caches)
+  const before = cpuMs(pid);
+  const r = await load(url, init);
+  const cpu = cpuMs(pid) - before;
+  return { rps: r.rps, cpuPerRequest: r.total ? cpu / r.total : NaN, bad: r.non2xx + r.errors };
+}
+
 try {
-  for (let i = 0; i < 240; i++) {
+  const appBase = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 480; i++) {
     try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {}
+      if ((await fetch(`${appBase}/readyz`)).ok) break;
+    } catch {
+      // not ready yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  const gql = (query) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query }) });
+  bare = fork(path.join(ROOT, 'scripts/bench-bare.mjs'), [], { env: { ...process.env, PORT: String(barePort), DATABASE_URL: databaseUrl }, stdio: 'ignore' });
+  await new Promise((resolve) => bare.once('message', resolve));
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const slug = (await (await fetch(`${appBase}/api/blog`)).json())[0]?.slug ?? 'showback-before-chargeback';
+
+  const gqlBody = JSON.stringify({ query: '{ posts(page: 1) { totalCount items { slug title excerpt coverImage category author tagList publishedAt } } }' });
+  const gql = { method: 'POST', headers: { 'content-type': 'application/json' }, body: gqlBody };
+  const htmlHeaders = { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } };
   const cases = [
-    ['GET /healthz (baseline)', '/healthz'],
-    ['GET / (HTML)', '/'],
-    ['GET /api/blog', '/api/blog'],
-    ['GET /api/blog/{slug}', '/api/blog/showback-before-chargeback'],
-    ['GraphQL posts page 1', '/graphql', gql('{ posts { totalCount items { slug title excerpt tagList } } }')],
-    ['GraphQL posts search', '/graphql', gql('{ posts(search: "kubernetes") { totalCount items { slug } } }')],
-    ['GraphQL resources', '/graphql', gql('{ resources(type: "template") { totalCount items { title downloadCount } } }')],
+    ['GET / (cached page)', '/', htmlHeaders],
+    [`GET /blog/{slug} (cached page)`, `/blog/${slug}`, htmlHeaders],
+    ['POST /graphql blog list', '/graphql', gql],
+    ['GET /api/blog', '/api/blog', { headers: { 'accept-encoding': 'br, gzip' } }],
+    ['GET /healthz', '/healthz', undefined],
   ];
-  const N = 300;
-  let baseline;
-  console.log(`\nLatency, ${N} sequential requests each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}:`);
+  const stamp = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  out('');
+  out(`## ${stamp} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, PostgreSQL, load average ${os.loadavg()[0].toFixed(1)}`);
+  out('');
+  out('| Request | App req/s | App CPU/request | Bare req/s | Bare CPU/request | App throughput vs bare |');
+  out('|---|---|---|---|---|---|');
   for (const [name, url, init] of cases) {
-    for (let i = 0; i < 20; i++) await (await fetch(base + url, init)).arrayBuffer(); // warm-up
-    const times = [];
-    for (let i = 0; i < N; i++) {
-      const t = performance.now();
-      const res = await fetch(base + url, init);
-      await res.arrayBuffer();
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-    const mean = times.reduce((a, b) => a + b, 0) / times.length;
-    baseline ??= mean;
-    console.log(`  ${name.padEnd(26)} p50 ${p(0.5).toFixed(2)} ms  p95 ${p(0.95).toFixed(2)} ms  mean ${mean.toFixed(2)} ms  x${(mean / baseline).toFixed(1)} baseline`);
+    // Interleaved: app, bare, app, bare; the better of each pair of runs.
+    const a1 = await measure(app.pid, appBase + url, init);
+    const b1 = await measure(bare.pid, bareBase + url, init);
+    const a2 = await measure(app.pid, appBase + url, init);
+    const b2 = await measure(bare.pid, bareBase + url, init);
+    const a = a1.rps >= a2.rps ? a1 : a2;
+    const b = b1.rps >= b2.rps ? b1 : b2;
+    const bad = a1.bad + a2.bad ? ` (${a1.bad + a2.bad} non-2xx)` : '';
+    out(`| ${name} | ${a.rps.toFixed(0)}${bad} | ${a.cpuPerRequest.toFixed(2)} ms | ${b.rps.toFixed(0)} | ${b.cpuPerRequest.toFixed(2)} ms | ${(a.rps / b.rps).toFixed(2)}x |`);
   }
+
+  // Uncached render: every request a new URL, so every one misses the page cache.
+  const N = 60;
+  for (let i = 0; i < 10; i++) await (await fetch(`${appBase}/?warm=${i}`, { headers: { accept: 'text/html' } })).arrayBuffer();
+  const before = cpuMs(app.pid);
+  for (let i = 0; i < N; i++) await (await fetch(`${appBase}/?uncached=${i}-${Date.now()}`, { headers: { accept: 'text/html' } })).arrayBuffer();
+  const perRender = (cpuMs(app.pid) - before) / N;
+  out('');
+  out(`Uncached home render (server-rendered, every request a cache miss): ${perRender.toFixed(1)} ms CPU per request (${N} sequential requests).`);
+  out(`Bundle: initial download ${kb(total)} gzipped${homeChunk ? `, home page chunk ${kb(gz(`/assets/${homeChunk}`))}` : ''}.`);
 } finally {
-  server.kill('SIGINT');
-  await new Promise((r) => server.once('exit', r));
+  app.kill('SIGINT');
+  bare?.kill('SIGINT');
+  await new Promise((r) => (app.exitCode === null ? app.once('exit', r) : r()));
+  const dropper = new pg.Client({ connectionString: baseUrl });
+  await dropper.connect();
+  await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await dropper.end();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+const resultsFile = path.join(ROOT, 'bench/results.md');
+fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+const header = '# `npm run bench` results\n\nNewest first; each run measures the app against a bare Node http + pg server on the same database, interleaved. CPU per request is read from /proc (the robust figure on a shared machine).\n';
+const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8').replace(header, '') : '';
+fs.writeFileSync(resultsFile, `${header}${lines.slice(1).join('\n')}\n\nPrevious runs below.\n${previous.replace(/^\n*/, '\n')}`.replace(/\n{3,}/g, '\n\n'));
+console.log(`\nWritten to ${path.relative(ROOT, resultsFile)}.`);

@@ -1,11 +1,59 @@
-// `npm test`: every test, cheapest first. Builds what is stale (the e2e tests drive the
-// production build, started the way `npm start` starts it).
+// `npm test`: every test, cheapest first, each stage timed. Builds what is stale (the e2e tests
+// drive the production build, started the way `npm start` starts it).
+//
+// On a developer machine: typecheck → unit + component → integration (on DATABASE_URL's
+// PostgreSQL when set, the embedded database otherwise) → end-to-end.
+// With CI=true (`bash .ci/run`): lint first, and when a PostgreSQL answers on 127.0.0.1:5432
+// (CI_DATABASE_URL) the integration suite runs once on it and then only the engine-sensitive
+// files (tests/support/engine-sensitive.cjs) again on the embedded database — decision 0015.
+import net from 'node:net';
+import { createRequire } from 'node:module';
 import { staleParts } from './build-state.mjs';
 import { npm, run } from './run.mjs';
 
-for (const part of staleParts()) run(npm, ['run', '--silent', part]);
-run(npm, ['run', '--silent', 'typecheck']);
-run(npm, ['run', '--silent', 'test:unit']);
-run(npm, ['run', '--silent', 'test:integration']);
-run(npm, ['run', '--silent', 'test:e2e']);
+const ci = /^(1|true|yes)$/i.test(process.env.CI ?? '');
+const started = Date.now();
+const timings = [];
+
+function stage(name, command, args, env) {
+  console.log(`\n== ${name}`);
+  const began = Date.now();
+  run(command, args, env);
+  const seconds = Math.round((Date.now() - began) / 1000);
+  timings.push([name, seconds]);
+  console.log(`== ${name}: ${seconds}s`);
+}
+
+function postgresAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 5432), hostname);
+    socket.setTimeout(2000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const stale = staleParts();
+if (ci) stage('lint (eslint + knip)', npm, ['run', '--silent', 'lint']);
+if (ci && process.env.CI_FORMAT_CHECK === '1') stage('format check', npm, ['run', '--silent', 'format:check']);
+stage('typecheck', npm, ['run', '--silent', 'typecheck']);
+if (stale.length) stage(`build (${stale.join(', ')})`, npm, ['run', '--silent', 'build']);
+// The unit project includes tests/unit/generated-code.test.ts, the one codegen check.
+stage('unit + component tests', npm, ['run', '--silent', 'test:unit']);
+
+const ciDatabaseUrl = process.env.CI_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+if (ci && (await postgresAnswers(ciDatabaseUrl))) {
+  const engineSensitive = createRequire(import.meta.url)('../tests/support/engine-sensitive.cjs');
+  stage('integration (PostgreSQL)', 'npx', ['jest', '--selectProjects', 'integration'], { DATABASE_URL: ciDatabaseUrl });
+  stage('integration (embedded, engine-sensitive)', 'npx', ['jest', ...engineSensitive, '--selectProjects', 'integration'], { DATABASE_URL: '' });
+} else {
+  stage('integration', npm, ['run', '--silent', 'test:integration']);
+}
+stage('end-to-end (Chromium)', npm, ['run', '--silent', 'test:e2e']);
+
+console.log('\n== Stage timings');
+for (const [name, seconds] of timings) console.log(`   ${name.padEnd(42)} ${String(seconds).padStart(4)}s`);
+console.log(`   ${'total'.padEnd(42)} ${String(Math.round((Date.now() - started) / 1000)).padStart(4)}s`);
 console.log('\nAll test suites passed.');

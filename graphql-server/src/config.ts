@@ -2,6 +2,7 @@
 // A bad value stops start-up with one line naming the variable (see formatConfigError).
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type LogClientAddress, type TrustProxy } from './security/client-address';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from './security/graphql-limits';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limits';
 
@@ -17,6 +18,9 @@ const ADDRESS = /^[^\s@<>,]+@[^\s@<>,]+$/;
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // `npm start` on a developer's machine: production build and rendering, but plain
+    // http://localhost (cookies not Secure, no HSTS) and a generated JWT secret (README).
+    LOCAL_MODE: booleanFlag,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: z
@@ -41,6 +45,9 @@ const schema = z
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.loginMaxFailures),
     LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.loginLockSeconds),
     LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.loginIpMaxFailures),
+    LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.loginAccountMaxFailures),
+    LOGIN_CONCURRENT_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_RATE_LIMITS.loginConcurrentPerAddress),
+    LOGIN_CONCURRENT_TOTAL: z.coerce.number().int().min(1).max(1000).default(DEFAULT_RATE_LIMITS.loginConcurrentTotal),
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.leadRateLimit),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.leadRateWindowSeconds),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(DEFAULT_GRAPHQL_LIMITS.maxDepth),
@@ -59,14 +66,32 @@ const schema = z
     DELIVERY_POLL_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
     DELIVERY_BACKOFF_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
     DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+    DELIVERY_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    DELIVERY_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    WEBHOOK_ALLOW_PRIVATE: booleanFlag,
+    CONFIRMATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(1000).default(3),
+    TRUST_PROXY: z.string().transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }).optional(),
+    LOG_CLIENT_ADDRESS: z.enum(['full', 'truncated', 'off']).default('full'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    if (env.NODE_ENV === 'production' && !env.LOCAL_MODE && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production (unless LOCAL_MODE=true)' });
     }
     // Real mail needs a real sender and a real inbox; the outbox folder can do with defaults.
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
+    }
+    // A claimed webhook job must finish (or time out) before its lease lets another worker take it.
+    if (env.WEBHOOK_TIMEOUT_MS + 5000 > env.DELIVERY_LEASE_SECONDS * 1000) {
+      ctx.addIssue({ code: 'custom', path: ['WEBHOOK_TIMEOUT_MS'], message: 'must be at least 5 seconds shorter than DELIVERY_LEASE_SECONDS' });
     }
     if (env.SMTP_URL && !env.SALES_INBOX) {
       ctx.addIssue({ code: 'custom', path: ['SALES_INBOX'], message: 'is required when SMTP_URL is set' });
@@ -76,6 +101,10 @@ const schema = z
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
+  /** LOCAL_MODE: a machine of one's own on plain http; a generated JWT secret is accepted. */
+  localMode: boolean;
+  /** Cookies Secure, HSTS, upgrade-insecure-requests: production unless LOCAL_MODE. */
+  secureTransport: boolean;
   port: number;
   host: string;
   /** Real PostgreSQL when set; otherwise the embedded database under dataDir. */
@@ -95,6 +124,10 @@ export interface Config {
   graphqlLimits: GraphqlLimits;
   mail: MailConfig;
   delivery: DeliveryConfig;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY): nobody, a hop count, or proxy addresses. */
+  trustProxy: TrustProxy;
+  /** What access logs record of the client's address. */
+  logClientAddress: LogClientAddress;
 }
 
 export interface MailConfig {
@@ -114,6 +147,15 @@ export interface DeliveryConfig {
   backoffBaseMs: number;
   /** How long a claimed job stays claimed before another worker may take it over. */
   leaseMs: number;
+  /** Separate slots per kind, so a hung webhook receiver never delays e-mail. */
+  emailConcurrency: number;
+  webhookConcurrency: number;
+  /** The longest a webhook attempt may take (connect, answer headers and body). */
+  webhookTimeoutMs: number;
+  /** Allow webhooks to loopback and private addresses (receivers inside the operator's network). */
+  webhookAllowPrivate: boolean;
+  /** Lead confirmations one recipient address may receive per day; beyond, only sales is told. */
+  confirmationsPerAddressPerDay: number;
 }
 
 /** Used when no SMTP server is configured: messages only reach the outbox folder. */
@@ -144,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
+    localMode: e.LOCAL_MODE,
+    secureTransport: e.NODE_ENV === 'production' && !e.LOCAL_MODE,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -161,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginWindowSeconds: e.LOGIN_LOCK_SECONDS,
       loginLockSeconds: e.LOGIN_LOCK_SECONDS,
       loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
+      loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
+      loginConcurrentPerAddress: e.LOGIN_CONCURRENT_PER_ADDRESS,
+      loginConcurrentTotal: e.LOGIN_CONCURRENT_TOTAL,
       leadRateLimit: e.LEAD_RATE_LIMIT,
       leadRateWindowSeconds: e.LEAD_RATE_WINDOW_SECONDS,
     },
@@ -176,6 +223,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollIntervalMs: e.DELIVERY_POLL_INTERVAL_MS,
       backoffBaseMs: e.DELIVERY_BACKOFF_BASE_MS,
       leaseMs: e.DELIVERY_LEASE_SECONDS * 1000,
+      emailConcurrency: e.DELIVERY_EMAIL_CONCURRENCY,
+      webhookConcurrency: e.DELIVERY_WEBHOOK_CONCURRENCY,
+      webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+      confirmationsPerAddressPerDay: e.CONFIRMATIONS_PER_ADDRESS_PER_DAY,
     },
+    trustProxy: e.TRUST_PROXY ?? false,
+    logClientAddress: e.LOG_CLIENT_ADDRESS,
   };
 }

@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { resolveJwtSecret } from './auth/tokens';
 import { ConfigError, loadConfig } from './config';
+import { narrowDataDir, secureDataDir } from './db/data-dir';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed';
 import { createApp } from './http/app';
@@ -19,9 +20,12 @@ const SSR_DIST = path.resolve(__dirname, '../../../ssr');
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  setLogger(createLogger({ level: config.logLevel, pretty: !config.isProduction && process.stdout.isTTY }));
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  setLogger(createLogger({ level: config.logLevel, pretty: (!config.isProduction || config.localMode) && process.stdout.isTTY }));
+  // DATA_DIR 0700, its files 0600 (umask 0077 from here on): db/data-dir.ts.
+  secureDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // PGlite creates its files 0666 whatever the umask: narrowed now, and again when it closes.
+  if (database.kind === 'embedded') narrowDataDir(config.dataDir);
   const where = database.kind === 'embedded' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Database ready: ${where}`);
 
@@ -39,17 +43,27 @@ async function main(): Promise<void> {
     rateLimits: config.rateLimits,
     siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
     mail: config.mail,
-    delivery: { backoffBaseMs: config.delivery.backoffBaseMs, leaseMs: config.delivery.leaseMs },
+    delivery: {
+      backoffBaseMs: config.delivery.backoffBaseMs,
+      leaseMs: config.delivery.leaseMs,
+      webhookTimeoutMs: config.delivery.webhookTimeoutMs,
+      webhookAllowPrivate: config.delivery.webhookAllowPrivate,
+      confirmationsPerAddressPerDay: config.delivery.confirmationsPerAddressPerDay,
+    },
+    // Instances sharing a PostgreSQL (or a Redis) tell each other about content changes.
+    content: { redisUrl: config.redisUrl, listen: database.kind === 'postgres' || Boolean(config.redisUrl) },
   });
   const { app, apollo } = await createApp({
     services,
     dataSource: database.dataSource,
-    secureCookies: config.isProduction,
+    secureCookies: config.secureTransport,
     introspection: config.graphqlIntrospection,
     webDist: fs.existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : undefined,
     ssrDir: SSR_DIST,
     siteUrl: config.siteUrl,
     graphqlLimits: config.graphqlLimits,
+    trustProxy: config.trustProxy,
+    logClientAddress: config.logClientAddress,
   });
 
   const server = http.createServer(app);
@@ -61,7 +75,12 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`FinOps site live on http://localhost:${port} (GraphQL at /graphql)`);
 
-  const worker = config.delivery.worker ? services.delivery.createWorker({ pollIntervalMs: config.delivery.pollIntervalMs }).start() : undefined;
+  const worker = config.delivery.worker ? services.delivery
+        .createWorker({
+          pollIntervalMs: config.delivery.pollIntervalMs,
+          lanes: { email: config.delivery.emailConcurrency, webhook: config.delivery.webhookConcurrency },
+        })
+        .start() : undefined;
   const mailTo = config.mail.smtpUrl ? 'SMTP (SMTP_URL)' : `.eml files in ${config.mail.outboxDir}`;
   console.log(worker ? `Lead delivery: e-mail to ${mailTo}; webhooks on.` : 'Lead delivery worker disabled (DELIVERY_WORKER=false): jobs stay queued.');
 
@@ -86,9 +105,11 @@ async function main(): Promise<void> {
     // Meanwhile the worker stops claiming and finishes (or, after a few seconds, interrupts and
     // records) its running jobs; anything unrecorded is taken over after its lease.
     await Promise.all([closed, worker?.stop()]);
+    await services.webhooks.close();
     await apollo.stop();
     await rateLimitStore.close();
     await database.close();
+    narrowDataDir(config.dataDir);
     console.log('Stopped cleanly.');
     process.exit(0);
   };

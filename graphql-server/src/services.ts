@@ -2,7 +2,9 @@
 // routes reach them through the request context; they hold the rules, transport holds none.
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
+import { FAST_SCRYPT_COST, type ScryptCost } from './auth/passwords';
 import { TokenService } from './auth/tokens';
+import { announceWrites, ContentVersions, type ContentVersionsOptions } from './cache/content-versions';
 import { DEFAULT_SALES_INBOX, defaultMailFrom } from './config';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import { CategoriesService } from './modules/categories/categories.service';
@@ -14,6 +16,7 @@ import { createMailer, type Mailer } from './modules/delivery/mailer';
 import { LeadsService } from './modules/leads/leads.service';
 import { PostsService } from './modules/posts/posts.service';
 import { ResourcesService } from './modules/resources/resources.service';
+import { SessionsService } from './modules/users/sessions.service';
 import { UsersService } from './modules/users/users.service';
 import { LeadGuard } from './security/lead-guard';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings, type RateLimitStore } from './security/rate-limits';
@@ -25,6 +28,8 @@ export interface Services {
   resources: ResourcesService;
   leads: LeadsService;
   users: UsersService;
+  /** Server-side sessions: create, touch, revoke, revokeAllForUser, listForUser. */
+  sessions: SessionsService;
   dashboard: DashboardService;
   leadGuard: LeadGuard;
   apiTokens: ApiTokensService;
@@ -32,6 +37,10 @@ export interface Services {
   delivery: LeadDeliveryService;
   mail: MailService;
   webhooks: WebhooksService;
+  /** The site's name and absolute address (SITE_NAME, SITE_URL): canonical links, feeds, the sitemap. */
+  site: { name: string; url: string };
+  /** Content versions: admin writes bump them; page and read caches drop on every change. */
+  content: ContentVersions;
 }
 
 export interface MailOptions {
@@ -49,6 +58,10 @@ export interface DeliveryQueueSettings {
   leaseMs?: number;
   retryWindowMs?: number;
   webhookTimeoutMs?: number;
+  /** WEBHOOK_ALLOW_PRIVATE. */
+  webhookAllowPrivate?: boolean;
+  /** CONFIRMATIONS_PER_ADDRESS_PER_DAY. */
+  confirmationsPerAddressPerDay?: number;
 }
 
 export interface ServicesOptions {
@@ -60,22 +73,30 @@ export interface ServicesOptions {
   siteUrl?: string;
   mail?: MailOptions;
   delivery?: DeliveryQueueSettings;
-  /** bcrypt cost; only tests lower it. */
+  /** scrypt cost of new password hashes; only tests lower it. */
+  passwordCost?: ScryptCost;
+  /** Old name of the test-only knob: any value selects the quick test cost (FAST_SCRYPT_COST). */
   bcryptCost?: number;
   /** Where rate limits are counted (default: this database) and how high they are. */
   rateLimitStore?: RateLimitStore;
   rateLimits?: RateLimitSettings;
+  /** How content changes reach other instances (PostgreSQL NOTIFY by default, Redis with redisUrl). */
+  content?: ContentVersionsOptions;
 }
 
 export function createServices(db: DataSource, options: ServicesOptions): Services {
-  const posts = new PostsService(db, options.siteName);
-  const categories = new CategoriesService(db);
-  const resources = new ResourcesService(db);
-  const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, options.rateLimits ?? DEFAULT_RATE_LIMITS);
-  const users = new UsersService(db, new TokenService(options.jwtSecret, options.jwtExpiresInSeconds), {
+  const content = new ContentVersions(db, options.content);
+  const posts = announceWrites(new PostsService(db, options.siteName), 'posts', ['create', 'update', 'delete'], content);
+  const categories = announceWrites(new CategoriesService(db), 'categories', ['create', 'update', 'delete'], content);
+  const resources = announceWrites(new ResourcesService(db), 'resources', ['create', 'update', 'delete'], content);
+  const limitSettings = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, limitSettings);
+  const sessions = new SessionsService(db);
+  const users = new UsersService(db, new TokenService(options.jwtSecret, options.jwtExpiresInSeconds), sessions, {
     allowRegistration: options.allowAdminRegistration,
-    bcryptCost: options.bcryptCost,
+    passwordCost: options.passwordCost ?? (options.bcryptCost !== undefined ? FAST_SCRYPT_COST : undefined),
     rateLimits,
+    passwordChecks: { perAddress: limitSettings.loginConcurrentPerAddress, total: limitSettings.loginConcurrentTotal },
   });
 
   const queue = new DeliveryQueue(db, {
@@ -91,8 +112,13 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     outboxDir,
     branding: { siteName: options.siteName, siteUrl: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '') },
   });
-  const webhooks = new WebhooksService(db, queue, options.delivery?.webhookTimeoutMs);
-  const delivery = new LeadDeliveryService(queue, mail, webhooks);
+  const webhooks = new WebhooksService(db, queue, {
+    timeoutMs: options.delivery?.webhookTimeoutMs,
+    allowPrivate: options.delivery?.webhookAllowPrivate,
+  });
+  const delivery = new LeadDeliveryService(queue, mail, webhooks, {
+    confirmationsPerAddressPerDay: options.delivery?.confirmationsPerAddressPerDay,
+  });
   const leads = new LeadsService(db, delivery);
 
   return {
@@ -101,11 +127,14 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     resources,
     leads,
     users,
+    sessions,
     dashboard: new DashboardService(posts, resources, leads),
     leadGuard: new LeadGuard(rateLimits),
     delivery,
     mail,
     webhooks,
     apiTokens: new ApiTokensService(db),
+    site: { name: options.siteName, url: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '') },
+    content,
   };
 }

@@ -55,6 +55,9 @@ export const FILE_URL_FIELD_ERROR = 'Please provide a link to a valid document f
 export const FILE_URL_TOAST = 'Invalid file type: Please provide a link to a valid document file (PDF, DOC, PPT, etc.)';
 
 // Limits the spec leaves open.
+/** SPEC §8: deleting a category that posts still use (the server's 409 and the admin's toast). */
+export const CATEGORY_IN_USE_MESSAGE = "Could not delete the category. Make sure it's not in use by any blog posts.";
+
 export const URL_MAX_LENGTH = 2048;
 export const TITLE_MAX_LENGTH = 200;
 export const SLUG_MAX_LENGTH = 200;
@@ -96,6 +99,7 @@ const RELATIVE_BASE = 'https://relative.invalid';
 export function isWebUrl(value: unknown): boolean {
   if (typeof value !== 'string' || value.length === 0) return false;
   // No whitespace or control characters anywhere (the URL parser would silently strip some).
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
   if (/[\s\u0000-\u001f\u007f]/.test(value)) return false;
 
   if (value.startsWith('/')) {

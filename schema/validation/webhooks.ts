@@ -31,6 +31,7 @@ export const WEBHOOK_EVENTS_MESSAGE = 'Choose at least one event.';
  */
 export function isWebhookUrl(value: unknown): boolean {
   if (typeof value !== 'string' || value.length === 0) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
   if (/[\s\u0000-\u001f\u007f]/.test(value)) return false;
   if (!/^https?:\/\//i.test(value)) return false;
   try {

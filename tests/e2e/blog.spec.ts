@@ -2,6 +2,7 @@
 // The blog (SPEC §2 'Blog list' and 'Blog article') against the seeded database: 14 posts, of
 // which one is scheduled, so 13 published -> pages of 6, 6 and 1.
 import AxeBuilder from '@axe-core/playwright';
+import { signInAsAdmin } from './support';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 const PUBLISHED = 13;
@@ -94,7 +95,7 @@ test.describe('blog list', () => {
     await open(page, '/blog');
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(pagination.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    await expect(pagination.locator('.blog-pagination__step', { hasText: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
     const firstPageTitles = await cards(page).locator('h2').allTextContents();
 
     await pagination.getByRole('link', { name: 'Next' }).click();
@@ -107,7 +108,7 @@ test.describe('blog list', () => {
     await pagination.getByRole('link', { name: 'Page 3' }).click();
     await expect(page).toHaveURL('/blog?page=3');
     await expect(cards(page)).toHaveCount(1);
-    await expect(pagination.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    await expect(pagination.locator('.blog-pagination__step', { hasText: 'Next' })).toHaveAttribute('aria-disabled', 'true');
 
     await page.goBack();
     await expect(page).toHaveURL('/blog?page=2');
@@ -228,10 +229,18 @@ test.describe('blog list', () => {
     await expect(cards(page)).toHaveCount(4);
   });
 
-  test('an empty category says so', async ({ page }) => {
-    await open(page, '/blog/category/no-such-category');
+  test('an empty category says so; an unknown one is the not-found screen', async ({ page }) => {
+    // A category of this test's own, with no posts (an admin made it; it is not a tab).
+    await signInAsAdmin(page.request);
+    const slug = `e2e-empty-${Date.now().toString(36)}`;
+    expect((await page.request.post('/api/admin/categories', { data: { name: `E2E Empty ${slug}`, slug, description: '' } })).ok()).toBe(true);
+    await open(page, `/blog/category/${slug}`);
     await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
     await expect(page.getByText('No posts available in this category yet.', { exact: true })).toBeVisible();
+
+    const response = await page.goto('/blog/category/no-such-category');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   });
 
   test('a failing list shows the error state', async ({ page }) => {

@@ -1,5 +1,6 @@
 // Glossary tooltips (SPEC §1 glossary, §4 'Tooltips', §9 700 ms hover delay): on the playbook
 // page's overview, where every one of the 15 terms appears.
+import { waitForFormHydration } from './tools-support';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // The tests' tsconfig has no DOM library; these exist in the page, where page.evaluate runs.
@@ -13,10 +14,10 @@ declare class MutationObserver {
 const SHOWBACK_DEFINITION = "Reporting each team's or product's share of cloud costs back to it";
 const COST_OPTIMIZATION_DEFINITION = 'Lowering cloud spend without hurting performance';
 
-/** Open the playbook page and wait until it is live (its form's button is enabled once hydrated). */
+/** Open the playbook page and wait until it is live (React owns its form). */
 async function openPlaybook(page: Page): Promise<void> {
   await page.goto('/playbook');
-  await expect(page.locator('#download-section').getByRole('button', { name: 'Download Free Chapter' })).toBeEnabled({ timeout: 20_000 });
+  await waitForFormHydration(page.locator('#download-section').getByRole('form', { name: 'Free playbook chapter' }));
 }
 
 /**

@@ -1,6 +1,7 @@
 // The playbook page (SPEC §2 'Playbook page'): hero, overview with glossary terms, framework
 // principles and cycle, the free-chapter form at #download-section, three testimonials.
 import AxeBuilder from '@axe-core/playwright';
+import { waitForFormHydration } from './tools-support';
 import { expect, test } from '@playwright/test';
 
 test('has its title, meta description and every part of the page', async ({ page }) => {
@@ -51,12 +52,12 @@ test('/playbook#download-section opens at the form', async ({ page }) => {
 test('the download form validates and submits', async ({ page }) => {
   await page.goto('/playbook');
   const form = page.locator('#download-section').getByRole('form', { name: 'Free playbook chapter' });
-  // The submit button is enabled once the page has hydrated; typing before that would be lost.
-  await expect(form.getByRole('button', { name: 'Download Free Chapter' })).toBeEnabled({ timeout: 20_000 });
+  // Once the page is live the form submits in place (before that it posts to the server).
+  await waitForFormHydration(form);
   await form.getByRole('button', { name: 'Download Free Chapter' }).click();
-  await expect(form.getByText('Name must be at least 2 characters.', { exact: true })).toBeVisible();
-  await expect(form.getByText('Please enter a valid email address.', { exact: true })).toBeVisible();
-  await expect(form.getByText('Company name must be at least 2 characters.', { exact: true })).toBeVisible();
+  await expect(form.locator('.ant-form-item-explain-error').getByText('Name must be at least 2 characters.', { exact: true })).toBeVisible();
+  await expect(form.locator('.ant-form-item-explain-error').getByText('Please enter a valid email address.', { exact: true })).toBeVisible();
+  await expect(form.locator('.ant-form-item-explain-error').getByText('Company name must be at least 2 characters.', { exact: true })).toBeVisible();
 
   await form.getByLabel('Full Name').fill('Margaret Hamilton');
   await form.getByLabel('Work Email').fill(`playbook-page-${Date.now()}@example.com`);
@@ -76,8 +77,7 @@ test('no serious or critical accessibility violations', async ({ page }) => {
   test.setTimeout(120_000); // axe on a long page is slow when the machine is busy
   await page.goto('/playbook');
   await page.waitForLoadState('networkidle');
-  // Once hydrated the submit buttons turn from disabled to enabled; let that colour transition end.
-  await expect(page.getByRole('button', { name: 'Download Free Chapter' })).toBeEnabled({ timeout: 20_000 });
+  await waitForFormHydration(page.getByRole('form', { name: 'Free playbook chapter' }));
   await page.waitForTimeout(500);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations

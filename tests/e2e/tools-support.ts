@@ -18,12 +18,25 @@ export async function waitForHydration(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Waits until React owns this form (its element carries React's expando keys). */
+export async function waitForFormHydration(form: Locator): Promise<void> {
+  await expect
+    .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 20_000 })
+    .toBe(true);
+}
+
 /**
  * Picks an option of an antd Select by the Select's label and the option's text. Retried as a
  * whole: a click that lands while the dropdown is still sliding in can miss.
  */
 export async function choose(scope: Page | Locator, page: Page, label: string, option: string): Promise<void> {
   const combobox = scope.getByLabel(label, { exact: true });
+  // The public forms' selects are native (they work without JavaScript): pick by the option's text.
+  if ((await combobox.evaluate((element) => element.tagName)) === 'SELECT') {
+    await combobox.selectOption({ label: option });
+    await expect(combobox.locator('option:checked')).toHaveText(option);
+    return;
+  }
   // `has` is resolved inside each candidate, so it takes the bare label locator.
   const select = scope.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
   const dropdown = page.locator('.ant-select-dropdown:visible');

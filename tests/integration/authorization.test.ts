@@ -11,7 +11,7 @@ import {
   printSchema,
   type GraphQLNamedType,
 } from 'graphql';
-import { TEST_JWT_SECRET, signedInAdmin, type TestServer } from '../support/test-server';
+import { signedInAdmin, type TestServer } from '../support/test-server';
 import { adminRestPaths, ALL_OPERATIONS, describeRest, PROTECTED, PUBLIC, PUBLIC_MUTATIONS, PUBLIC_QUERIES, schema, type Operation } from './admin-surface';
 import {
   ADMIN_REQUIRED_MESSAGE,
@@ -23,7 +23,6 @@ import {
   expiredToken,
   otherKeyToken,
   randomUuid,
-  signToken,
   START_TIMEOUT,
   startServer,
   uniq,
@@ -157,7 +156,7 @@ describe('authorization of every GraphQL operation', () => {
   });
 
   it('left nothing changed behind the refused mutations', async () => {
-    const token = signToken({ sub: adminId, username: 'admin' }, TEST_JWT_SECRET);
+    const token = adminToken;
     const counts = dataOf(await server.gql('{ dashboardCounts { blogPosts resources playbookLeads contactRequests } }', {}, undefined, token));
     expect(counts.dashboardCounts).toEqual({ blogPosts: 14, resources: 10, playbookLeads: 1, contactRequests: 1 });
     const categories = dataOf(await server.gql('{ categories { slug } }')).categories;

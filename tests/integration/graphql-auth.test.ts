@@ -17,6 +17,8 @@ import {
   signToken,
   START_TIMEOUT,
   startServer,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
   uniq,
   type Agent,
 } from './helpers';
@@ -36,6 +38,8 @@ describe('GraphQL authentication (registration closed after the first admin)', (
   let firstToken: string;
   let firstId: string;
   const password = 'correct-horse-1';
+  /** The session id of the first admin's registration (still signed in). */
+  const liveSession = () => (jwt.decode(firstToken) as jwt.JwtPayload).jti as string;
 
   beforeAll(async () => {
     server = await startServer({ seed: false, allowAdminRegistration: false });
@@ -77,6 +81,7 @@ describe('GraphQL authentication (registration closed after the first admin)', (
     firstToken = register.token;
     firstId = register.user.id;
     expect(claimsOf(firstToken)).toEqual({ sub: firstId, username: 'firstadmin' });
+    expect(jwt.decode(firstToken)).toMatchObject({ jti: expect.stringMatching(/^[0-9a-f-]{36}$/), exp: expect.any(Number) });
 
     const cookie = sessionCookie(res);
     expect(cookie).toBeDefined();
@@ -169,8 +174,8 @@ describe('GraphQL authentication (registration closed after the first admin)', (
     expect(dataOf(res).logout).toBe(true);
   });
 
-  it('honours a token shaped like the server’s and signed with its key (control for the cases below)', async () => {
-    const token = signToken({ sub: firstId, username: 'firstadmin' }, TEST_JWT_SECRET);
+  it('honours a token shaped like the server’s, signed with its key, naming a live session (control for the cases below)', async () => {
+    const token = signToken({ sub: firstId, username: 'firstadmin' }, TEST_JWT_SECRET, { jwtid: liveSession() });
     expect(dataOf(await server.gql(ME, {}, undefined, token)).me.id).toBe(firstId);
   });
 
@@ -183,8 +188,14 @@ describe('GraphQL authentication (registration closed after the first admin)', (
     ['without issuer and audience', () => jwt.sign({ username: 'firstadmin' }, TEST_JWT_SECRET, { subject: firstId, expiresIn: 3600 })],
     ['for the wrong audience', () => signToken({ sub: firstId, username: 'firstadmin' }, TEST_JWT_SECRET, { audience: 'someone-else' })],
     ['HS512 with the server key', () => signToken({ sub: firstId, username: 'firstadmin' }, TEST_JWT_SECRET, { algorithm: 'HS512' })],
-    ['for a user that does not exist', () => signToken({ sub: '00000000-0000-4000-8000-000000000000', username: 'ghost' }, TEST_JWT_SECRET)],
-    ['with a subject that is not a UUID', () => signToken({ sub: 'not-a-uuid', username: 'firstadmin' }, TEST_JWT_SECRET)],
+    ['for a user that does not exist', () => signToken({ sub: '00000000-0000-4000-8000-000000000000', username: 'ghost' }, TEST_JWT_SECRET, { jwtid: liveSession() })],
+    ['with a subject that is not a UUID', () => signToken({ sub: 'not-a-uuid', username: 'firstadmin' }, TEST_JWT_SECRET, { jwtid: liveSession() })],
+    ['without a session id (jti)', () => signToken({ sub: firstId, username: 'firstadmin' }, TEST_JWT_SECRET)],
+    ['naming no session', () => signToken({ sub: firstId, username: 'firstadmin' }, TEST_JWT_SECRET, { jwtid: '00000000-0000-4000-8000-000000000000' })],
+    [
+      'without an expiry',
+      () => jwt.sign({ username: 'firstadmin' }, TEST_JWT_SECRET, { subject: firstId, issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, jwtid: liveSession() }),
+    ],
   ])('a token %s', (_label, makeToken) => {
     it('gives me = null and refuses admin fields, as a Bearer header', async () => {
       const token = makeToken();

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import type request from 'supertest';
-import { startTestServer, TEST_JWT_SECRET, type TestServer, type TestServerOptions } from '../support/test-server';
+import { embeddedDatabaseUrl, startTestServer, TEST_JWT_SECRET, type TestServer, type TestServerOptions } from '../support/test-server';
 
 export type Agent = ReturnType<typeof request.agent>;
 export type Res = request.Response;
@@ -20,13 +20,12 @@ export const ADMIN_REQUIRED_MESSAGE = 'You must be signed in as an administrator
 // ---------------------------------------------------------------------------------------
 
 /**
- * The embedded database is one PGlite shared by every test file, and each test server wipes it
- * on start; when jest runs files in parallel workers (no --runInBand on a many-core machine)
- * they must take turns. A directory created atomically is the cross-process lock. With
- * DATABASE_URL every server gets a database of its own, so no lock is needed.
+ * Each Jest worker has an embedded database of its own (global-setup.ts), and each test server
+ * wipes it on start; servers on one of them must take turns. A directory created atomically is
+ * the lock. With DATABASE_URL every server gets a database of its own, so no lock is needed.
  */
 export async function acquireEmbeddedLock(): Promise<() => void> {
-  const url = process.env.TEST_EMBEDDED_DATABASE_URL;
+  const url = embeddedDatabaseUrl();
   if (process.env.DATABASE_URL || !url) return () => undefined;
   const key = crypto.createHash('sha1').update(url).digest('hex').slice(0, 12);
   const dir = path.join(os.tmpdir(), `finops-integration-${key}.lock`);
@@ -37,7 +36,7 @@ export async function acquireEmbeddedLock(): Promise<() => void> {
       return () => fs.rmSync(dir, { recursive: true, force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for the embedded database lock ${dir}`);
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for the embedded database lock ${dir}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -61,7 +61,7 @@ describe('the outbox folder and the admin outbox', () => {
   });
 
   it('lists every message newest first, with its file, and shows one message with its parts', async () => {
-    const page = (await gql('{ outboxMessages { totalCount items { id template to subject status attempts sentAt file createdAt } } }')).outboxMessages;
+    const page = (await gql('{ outboxMessages { totalCount items { id template to subject status attempts sentAt file createdAt deliveredVia } } }')).outboxMessages;
     expect(page.totalCount).toBe(4);
     expect(page.items.map((m: { template: string }) => m.template)).toEqual(['contact-sales', 'contact-confirmation', 'playbook-sales', 'playbook-chapter']);
     for (const item of page.items) {
@@ -69,6 +69,8 @@ describe('the outbox folder and the admin outbox', () => {
       expect(item.attempts).toBe(1);
       expect(item.sentAt).not.toBeNull();
       expect(files()).toContain(item.file);
+      // Only written to DATA_DIR/outbox, never sent: the admin reads 'Written to file', not 'Sent'.
+      expect(item.deliveredVia).toBe('file');
     }
     const chapterId = page.items[3].id;
     const message = (await gql('query($id: ID!) { outboxMessage(id: $id) { to from replyTo subject text html attachments file status } }', { id: chapterId }))

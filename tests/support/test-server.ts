@@ -10,9 +10,11 @@ import type { Express } from 'express';
 import { Client } from 'pg';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import { FAST_SCRYPT_COST } from '../../graphql-server/src/auth/passwords';
 import { openDatabase, type Database } from '../../graphql-server/src/db/database';
 import { seedIfEmpty } from '../../graphql-server/src/db/seed/seed';
 import { createApp } from '../../graphql-server/src/http/app';
+import type { LogClientAddress, TrustProxy } from '../../graphql-server/src/security/client-address';
 import type { GraphqlLimits } from '../../graphql-server/src/security/graphql-limits';
 import type { RateLimitSettings, RateLimitStore } from '../../graphql-server/src/security/rate-limits';
 import type { DeliveryWorker } from '../../graphql-server/src/modules/delivery/delivery-worker';
@@ -50,6 +52,14 @@ export interface TestServerOptions {
   rateLimitStore?: RateLimitStore;
   siteUrl?: string;
   graphqlLimits?: GraphqlLimits;
+  /**
+   * TRUST_PROXY. Default here: loopback, as behind a local proxy, so a test speaks for many
+   * addresses with X-Forwarded-For (the server's own default trusts nobody).
+   */
+  trustProxy?: TrustProxy;
+  logClientAddress?: LogClientAddress;
+  /** GRAPHQL_INTROSPECTION (default on). */
+  introspection?: boolean;
   /** Reach the database through a TCP proxy (database-outage.test.ts takes it away). */
   throughProxy?: boolean;
   /**
@@ -57,6 +67,8 @@ export interface TestServerOptions {
    * on close: a restart. Without it, a fresh database that close() drops.
    */
   databaseUrl?: string;
+  /** Announce content changes through Redis pub/sub instead of PostgreSQL NOTIFY. */
+  contentRedisUrl?: string;
   /** Lead delivery. The worker runs only when asked; e-mail goes to SMTP or a temporary outbox folder. */
   delivery?: TestDeliveryOptions;
 }
@@ -68,6 +80,15 @@ export interface TestDeliveryOptions {
   leaseMs?: number;
   retryWindowMs?: number;
   webhookTimeoutMs?: number;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE. Default true here: most tests' receivers listen on 127.0.0.1. The
+   * egress tests set false to see the production policy.
+   */
+  webhookAllowPrivate?: boolean;
+  /** CONFIRMATIONS_PER_ADDRESS_PER_DAY (default: a limit no other test reaches). */
+  confirmationsPerAddressPerDay?: number;
+  /** Worker slots per kind of job. */
+  lanes?: { email?: number; webhook?: number };
   drainMs?: number;
   smtpUrl?: string;
   mailFrom?: string;
@@ -81,7 +102,10 @@ export const UNTRIPPED_RATE_LIMITS: RateLimitSettings = {
   loginMaxFailures: 1000,
   loginWindowSeconds: 900,
   loginLockSeconds: 900,
+  loginAccountMaxFailures: 100_000,
   loginIpMaxFailures: 100_000,
+  loginConcurrentPerAddress: 1000,
+  loginConcurrentTotal: 1000,
   leadRateLimit: 100_000,
   leadRateWindowSeconds: 600,
 };
@@ -89,9 +113,17 @@ export const UNTRIPPED_RATE_LIMITS: RateLimitSettings = {
 /** A database of its own for one test file (or one server within it). */
 export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (process.env.DATABASE_URL) return freshPostgresDatabase(process.env.DATABASE_URL);
-  const embeddedUrl = process.env.TEST_EMBEDDED_DATABASE_URL;
+  const embeddedUrl = embeddedDatabaseUrl();
   if (!embeddedUrl) throw new Error('No test database: set DATABASE_URL or run through the integration project (global-setup.ts).');
   return emptiedEmbeddedDatabase(embeddedUrl);
+}
+
+/** This Jest worker's embedded database (global-setup.ts starts one per worker). */
+export function embeddedDatabaseUrl(): string | undefined {
+  const urls = (process.env.TEST_EMBEDDED_DATABASE_URLS ?? '').split(' ').filter(Boolean);
+  if (urls.length === 0) return undefined;
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+  return urls[(worker - 1) % urls.length];
 }
 
 /** Create a throwaway database next to DATABASE_URL's and return its URL and a dropper. */
@@ -147,21 +179,27 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       leaseMs: delivery.leaseMs,
       retryWindowMs: delivery.retryWindowMs,
       webhookTimeoutMs: delivery.webhookTimeoutMs,
+      webhookAllowPrivate: delivery.webhookAllowPrivate ?? true,
+      confirmationsPerAddressPerDay: delivery.confirmationsPerAddressPerDay ?? 1000,
     },
-    bcryptCost: 4,
+    passwordCost: FAST_SCRYPT_COST,
     rateLimits: { ...UNTRIPPED_RATE_LIMITS, ...options.rateLimits },
     rateLimitStore: options.rateLimitStore,
+    // Instances on one PostgreSQL hear each other's content changes (the embedded one is single-process).
+    content: { listen: testDatabaseKind() === 'postgres' || Boolean(options.contentRedisUrl), redisUrl: options.contentRedisUrl },
   });
   const { app, apollo } = await createApp({
     services,
     dataSource: database.dataSource,
     secureCookies: false,
-    introspection: true,
+    introspection: options.introspection ?? true,
     siteUrl: options.siteUrl,
     graphqlLimits: options.graphqlLimits,
+    trustProxy: options.trustProxy ?? ['loopback'],
+    logClientAddress: options.logClientAddress,
   });
   const worker = delivery.worker
-    ? services.delivery.createWorker({ pollIntervalMs: delivery.pollIntervalMs ?? 50, drainMs: delivery.drainMs }).start()
+    ? services.delivery.createWorker({ pollIntervalMs: delivery.pollIntervalMs ?? 50, drainMs: delivery.drainMs, lanes: delivery.lanes }).start()
     : undefined;
   return {
     app,
@@ -180,6 +218,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       await worker?.stop();
+      await services.webhooks.close();
       await apollo.stop();
       await proxy?.start().catch(() => undefined);
       await database.close();

@@ -1,10 +1,15 @@
 // Server rendering of the public pages (ARCHITECTURE 'Web'): the same providers and routes as
-// the browser, a StaticRouter, Apollo resolving every query in-process before the HTML is
-// final, and Ant Design's styles extracted so the first paint is styled. Built by
-// `npm run build:ssr` into dist/ssr and called by graphql-server/src/http/ssr.ts.
+// the browser, a StaticRouter, and one React prerender pass in which every query suspends
+// until its data is in the Apollo cache (app/server-query.ts). Built by `npm run build:ssr`
+// into dist/ssr and called by graphql-server/src/http/ssr.ts.
+//
+// Ant Design's CSS-in-JS styles go to one process-wide style cache, not to the page: the server
+// serves them as a fingerprinted stylesheet (`stylesheet()`), linked from every page. The
+// stylesheet is regenerated (new fingerprint) only when a render used a style not seen before.
 import { StrictMode } from 'react';
 import type { ApolloLink } from '@apollo/client';
-import { prerenderStatic } from '@apollo/client/react/ssr';
+import { getApolloContext } from '@apollo/client/react';
+import { wrapperSymbol } from '@apollo/client/react/internal';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -12,16 +17,19 @@ import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/app-providers';
 import { preloadAllPages } from './app/lazy-page';
 import { AppRoutes } from './app/routes';
+import { createServerUseQuery } from './app/server-query';
+import { PageFormContext } from './app/page-form-state';
 import { ServerHeadContext, type ServerHead } from './app/use-page-meta';
+import type { PageFormState } from '../../schema/validation/page-forms';
 
 export interface RenderResult {
   html: string;
-  /** <style> tags of the Ant Design styles the page used. */
-  styles: string;
   head: ServerHead;
   status: number;
   /** The Apollo cache, for the browser to restore before hydrating. */
   apolloState: unknown;
+  /** The Ant Design stylesheet's version after this render (it changes when new styles appeared). */
+  stylesVersion: number;
 }
 
 // Every page's code, loaded once per process, so renders never suspend on a lazy route.
@@ -32,45 +40,59 @@ export function warmUp(): Promise<void> {
   return pagesReady;
 }
 
-export async function render(url: string, link: ApolloLink, signal?: AbortSignal): Promise<RenderResult> {
+// One style cache for the process: a style is computed once, not on every request.
+const styleCache = createCache();
+let stylesVersion = 0;
+let knownStyleKeys = 0;
+
+/** Every Ant Design style any render has used so far, as plain CSS, and its version. */
+export function stylesheet(): { css: string; version: number } {
+  return { css: extractStyle(styleCache, { plain: true }), version: stylesVersion };
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return html;
+}
+
+export async function render(url: string, link: ApolloLink, signal?: AbortSignal, formState?: PageFormState): Promise<RenderResult> {
   await warmUp();
   const client = createApolloClient({ ssrMode: true, link });
-  const styleCache = createCache();
   const head: ServerHead = {};
+  const ApolloContext = getApolloContext();
+  const useServerQuery = createServerUseQuery(client);
   const tree = (
-    <StrictMode>
-      <ServerHeadContext.Provider value={head}>
-        <StyleProvider cache={styleCache}>
-          <AppProviders client={client}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProviders>
-        </StyleProvider>
-      </ServerHeadContext.Provider>
-    </StrictMode>
+    <ApolloContext.Provider value={{ [wrapperSymbol]: { useQuery: () => useServerQuery } } as never}>
+      <StrictMode>
+        <ServerHeadContext.Provider value={head}>
+          <StyleProvider cache={styleCache}>
+            <AppProviders client={client}>
+              <PageFormContext.Provider value={formState ?? null}>
+                <StaticRouter location={url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </PageFormContext.Provider>
+            </AppProviders>
+          </StyleProvider>
+        </ServerHeadContext.Provider>
+      </StrictMode>
+    </ApolloContext.Provider>
   );
-  const { result } = await prerenderStatic({
-    tree,
+  const { prelude } = await prerenderToNodeStream(tree, {
     signal,
-    renderFunction: (node) =>
-      prerenderToNodeStream(node, {
-        signal,
-        // Keep every Suspense boundary inline: React otherwise outlines large ones behind an
-        // inline <script> that swaps them in, which the Content-Security-Policy would block.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onError(error) {
-          // A component that throws while rendering on the server is rendered in the browser instead.
-          console.error('Server rendering error:', error);
-        },
-      }),
-    maxRerenders: 10,
+    // Keep every Suspense boundary inline: React otherwise outlines large ones behind an
+    // inline <script> that swaps them in, which the Content-Security-Policy would block.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError(error) {
+      // A component that throws while rendering on the server is rendered in the browser instead.
+      console.error('Server rendering error:', error);
+    },
   });
-  return {
-    html: result,
-    styles: extractStyle(styleCache),
-    head,
-    status: head.status ?? 200,
-    apolloState: client.extract(),
-  };
+  const html = await readAll(prelude);
+  if (styleCache.cache.size !== knownStyleKeys) {
+    knownStyleKeys = styleCache.cache.size;
+    stylesVersion++;
+  }
+  return { html, head, status: head.status ?? 200, apolloState: client.extract(), stylesVersion };
 }

@@ -5,11 +5,14 @@ import type { Request, Response } from 'express';
 import type { ApiTokenPrincipal } from '../modules/api-tokens/api-tokens.service';
 import { isApiTokenText } from '../modules/api-tokens/api-tokens.service';
 import type { Services } from '../services';
+import { addressKey } from '../security/client-address';
 import { SESSION_COOKIE } from './tokens';
 
 export interface CurrentUser {
   id: string;
   username: string;
+  /** The server-side session this request was authenticated by (its JWT's jti). */
+  sessionId?: string;
 }
 
 export interface Principal {
@@ -27,13 +30,18 @@ export interface RequestContext extends Principal {
   res: Response;
   /** Cookies are marked Secure in production. */
   secureCookies: boolean;
-  /** The client's address (behind a local proxy, the one it forwarded): what rate limits count. */
+  /** The key per-address limits count the client under (its IPv4 address, or its IPv6 /64). */
   ip: string;
+  /** The client's User-Agent header (recorded on a new session), or null. */
+  userAgent: string | null;
 }
 
-/** The client's address as Express resolves it ('trust proxy' is set in http/app.ts). */
+/**
+ * The key every per-address limit counts the client under: the address Express resolves under
+ * TRUST_PROXY (http/app.ts), IPv4 as it is, IPv6 as its /64 (security/client-address.ts).
+ */
 export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return addressKey(req.ip ?? req.socket.remoteAddress);
 }
 
 const ANONYMOUS: Principal = { user: null, apiToken: null, apiTokenRefused: false };
@@ -69,5 +77,5 @@ export async function currentUser(services: Services, req: Request): Promise<Cur
 }
 
 export async function buildContext(services: Services, req: Request, res: Response, secureCookies: boolean): Promise<RequestContext> {
-  return { services, ...(await authenticate(services, req)), res, secureCookies, ip: clientIp(req) };
+  return { services, ...(await authenticate(services, req)), res, secureCookies, ip: clientIp(req), userAgent: req.get('user-agent') ?? null };
 }

@@ -1,4 +1,6 @@
-// Session tokens: JWT, HS256 only, with expiry, issuer and audience checked on every request.
+// Session tokens: JWT, HS256 only, with expiry, issuer and audience checked on every request. The
+// `jti` names the server-side session row (modules/users/sessions.service.ts) that must still be
+// live; a token without `exp` or `jti` is refused whatever its signature.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,8 @@ const AUDIENCE = 'finops-admin';
 export interface SessionClaims {
   sub: string;
   username: string;
+  /** The session id (`jti`). */
+  sid: string;
 }
 
 export class TokenService {
@@ -26,6 +30,7 @@ export class TokenService {
       issuer: ISSUER,
       audience: AUDIENCE,
       expiresIn: this.expiresInSeconds,
+      jwtid: claims.sid,
     });
   }
 
@@ -34,7 +39,9 @@ export class TokenService {
     try {
       const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
       if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.username !== 'string') return null;
-      return { sub: payload.sub, username: payload.username };
+      // jsonwebtoken checks exp only when present: a token without one would never end.
+      if (typeof payload.exp !== 'number' || typeof payload.jti !== 'string') return null;
+      return { sub: payload.sub, username: payload.username, sid: payload.jti };
     } catch {
       return null;
     }

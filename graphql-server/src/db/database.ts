@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { log } from '../logger';
 import { createDataSource } from './data-source';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded';
+import { openClientsOf, pgPoolOf } from './pg-internals';
 
 export interface Database {
   dataSource: DataSource;
@@ -62,11 +63,11 @@ type ErrorEmitter = { on(event: 'error', listener: (error: Error) => void): unkn
  * loss is logged, the pool drops the connection, and the next request opens a new one.
  */
 function guardConnections(dataSource: DataSource): void {
-  const pool = (dataSource.driver as unknown as { master?: { on(event: 'connect', listener: (client: ErrorEmitter) => void): unknown; _clients?: ErrorEmitter[] } }).master;
+  const pool = pgPoolOf(dataSource);
   if (!pool) return;
   const guard = (client: ErrorEmitter) => {
     client.on('error', (error) => log().warn({ err: error }, 'A database connection was lost'));
   };
   pool.on('connect', guard);
-  for (const client of pool._clients ?? []) guard(client);
+  for (const client of openClientsOf(pool)) guard(client);
 }

@@ -6,6 +6,7 @@ import { PlaybookLead } from '../modules/leads/playbook-lead.entity';
 import { BlogPost } from '../modules/posts/post.entity';
 import { Resource } from '../modules/resources/resource.entity';
 import { AdminUser } from '../modules/users/admin-user.entity';
+import { Session } from '../modules/users/session.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
-export const ENTITIES = [Category, BlogPost, Resource, PlaybookLead, ContactRequest, AdminUser, WebhookEndpoint, DeliveryJob, ApiToken];
+export const ENTITIES = [Category, BlogPost, Resource, PlaybookLead, ContactRequest, AdminUser, WebhookEndpoint, DeliveryJob, ApiToken, Session];

@@ -17,9 +17,18 @@ export function thrownBy(error: unknown): unknown {
   return original && typeof original === 'object' && 'thrownValue' in original ? (original as { thrownValue: unknown }).thrownValue : original;
 }
 
+/**
+ * graphql-js ends many validation and coercion messages with a suggestion ('Did you mean
+ * "CONTENT"?', '... the enum value ...', '... to use an inline fragment on ...?'): it names fields,
+ * types and enum values, mapping the schema even with introspection off. Never sent.
+ */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean\b[\s\S]*$/i, '');
+}
+
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = thrownBy(error);
-  const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+  const base = { message: withoutSuggestions(formatted.message), locations: formatted.locations, path: formatted.path };
 
   if (original instanceof InputValidationError) {
     return { ...base, message: original.message, extensions: { code: 'BAD_USER_INPUT', fieldErrors: original.errors } };

@@ -9,24 +9,36 @@ import express, { Router, type Express, type Request, type Response } from 'expr
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { buildContext, type RequestContext } from '../auth/context';
-import { formatError } from '../graphql/format-error';
+import { authenticate, buildContext, type RequestContext } from '../auth/context';
+import { SESSION_COOKIE } from '../auth/tokens';
+import { publicReadCache, ResponseCache } from '../cache/response-cache';
+import { GraphQLError } from 'graphql';
+import { DATABASE_UNAVAILABLE_MESSAGE, formatError } from '../graphql/format-error';
 import { createSchema } from '../graphql/schema';
 import { adminCategoryRoutes } from '../modules/categories/categories.routes';
 import { adminOutboxRoutes } from '../modules/delivery/outbox.routes';
 import { adminLeadRoutes, publicLeadRoutes } from '../modules/leads/leads.routes';
 import { adminPostRoutes, publicPostRoutes } from '../modules/posts/posts.routes';
 import { adminResourceRoutes, publicResourceRoutes } from '../modules/resources/resources.routes';
+import { seoRoutes } from '../modules/seo/seo.routes';
+import { shareImageRoutes } from '../modules/seo/share-images';
 import { authRoutes } from '../modules/users/auth.routes';
 import type { Services } from '../services';
+import { isDatabaseUnavailable } from '../shared/errors';
 import { log } from '../logger';
+import { loggedAddress, type LogClientAddress, type TrustProxy } from '../security/client-address';
 import { graphqlArmor, type GraphqlLimits } from '../security/graphql-limits';
 import { sameOriginWrites } from '../security/origin-check';
+import { queryBudgetPlugin } from '../security/query-budget';
 import { errorHandler } from './errors';
 import { graphqlHttpStatusPlugin } from './graphql-status';
-import { requireJsonObjectBody } from './json-body';
+import { refuseReservedKeys, requireJsonObjectBody } from './json-body';
+import { capQueryValues } from './query-limits';
 import { webApp } from './spa';
+import { pageFormRoutes } from './page-forms';
 import { loadPageRenderer } from './ssr';
 
 export interface AppOptions {
@@ -44,6 +56,10 @@ export interface AppOptions {
   siteUrl?: string;
   /** Depth and cost limits of GraphQL queries. */
   graphqlLimits?: GraphqlLimits;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY). Default: nobody's. */
+  trustProxy?: TrustProxy;
+  /** What access logs record of the client's address (LOG_CLIENT_ADDRESS). Default: all of it. */
+  logClientAddress?: LogClientAddress;
 }
 
 /** A caller's X-Request-Id is kept when it is a plain token; otherwise a new one is made. */
@@ -58,7 +74,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { services, secureCookies } = options;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // req.ip: the socket's peer, or what trusted proxies forwarded (security/client-address.ts).
+  app.set('trust proxy', options.trustProxy ?? false);
+  const logAddress = options.logClientAddress ?? 'full';
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -95,9 +113,15 @@ export async function createApp(options: AppOptions): Promise<App> {
       customLogLevel: (_req, res, error) => (res.statusCode === 503 ? 'warn' : error || res.statusCode >= 500 ? 'error' : 'info'),
       customErrorObject: (_req, _res, _error, value: Record<string, unknown>) => ({ ...value, err: undefined }),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || Boolean(req.url?.startsWith('/assets/')) },
-      // Method, path, status and timing: no headers beyond these, never a body.
+      // Method, path, client address (per LOG_CLIENT_ADDRESS), status and timing: no headers
+      // beyond these, never a body.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        req: (req: { id: unknown; method: string; url: string; raw: Request }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.split('?')[0],
+          remoteAddress: loggedAddress(req.raw.ip ?? req.raw.socket?.remoteAddress, logAddress),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -117,8 +141,30 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
   });
 
+  // Content versions: listen for other instances' writes; stop listening when Apollo stops.
+  await services.content.start();
+  const closeContentVersions = { async serverWillStart() { return { async serverWillStop() { await services.content.close(); } }; } };
+  const pageCache = new ResponseCache(services.content, { maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
+  const readCache = new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 });
+  /** No staff session (a valid one) and no token: the visitor may share cached answers. */
+  const isAnonymous = async (req: Request): Promise<boolean> => {
+    if (!req.headers.authorization && !(req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]) return true;
+    const principal = await authenticate(services, req);
+    return !principal.user && !principal.apiToken;
+  };
+
   const schema = await createSchema();
   const contextFor = (req: Request, res: Response) => buildContext(services, req, res, secureCookies);
+  // Identifying the caller reads the database (API tokens): while it is away, Apollo would answer
+  // a failed context with 500; the caller gets the 503 every other path gives.
+  const graphqlContextFor = async (req: Request, res: Response) => {
+    try {
+      return await contextFor(req, res);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      throw new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+    }
+  };
   const armor = graphqlArmor(options.graphqlLimits);
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -129,7 +175,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     includeStacktraceInErrorResponses: false,
     validationRules: armor.validationRules,
     parseOptions: armor.parseOptions,
-    plugins: [ApolloServerPluginLandingPageDisabled(), graphqlHttpStatusPlugin, ...armor.plugins],
+    plugins: [ApolloServerPluginLandingPageDisabled(), graphqlHttpStatusPlugin, closeContentVersions, ...armor.plugins, queryBudgetPlugin()],
   });
   await apollo.start();
 
@@ -137,16 +183,18 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(
     '/graphql',
     json,
-    expressMiddleware(apollo, { context: ({ req, res }) => contextFor(req, res) }),
+    refuseReservedKeys,
+    expressMiddleware(apollo, { context: ({ req, res }) => graphqlContextFor(req, res) }),
   );
 
   const api = Router();
   api.use(sameOriginWrites(options.siteUrl));
-  api.use(json, requireJsonObjectBody);
+  api.use(json, requireJsonObjectBody, capQueryValues);
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  api.use(publicReadCache(readCache));
   api.use(authRoutes(services, secureCookies));
   api.use(publicPostRoutes(services));
   api.use(publicResourceRoutes(services));
@@ -161,10 +209,26 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   app.use('/api', api, errorHandler);
 
-  if (options.webDist) {
-    const renderer = options.ssrDir ? await loadPageRenderer({ ssrDir: options.ssrDir, webDist: options.webDist }, schema, contextFor) : null;
-    app.use(webApp(options.webDist, renderer));
-  }
+  app.use(seoRoutes(services, services.site));
+  app.use(shareImageRoutes(services.site.name, [options.webDist, path.resolve('web/public')].filter((dir): dir is string => !!dir)));
+
+  const anonymous = async (): Promise<RequestContext> =>
+    ({ services, user: null, apiToken: null, apiTokenRefused: false, res: undefined as never, secureCookies, ip: '127.0.0.1', userAgent: null });
+  const renderer =
+    options.webDist && options.ssrDir
+      ? await loadPageRenderer({ ssrDir: options.ssrDir, webDist: options.webDist, site: services.site }, schema, contextFor, anonymous)
+      : null;
+  // The public forms posted without JavaScript (page-forms.ts), rendered back into their page.
+  const indexFile = options.webDist ? path.join(options.webDist, 'index.html') : null;
+  app.use(
+    pageFormRoutes({
+      services,
+      siteUrl: options.siteUrl,
+      render: async (req, res, state) =>
+        renderer && indexFile ? renderer.render(req, res, await fs.promises.readFile(indexFile, 'utf8'), state) : null,
+    }),
+  );
+  if (options.webDist) app.use(webApp(options.webDist, renderer, { cache: pageCache, isAnonymous }));
   app.use(errorHandler);
   return { app, apollo };
 }

@@ -2,29 +2,16 @@
 // the not-found screen) but with status 404, so crawlers and monitors see the truth.
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
-import type { PageRenderer } from './ssr';
+import express, { Router, type Request } from 'express';
+import { matchAppRoute } from '../../../schema/routes';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, sendCached, type CachedResponse, type ResponseCache } from '../cache/response-cache';
+import { canonicalRedirect } from './canonical-redirect';
+import { staticText, type PageRenderer, type StaticText } from './ssr';
 import { log } from '../logger';
 
-const KNOWN_ROUTES: RegExp[] = [
-  /^\/$/,
-  /^\/playbook\/?$/,
-  /^\/calculator\/?$/,
-  /^\/maturity-assessment\/?$/,
-  /^\/framework\/?$/,
-  /^\/simulator\/?$/,
-  /^\/blog\/?$/,
-  /^\/blog\/category\/[^/]+\/?$/,
-  /^\/blog\/[^/]+\/?$/,
-  /^\/resources\/?$/,
-  /^\/admin\/?$/,
-  /^\/admin\/login\/?$/,
-  /^\/admin\/(blog|resources|categories)\/new\/?$/,
-  /^\/admin\/(blog|resources|categories)\/edit\/[^/]+\/?$/,
-];
-
+/** A path of the shared route table (schema/routes.ts) — the browser's router reads the same one. */
 export function isKnownRoute(pathname: string): boolean {
-  return KNOWN_ROUTES.some((pattern) => pattern.test(pathname));
+  return matchAppRoute(pathname) !== undefined;
 }
 
 /** Admin screens are private: never server-rendered, never indexed. */
@@ -32,44 +19,146 @@ function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
+/** A fingerprinted text kept in memory: immutable, compressed as the client accepts. */
+function sendStaticText(req: express.Request, res: express.Response, text: StaticText, type: string): void {
+  res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', ETag: text.etag, Vary: 'Accept-Encoding', 'Content-Type': type });
+  if (req.headers['if-none-match'] === text.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br' || encoding === 'gzip') {
+    res.set('Content-Encoding', encoding);
+    res.send(encoding === 'br' ? text.br : text.gzip);
+    return;
+  }
+  res.send(text.body);
+}
+
 /**
  * Static files of the Vite build (hashed assets cached for a year) and the HTML of every page:
- * server-rendered for public pages when a renderer is built, the app shell otherwise.
+ * server-rendered for public pages when a renderer is built, the app shell otherwise. With
+ * `pages`, an anonymous visitor's page is rendered once per content version and served from
+ * memory (ETag, 304); staff get a private render (`private, no-store`).
  */
-export function webApp(webDist: string, renderer?: PageRenderer | null): Router {
+export interface PageCacheOptions {
+  cache: ResponseCache;
+  /** No staff session and no token: the visitor may get the shared cached page. */
+  isAnonymous(req: Request): Promise<boolean>;
+}
+
+export function webApp(webDist: string, renderer?: PageRenderer | null, pages?: PageCacheOptions): Router {
   const router = Router();
   const indexFile = path.join(webDist, 'index.html');
+  // The Ant Design stylesheet the renderer extracted (fingerprinted, kept in memory).
+  router.get(/^\/assets\/(ssr-styles-[\w-]+\.css)$/, (req, res, next) => {
+    const sheet = renderer?.stylesheet(String((req.params as Record<string, string>)[0]));
+    if (!sheet) {
+      next();
+      return;
+    }
+    sendStaticText(req, res, sheet, 'text/css; charset=utf-8');
+  });
+  // Fingerprinted assets pre-compressed at build (scripts/precompress.mjs): sent as they are.
+  const assetsDir = path.join(webDist, 'assets');
+  router.get(/^\/assets\/([\w.-]+\.(?:js|css|svg|json))$/, (req, res, next) => {
+    const name = String((req.params as Record<string, string>)[0]);
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : undefined;
+    if (!suffix) {
+      next();
+      return;
+    }
+    const file = path.join(assetsDir, name + suffix);
+    fs.stat(file, (error) => {
+      if (error) {
+        next();
+        return;
+      }
+      res.set({ 'Content-Encoding': encoding as string, 'Cache-Control': 'public, max-age=31536000, immutable' });
+      res.vary('Accept-Encoding');
+      res.type(path.extname(name));
+      res.sendFile(file, { headers: { 'Content-Encoding': encoding as string }, cacheControl: false }, (sendError) => {
+        if (sendError) next(sendError);
+      });
+    });
+  });
   router.use(
     '/assets',
     express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  router.get(/.*/, (req, res, next) => {
+  router.use(canonicalRedirect);
+  let template: Promise<string> | undefined;
+  const readTemplate = () => {
+    template ??= fs.promises.readFile(indexFile, 'utf8');
+    // Not built yet: try again next time.
+    template.catch(() => (template = undefined));
+    return template;
+  };
+  // Concurrent misses of one page wait for one render.
+  const inFlight = new Map<string, Promise<CachedResponse | null>>();
+
+  router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) {
       next();
       return;
     }
-    fs.readFile(indexFile, 'utf8', async (error, template) => {
-      if (error) {
-        res.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`, then restart.');
-        return;
-      }
-      res.set('Cache-Control', 'no-cache').type('html');
+    let shell: string;
+    try {
+      shell = await readTemplate();
+    } catch {
+      res.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`, then restart.');
+      return;
+    }
+    res.type('html');
+    if (isAdminPath(req.path) || !renderer) {
+      res.set('Cache-Control', 'no-cache');
       if (isAdminPath(req.path)) res.set('X-Robots-Tag', 'noindex');
-      if (renderer && !isAdminPath(req.path)) {
-        try {
-          const page = await renderer.render(req, res, template);
-          if (page) {
-            res.status(page.status).send(page.html);
-            return;
-          }
-        } catch (renderError) {
-          // The browser can still render the page: serve the shell rather than an error.
-          log().error({ err: renderError, path: req.path }, 'Server rendering failed; serving the app shell');
+      res.status(isKnownRoute(req.path) ? 200 : 404).send(shell);
+      return;
+    }
+    // Whether the page may differ per visitor: staff see an Admin button, and get private renders.
+    res.vary('Cookie');
+    try {
+      const anonymous = pages ? await pages.isAnonymous(req).catch(() => false) : false;
+      if (pages && anonymous) {
+        const key = req.originalUrl;
+        const hit = pages.cache.get(key);
+        if (hit) {
+          sendCached(req, res, hit, PUBLIC_PAGE_CACHE_CONTROL);
+          return;
+        }
+        let pending = inFlight.get(key);
+        if (!pending) {
+          const token = pages.cache.token();
+          pending = renderer.render(req, res, shell).then((page) => {
+            if (!page) return null;
+            // Only complete pages are kept: a 404 or an error state is rendered each time.
+            return page.status === 200 ? pages.cache.set(key, token, 200, 'html', page.html) : { status: page.status, type: 'html', text: staticText(page.html, 'fast') };
+          });
+          pending.finally(() => inFlight.delete(key)).catch(() => undefined);
+          inFlight.set(key, pending);
+        }
+        const entry = await pending;
+        if (entry) {
+          sendCached(req, res, entry, entry.status === 200 ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache');
+          return;
+        }
+      } else {
+        const page = await renderer.render(req, res, shell);
+        if (page) {
+          res.set('Cache-Control', pages ? PRIVATE_CACHE_CONTROL : 'no-cache');
+          res.status(page.status).send(page.html);
+          return;
         }
       }
-      res.status(isKnownRoute(req.path) ? 200 : 404).send(template);
-    });
+    } catch (renderError) {
+      // The browser can still render the page: serve the shell rather than an error.
+      log().error({ err: renderError, path: req.path }, 'Server rendering failed; serving the app shell');
+    }
+    res.set('Cache-Control', 'no-cache');
+    res.status(isKnownRoute(req.path) ? 200 : 404).send(shell);
   });
   return router;
 }

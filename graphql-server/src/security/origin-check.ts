@@ -9,13 +9,23 @@ import { SESSION_COOKIE } from '../auth/tokens';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'This request must come from the site itself.';
 
-function originOf(value: string | undefined): string | null {
+/** The origin of an Origin or Referer header value ('null' when it is not a URL). */
+export function originOf(value: string | undefined): string | null {
   if (!value) return null;
   try {
     return new URL(value).origin;
   } catch {
     return 'null';
   }
+}
+
+/**
+ * The sign-in paths (/auth/...) as Express routes them: in any letter case, with a trailing slash,
+ * and (refused rather than routed) with doubled slashes or dot segments.
+ */
+export function isAuthPath(path: string): boolean {
+  const normal = path.toLowerCase().replace(/\/{2,}/g, '/').replace(/\/\.(?=\/|$)/g, '');
+  return normal === '/auth' || normal.startsWith('/auth/');
 }
 
 /** `siteUrl` (SITE_URL) is the public origin; the origin the request itself was addressed to counts too. */
@@ -27,7 +37,7 @@ export function sameOriginWrites(siteUrl?: string): RequestHandler {
   };
   return (req, res, next) => {
     const cookieAuthenticated = Boolean((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]);
-    if (SAFE_METHODS.has(req.method) || !(cookieAuthenticated || req.path.startsWith('/auth/'))) {
+    if (SAFE_METHODS.has(req.method) || !(cookieAuthenticated || isAuthPath(req.path))) {
       next();
       return;
     }

@@ -2,24 +2,38 @@
 // sees them: in PostgreSQL by default (the table of migration 1763950000000), in Redis when
 // REDIS_URL is set. rate-limiter-flexible does the counting; this file holds the rules.
 //
-// - Login, per account: LOGIN_MAX_FAILURES failures within LOGIN_WINDOW_SECONDS lock the account
-//   for LOGIN_LOCK_SECONDS, whatever the address. Keyed on the normalised username only (not on
-//   the path or the transport), so GraphQL and REST, and 'Admin' / ' admin', count together.
+// - Login, per account + address (as Ghost does): LOGIN_MAX_FAILURES failures within
+//   LOGIN_LOCK_SECONDS lock that account for that address for LOGIN_LOCK_SECONDS. An attacker's
+//   guesses lock the attacker out, not the owner signing in from elsewhere. The account is the
+//   normalised username (not the path or the transport), so GraphQL and REST, and 'Admin' /
+//   ' admin', count together.
+// - Login, per account: LOGIN_ACCOUNT_MAX_FAILURES failures within an hour, from any addresses,
+//   lock the account for an hour: the ceiling against guessing spread over many addresses.
 // - Login, per address: LOGIN_IP_MAX_FAILURES failures within an hour lock the address for an hour.
+// - Every login attempt reserves its point in all three BEFORE the password is checked (an atomic
+//   increment in the store), so parallel attempts cannot slip past a lock; a good password gives
+//   the points back (and clears the pair's count), an attempt refused while locked is not counted.
 // - Leads, per address: LEAD_RATE_LIMIT submissions (both forms, both transports) per
 //   LEAD_RATE_WINDOW_SECONDS.
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
+import { pgPoolOf } from '../db/pg-internals';
 import { DomainError } from '../shared/errors';
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
 export interface RateLimitSettings {
+  /** Failures per account + address pair before that pair is locked. */
   loginMaxFailures: number;
   loginWindowSeconds: number;
   loginLockSeconds: number;
+  /** Failures per account, from any address, within an hour. */
+  loginAccountMaxFailures: number;
   loginIpMaxFailures: number;
+  /** Password checks (logins, registrations) running at once in one process, per address and in total. */
+  loginConcurrentPerAddress: number;
+  loginConcurrentTotal: number;
   leadRateLimit: number;
   leadRateWindowSeconds: number;
 }
@@ -28,7 +42,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginMaxFailures: 5,
   loginWindowSeconds: 15 * 60,
   loginLockSeconds: 15 * 60,
+  loginAccountMaxFailures: 100,
   loginIpMaxFailures: 50,
+  loginConcurrentPerAddress: 2,
+  loginConcurrentTotal: 4,
   leadRateLimit: 20,
   leadRateWindowSeconds: 10 * 60,
 };
@@ -61,7 +78,18 @@ function minutes(seconds: number): string {
   return `${value} minute${value === 1 ? '' : 's'}`;
 }
 
+/** One reserved login attempt: say how it ended. */
+export interface LoginAttempt {
+  /** The password was wrong: the reservation stays a failure; the one reaching a limit locks. */
+  failed(): Promise<void>;
+  /** The password was right: the pair's count is cleared, the other reservations given back. */
+  succeeded(): Promise<void>;
+  /** The check could not run (an error): every reservation is given back. */
+  cancel(): Promise<void>;
+}
+
 export class RateLimits {
+  private readonly loginPair: RateLimiterAbstract;
   private readonly loginAccount: RateLimiterAbstract;
   private readonly loginIp: RateLimiterAbstract;
   private readonly leads: RateLimiterAbstract;
@@ -71,10 +99,12 @@ export class RateLimits {
     private readonly settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
   ) {
     const namespace = store.kind === 'redis' ? `${store.prefix ?? 'finops'}:` : '';
-    const make = (name: string, points: number, duration: number) => {
+    const make = (name: string, points: number, duration: number, insured = true) => {
       const options = { keyPrefix: `${namespace}${name}`, points, duration };
       // If the store fails (Redis restarting), count in this process meanwhile rather than refuse
-      // everyone or let everyone through.
+      // everyone or let everyone through. Not for logins over PostgreSQL: a login needs that
+      // database anyway, and a separate in-memory count (after a slow connection, say) would let
+      // a burst run more password checks than the lock allows.
       const insuranceLimiter = new RateLimiterMemory(options);
       if (store.kind === 'redis') return new RateLimiterRedis({ ...options, storeClient: store.client, insuranceLimiter });
       if (store.kind === 'postgres') {
@@ -85,40 +115,62 @@ export class RateLimits {
           tableName: RATE_LIMIT_TABLE,
           tableCreated: true,
           clearExpiredByTimeout: false,
-          insuranceLimiter,
+          ...(insured ? { insuranceLimiter } : {}),
         });
       }
       return insuranceLimiter;
     };
-    this.loginAccount = make('login_account', settings.loginMaxFailures, settings.loginWindowSeconds);
-    this.loginIp = make('login_ip', settings.loginIpMaxFailures, HOUR);
+    this.loginPair = make('login_pair', settings.loginMaxFailures, settings.loginWindowSeconds, false);
+    this.loginAccount = make('login_account', settings.loginAccountMaxFailures, HOUR, false);
+    this.loginIp = make('login_ip', settings.loginIpMaxFailures, HOUR, false);
     this.leads = make('lead_ip', settings.leadRateLimit, settings.leadRateWindowSeconds);
   }
 
-  /** Refuses a login attempt while the account or the address is locked. */
-  async assertLoginAllowed(ip: string, username: string): Promise<void> {
-    const [account, address] = await Promise.all([this.loginAccount.get(normalizeUsername(username)), this.loginIp.get(ip)]);
-    if (account && account.consumedPoints >= this.settings.loginMaxFailures) {
-      const wait = Math.ceil(account.msBeforeNext / 1000);
-      throw new TooManyRequestsError(`Too many failed login attempts for this account. Please try again in ${minutes(wait)}.`, wait);
-    }
-    if (address && address.consumedPoints >= this.settings.loginIpMaxFailures) {
-      const wait = Math.ceil(address.msBeforeNext / 1000);
-      throw new TooManyRequestsError(`Too many failed login attempts from your network. Please try again in ${minutes(wait)}.`, wait);
-    }
-  }
-
-  /** Counts a failed login; the failure that reaches the limit locks the account (or address). */
-  async loginFailed(ip: string, username: string): Promise<void> {
+  /**
+   * Reserves one password check for `username` from `ip`, atomically, before the password is
+   * looked at: refused with 429 while the pair, the account or the address is locked.
+   */
+  async reserveLoginAttempt(ip: string, username: string): Promise<LoginAttempt> {
     const account = normalizeUsername(username);
-    const [accountRes, ipRes] = await Promise.all([consumeOnce(this.loginAccount, account), consumeOnce(this.loginIp, ip)]);
-    if (accountRes.consumedPoints >= this.settings.loginMaxFailures) await this.loginAccount.block(account, this.settings.loginLockSeconds);
-    if (ipRes.consumedPoints >= this.settings.loginIpMaxFailures) await this.loginIp.block(ip, HOUR);
-  }
-
-  /** A good password clears the account's failures (the address keeps its count). */
-  async loginSucceeded(username: string): Promise<void> {
-    await this.loginAccount.delete(normalizeUsername(username));
+    const counters = [
+      { limiter: this.loginPair, key: pairKey(account, ip), max: this.settings.loginMaxFailures, lock: this.settings.loginLockSeconds },
+      { limiter: this.loginAccount, key: account, max: this.settings.loginAccountMaxFailures, lock: HOUR },
+      { limiter: this.loginIp, key: ip, max: this.settings.loginIpMaxFailures, lock: HOUR },
+    ];
+    const settled = await Promise.allSettled(counters.map(({ limiter, key }) => consumeOnce(limiter, key)));
+    const failure = settled.find((outcome) => outcome.status === 'rejected');
+    if (failure) {
+      // The store failed (the database is away): give back what was taken, and fail the request.
+      await Promise.all(counters.map(({ limiter, key }, i) => (settled[i].status === 'fulfilled' ? limiter.reward(key, 1).catch(() => undefined) : undefined)));
+      throw (failure as PromiseRejectedResult).reason;
+    }
+    const results = settled.map((outcome) => (outcome as PromiseFulfilledResult<RateLimiterRes>).value);
+    const refusedAt = results.findIndex((res, i) => res.consumedPoints > counters[i].max);
+    if (refusedAt >= 0) {
+      // Not a password check: give back what this attempt took where it was still under the limit
+      // (never where it was over, so a lock set meanwhile is not undone).
+      await Promise.all(counters.map(({ limiter, key, max }, i) => (results[i].consumedPoints <= max ? limiter.reward(key, 1) : undefined)));
+      const wait = Math.max(1, Math.ceil(results[refusedAt].msBeforeNext / 1000));
+      throw new TooManyRequestsError(
+        refusedAt === 2
+          ? `Too many failed login attempts from your network. Please try again in ${minutes(wait)}.`
+          : `Too many failed login attempts for this account. Please try again in ${minutes(wait)}.`,
+        wait,
+      );
+    }
+    const giveBack = (from: number) => Promise.all(counters.slice(from).map(({ limiter, key }) => limiter.reward(key, 1)));
+    return {
+      failed: async () => {
+        // The failure that reaches a limit starts the lock, which lasts its full length from now.
+        await Promise.all(counters.map(({ limiter, key, max, lock }, i) => (results[i].consumedPoints >= max ? limiter.block(key, lock) : undefined)));
+      },
+      succeeded: async () => {
+        await Promise.all([this.loginPair.delete(counters[0].key), giveBack(1)]);
+      },
+      cancel: async () => {
+        await giveBack(0);
+      },
+    };
   }
 
   /** Counts a lead submission from an address; over the limit it is refused. */
@@ -140,8 +192,13 @@ export class RateLimits {
  * and the limiter would then count in memory only.
  */
 function unnamedStatements(dataSource: DataSource) {
-  const pool = (dataSource.driver as unknown as { master: { query(q: { text: string; values?: unknown[] }): Promise<unknown> } }).master;
+  const pool = pgPoolOf(dataSource)!;
   return { query: ({ text, values }: { text: string; values?: unknown[] }) => pool.query({ text, values }) };
+}
+
+/** The key of an account + address pair: the address first (it never holds '|'), so no two pairs share a key. */
+function pairKey(account: string, ip: string): string {
+  return `${ip}|${account}`;
 }
 
 /** consume() that answers the state either way (it rejects with the state once over the limit). */

@@ -20,19 +20,37 @@ export const unauthenticated = (message = 'You must be signed in as an administr
   new DomainError('UNAUTHENTICATED', message);
 export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
 
-/** Errors that mean the database cannot be reached right now (refused, terminated, shutting down). */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const e = error as { code?: string; message?: string; driverError?: unknown; name?: string };
-  if (e.driverError && isDatabaseUnavailable(e.driverError)) return true;
-  // A transaction whose connection the database ended (a restart) finds its query runner gone.
-  if (e.name === 'QueryRunnerProviderAlreadyReleasedError') return true;
-  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '53300'];
-  if (e.code && codes.includes(e.code)) return true;
-  const message = e.message ?? '';
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|the database system is (starting up|shutting down)|is not currently accepting connections|terminating connection due to administrator command/i.test(
-    message,
-  );
+/** SQLSTATE classes that mean "the database cannot serve this now": 08 connection exception, 53 insufficient resources, 57 operator intervention (shutdown, crash, cancel), 58 system error. */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57|58)[0-9A-Z]{3}$/;
+/** Socket and DNS failures of the driver's connection. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND', 'ERR_SOCKET_CLOSED', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
+/** TypeORM's errors for a connection or query runner that is gone (a transaction whose connection died, a closing data source). */
+const UNAVAILABLE_TYPEORM_ERRORS = new Set([
+  'QueryRunnerAlreadyReleasedError',
+  'QueryRunnerProviderAlreadyReleasedError',
+  'CannotExecuteNotConnectedError',
+  'ConnectionIsNotSetError',
+  'CannotGetEntityManagerNotConnectedError',
+]);
+/** Messages of pg, pg-pool, pglite-socket and TypeORM when the connection fails or is lost. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|Connection is not established|Connection ended|socket hang up|the database system is (starting up|shutting down|in recovery mode)|is not currently accepting connections|terminating connection due to|server closed the connection unexpectedly|PGlite is closed|too many (clients|connections)|sorry, too many clients/i;
+
+/**
+ * Errors that mean the database cannot be reached or serve right now (refused, dropped
+ * mid-query, pool timeout, shutting down, out of connections), however they arrive: from pg,
+ * wrapped in TypeORM's QueryFailedError (driverError), as an error's cause, or in an
+ * AggregateError (a connection tried on several addresses). Both transports answer them 503.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown; name?: unknown };
+  if (e.driverError && isDatabaseUnavailable(e.driverError, depth + 1)) return true;
+  if (e.cause && isDatabaseUnavailable(e.cause, depth + 1)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  if (typeof e.name === 'string' && UNAVAILABLE_TYPEORM_ERRORS.has(e.name)) return true;
+  if (typeof e.code === 'string' && (UNAVAILABLE_SOCKET_CODES.has(e.code) || UNAVAILABLE_SQLSTATE.test(e.code))) return true;
+  return typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message);
 }
 
 export const INVALID_TEXT_MESSAGE = 'Text must not contain NUL (\\u0000) characters.';

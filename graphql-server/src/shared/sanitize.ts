@@ -1,24 +1,19 @@
-// Article HTML is cleaned with an allow-list before it is saved and again whenever it is served
-// (the GraphQL content field, the REST article), so a row written around the API — an import, a
-// restored backup — is no more dangerous than one written through it. No scripts, event
-// handlers, styles or javascript: URLs survive.
+// Article HTML is cleaned with an allow-list before it is saved (and existing rows once, by a
+// migration); the posts service also cleans what it reads, through a cache keyed by the HTML's
+// digest, so a row written around the API — an import, a restored backup — is no more dangerous
+// than one written through it, at the cost of a hash per read. No scripts, event handlers,
+// styles or javascript: URLs survive.
+import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
+import { ARTICLE_ATTRIBUTES, ARTICLE_TAGS, ARTICLE_URL_SCHEMES } from '../../../schema/validation/article-html';
 
+// The allow-list itself lives in schema/validation/article-html.ts (the admin preview uses it too).
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
-    'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark',
-    'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    ol: ['start'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...ARTICLE_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(ARTICLE_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...ARTICLE_URL_SCHEMES.href],
+  allowedSchemesByTag: { img: [...ARTICLE_URL_SCHEMES.src] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
@@ -32,4 +27,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+// Digest of stored HTML -> its cleaned form (the same text for rows cleaned on write).
+const cleaned = new LRUCache<string, string>({ max: 5000, maxSize: 64 * 1024 * 1024, sizeCalculation: (value) => value.length * 2 + 64 });
+
+/** sanitizeArticleHtml, computed once per distinct HTML text (bounded cache). */
+export function cleanStoredArticleHtml(html: string): string {
+  const key = crypto.createHash('sha256').update(html).digest('base64url');
+  let result = cleaned.get(key);
+  if (result === undefined) {
+    result = sanitizeArticleHtml(html);
+    cleaned.set(key, result);
+  }
+  return result;
 }

@@ -1,4 +1,4 @@
-import { errorCode, fieldErrorsOf, messageOr, serverMessage, splitToast } from '../../../web/src/features/admin/admin-errors';
+import { errorCode, fieldErrorsOf, messageOr, serverMessage, splitToast } from '../../../web/src/features/admin/shared/admin-errors';
 
 const graphQLError = (errors: unknown[]) => Object.assign(new Error('combined'), { errors });
 

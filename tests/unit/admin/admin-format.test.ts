@@ -1,5 +1,5 @@
-import { countOf, formatDateTime, formatWeekLabel } from '../../../web/src/features/admin/admin-format';
-import { summarizeWeeks } from '../../../web/src/features/admin/leads-chart-data';
+import { countOf, formatDateTime, formatWeekLabel } from '../../../web/src/features/admin/shared/admin-format';
+import { summarizeWeeks } from '../../../web/src/features/admin/dashboard/leads-chart-data';
 
 describe('formatDateTime', () => {
   it('shows a US English date and time in the given time zone', () => {

@@ -8,7 +8,7 @@ import {
   leadsExportUrl,
   matchesSearch,
   parseDashboardTab,
-} from '../../../web/src/features/admin/admin-search';
+} from '../../../web/src/features/admin/shared/admin-search';
 
 const post = (over: Partial<Record<'title' | 'excerpt' | 'author' | 'category' | 'tags' | 'content', string>> = {}) => ({
   title: 'Showback before chargeback',
@@ -46,6 +46,13 @@ describe('filterPosts: title, excerpt, author, category, tags', () => {
   ])('%s -> %i', (search, count) => {
     expect(filterPosts(posts, search)).toHaveLength(count);
   });
+  it('matches the category as shown (SPEC §2: "Case Studies" finds posts of that category)', () => {
+    const names = new Map([['technical', 'Technical Deep Dives'], ['case-studies', 'Case Studies']]);
+    const withCase = [...posts, post({ title: 'Migration story', category: 'case-studies' })];
+    expect(filterPosts(withCase, 'Case Studies', (slug) => names.get(slug)).map((p) => p.title)).toEqual(['Migration story']);
+    expect(filterPosts(withCase, 'deep dives', (slug) => names.get(slug))).toHaveLength(1);
+    expect(filterPosts(withCase, 'Case Studies')).toHaveLength(0);
+  });
   it('returns a new array and keeps the order', () => {
     const result = filterPosts(posts, '');
     expect(result).not.toBe(posts);
@@ -78,6 +85,10 @@ describe('filterResources: title, description, type, category', () => {
     ['WHITEPAPER', 1],
     ['best-practices', 1],
     ['secret', 0],
+    // As the table shows them: the type and category labels.
+    ['Whitepaper', 1],
+    ['Best Practices', 1],
+    ['Template', 1],
   ])('%s -> %i', (search, count) => expect(filterResources(resources, search)).toHaveLength(count));
 });
 

@@ -7,7 +7,7 @@ import {
   scopeName,
   sortTokens,
   toApiTokenInput,
-} from '../../../web/src/features/admin/api-token-values';
+} from '../../../web/src/features/admin/tokens/api-token-values';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 const DAY = 24 * 3600 * 1000;

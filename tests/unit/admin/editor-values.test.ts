@@ -10,7 +10,7 @@ import {
   toCategoryInput,
   toPostInput,
   toResourceInput,
-} from '../../../web/src/features/admin/editor-values';
+} from '../../../web/src/features/admin/content/editor-values';
 
 describe('autoSlug (SPEC §4: on leaving the title, only when creating and only if the slug is empty)', () => {
   it('fills an empty slug when creating', () => {

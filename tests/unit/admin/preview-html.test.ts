@@ -1,4 +1,4 @@
-import { isAllowedUrl, previewHtml } from '../../../web/src/features/admin/preview-html';
+import { isAllowedUrl, previewHtml } from '../../../web/src/features/admin/content/preview-html';
 
 // The preview's allow-list mirrors the server's (graphql-server shared/sanitize.ts): links may be
 // http, https, mailto or relative; images http, https or relative; never protocol-relative.

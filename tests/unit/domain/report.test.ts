@@ -109,7 +109,7 @@ describe('calculator page report', () => {
 
   it('states the inputs, the headline figures and the five areas', () => {
     expect(report.content).toContain('<dd>Technology</dd>');
-    expect(report.content).toContain('<strong>$46,752</strong>');
+    expect(report.content).toContain('<strong>$46,754</strong>');
     expect(report.content).toContain('<strong>39%</strong>');
     expect(report.content).toContain('<strong>2 months</strong>');
     for (const area of result.optimizationAreas) {
@@ -117,8 +117,8 @@ describe('calculator page report', () => {
       expect(report.content).toContain(escapeHtml(area.description));
     }
     expect(report.content).toContain('Rightsizing (35%)');
-    expect(report.content).toContain('$16,363');
-    expect(report.content).toContain('<td>Total</td><td class="num">100%</td><td class="num">$46,752</td>');
+    expect(report.content).toContain('$16,364');
+    expect(report.content).toContain('<td>Total</td><td class="num">100%</td><td class="num">$46,754</td>');
   });
 
   it('prints a code it has no label for as the code', () => {

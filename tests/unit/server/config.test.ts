@@ -54,7 +54,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /^Invalid configuration: PORT /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a postgres/],
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters$/],
-    [{ NODE_ENV: 'production' }, /^Invalid configuration: JWT_SECRET is required when NODE_ENV=production$/],
+    [{ NODE_ENV: 'production' }, /^Invalid configuration: JWT_SECRET is required when NODE_ENV=production \(unless LOCAL_MODE=true\)$/],
     [{ ALLOW_ADMIN_REGISTRATION: 'maybe' }, /^Invalid configuration: ALLOW_ADMIN_REGISTRATION /],
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV /],
     [{ SMTP_URL: 'http://mail.example.com' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/],
@@ -72,6 +72,22 @@ describe('loadConfig', () => {
   });
 });
 
+describe('local mode (what `npm start` sets when NODE_ENV is unset)', () => {
+  it('runs in production mode on plain http with a generated secret', () => {
+    const config = loadConfig({ NODE_ENV: 'production', LOCAL_MODE: 'true' });
+    expect(config).toMatchObject({ isProduction: true, localMode: true, secureTransport: false, jwtSecret: undefined });
+  });
+
+  it('keeps production proper secure', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    expect(config).toMatchObject({ isProduction: true, localMode: false, secureTransport: true });
+  });
+
+  it('is never secure transport outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ isProduction: false, secureTransport: false });
+  });
+});
+
 describe('lead delivery configuration', () => {
   it('writes mail to DATA_DIR/outbox with local defaults when no SMTP server is set, and runs the worker', () => {
     const config = loadConfig({ DATA_DIR: '/srv/site', SITE_NAME: 'Acme "FinOps"' });
@@ -81,7 +97,17 @@ describe('lead delivery configuration', () => {
       salesInbox: ['sales@localhost'],
       outboxDir: '/srv/site/outbox',
     });
-    expect(config.delivery).toEqual({ worker: true, pollIntervalMs: 1000, backoffBaseMs: 30_000, leaseMs: 120_000 });
+    expect(config.delivery).toEqual({
+      worker: true,
+      pollIntervalMs: 1000,
+      backoffBaseMs: 30_000,
+      leaseMs: 120_000,
+      emailConcurrency: 4,
+      webhookConcurrency: 4,
+      webhookTimeoutMs: 10_000,
+      webhookAllowPrivate: false,
+      confirmationsPerAddressPerDay: 3,
+    });
   });
 
   it('reads SMTP, the sender, the sales inbox list and the worker settings', () => {
@@ -93,13 +119,36 @@ describe('lead delivery configuration', () => {
       DELIVERY_POLL_INTERVAL_MS: '250',
       DELIVERY_BACKOFF_BASE_MS: '1000',
       DELIVERY_LEASE_SECONDS: '30',
+      DELIVERY_EMAIL_CONCURRENCY: '2',
+      DELIVERY_WEBHOOK_CONCURRENCY: '8',
+      WEBHOOK_TIMEOUT_MS: '2500',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      CONFIRMATIONS_PER_ADDRESS_PER_DAY: '5',
     });
     expect(config.mail).toMatchObject({
       smtpUrl: 'smtps://user:pass@smtp.example.com:465',
       from: 'Acme FinOps <hello@acme.example>',
       salesInbox: ['sales@acme.example', 'ops@acme.example'],
     });
-    expect(config.delivery).toEqual({ worker: false, pollIntervalMs: 250, backoffBaseMs: 1000, leaseMs: 30_000 });
+    expect(config.delivery).toEqual({
+      worker: false,
+      pollIntervalMs: 250,
+      backoffBaseMs: 1000,
+      leaseMs: 30_000,
+      emailConcurrency: 2,
+      webhookConcurrency: 8,
+      webhookTimeoutMs: 2500,
+      webhookAllowPrivate: true,
+      confirmationsPerAddressPerDay: 5,
+    });
+  });
+
+  it('refuses a webhook timeout that a job lease could not cover', () => {
+    expect(message({ WEBHOOK_TIMEOUT_MS: '30000', DELIVERY_LEASE_SECONDS: '30' })).toBe(
+      'Invalid configuration: WEBHOOK_TIMEOUT_MS must be at least 5 seconds shorter than DELIVERY_LEASE_SECONDS',
+    );
+    expect(message({ WEBHOOK_TIMEOUT_MS: '50' })).toMatch(/^Invalid configuration: WEBHOOK_TIMEOUT_MS /);
+    expect(message({ WEBHOOK_ALLOW_PRIVATE: 'maybe' })).toMatch(/^Invalid configuration: WEBHOOK_ALLOW_PRIVATE /);
   });
 
   it('never prints the SMTP URL (it may hold a password) when refusing it', () => {
@@ -109,4 +158,47 @@ describe('lead delivery configuration', () => {
 
 it('treats an empty variable as unset', () => {
   expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+});
+
+describe('login limits configuration', () => {
+  it('defaults to a lock per account + address, a higher per-account ceiling and small concurrency caps', () => {
+    expect(loadConfig({}).rateLimits).toMatchObject({
+      loginMaxFailures: 5,
+      loginLockSeconds: 900,
+      loginAccountMaxFailures: 100,
+      loginIpMaxFailures: 50,
+      loginConcurrentPerAddress: 2,
+      loginConcurrentTotal: 4,
+    });
+  });
+
+  it('reads the new variables and refuses bad values, naming the variable', () => {
+    expect(loadConfig({ LOGIN_ACCOUNT_MAX_FAILURES: '300', LOGIN_CONCURRENT_PER_ADDRESS: '3', LOGIN_CONCURRENT_TOTAL: '16' }).rateLimits).toMatchObject({
+      loginAccountMaxFailures: 300,
+      loginConcurrentPerAddress: 3,
+      loginConcurrentTotal: 16,
+    });
+    expect(message({ LOGIN_CONCURRENT_TOTAL: '0' })).toMatch(/^Invalid configuration: LOGIN_CONCURRENT_TOTAL /);
+    expect(message({ LOGIN_CONCURRENT_PER_ADDRESS: 'many' })).toMatch(/^Invalid configuration: LOGIN_CONCURRENT_PER_ADDRESS /);
+    expect(message({ LOGIN_ACCOUNT_MAX_FAILURES: '-1' })).toMatch(/^Invalid configuration: LOGIN_ACCOUNT_MAX_FAILURES /);
+  });
+});
+
+describe('TRUST_PROXY and LOG_CLIENT_ADDRESS', () => {
+  it('trust no proxy and log the full client address by default', () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, logClientAddress: 'full' });
+  });
+
+  it('read a hop count, a list of proxies, and the log setting', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+    expect(loadConfig({ LOG_CLIENT_ADDRESS: 'truncated' }).logClientAddress).toBe('truncated');
+    expect(loadConfig({ LOG_CLIENT_ADDRESS: 'off' }).logClientAddress).toBe('off');
+  });
+
+  it('stop start-up with one line naming the variable', () => {
+    expect(message({ TRUST_PROXY: 'true' })).toMatch(/^Invalid configuration: TRUST_PROXY must be a number of proxy hops .*'true' is not one/);
+    expect(message({ TRUST_PROXY: '10.0.0.0/99' })).toMatch(/^Invalid configuration: TRUST_PROXY /);
+    expect(message({ LOG_CLIENT_ADDRESS: 'partial' })).toMatch(/^Invalid configuration: LOG_CLIENT_ADDRESS /);
+  });
 });

@@ -15,6 +15,9 @@ class FakeQueue {
   add(...ids: string[]) {
     for (const id of ids) this.pending.push({ id, kind: 'webhook', attempts: 0 } as DeliveryJob);
   }
+  addEmail(...ids: string[]) {
+    for (const id of ids) this.pending.push({ id, kind: 'email', attempts: 0 } as DeliveryJob);
+  }
   onEnqueued(listener: () => void) {
     this.listener = listener;
     return () => (this.listener = undefined);
@@ -22,9 +25,12 @@ class FakeQueue {
   notify() {
     this.listener?.();
   }
-  async claim(limit: number): Promise<ClaimedJob[]> {
+  /** Like the real queue: oldest first, up to `limits[kind]` of each kind, in one call. */
+  async claimByKind(limits: Record<string, number>): Promise<ClaimedJob[]> {
     this.claims++;
-    return this.pending.splice(0, limit).map((job) => ({ job: { ...job, attempts: job.attempts + 1 } as DeliveryJob, claim: `claim-${job.id}` }));
+    const taken = Object.entries(limits).flatMap(([kind, limit]) => this.pending.filter((job) => job.kind === kind).slice(0, limit));
+    this.pending = this.pending.filter((job) => !taken.includes(job));
+    return taken.map((job) => ({ job: { ...job, attempts: job.attempts + 1 } as DeliveryJob, claim: `claim-${job.id}` }));
   }
   async complete(item: ClaimedJob, outcome: JobOutcome) {
     this.completed.push({ id: item.job.id, outcome });
@@ -110,6 +116,41 @@ describe('DeliveryWorker', () => {
     ).start();
     await until(() => queue.completed.length === 5);
     expect(most).toBe(2);
+    await worker.stop();
+  });
+
+  it('runs e-mail in a lane of its own: webhooks hung in every webhook slot never delay it', async () => {
+    const queue = new FakeQueue();
+    // Older webhook jobs first, as when a hung receiver's deliveries pile up before a new lead.
+    queue.add('hook-1', 'hook-2', 'hook-3', 'hook-4', 'hook-5', 'hook-6');
+    const hung: Array<() => void> = [];
+    let hooksStarted = 0;
+    const worker = new DeliveryWorker(
+      queue as unknown as DeliveryQueue,
+      {
+        webhook: () =>
+          new Promise((resolve) => {
+            hooksStarted++;
+            hung.push(() => resolve({}));
+          }),
+        email: async () => ({ responseCode: 250 }),
+      },
+      { pollIntervalMs: 10_000, log: silent, lanes: { email: 2, webhook: 3 } },
+    ).start();
+    await until(() => hooksStarted === 3);
+    queue.addEmail('mail-1', 'mail-2', 'mail-3');
+    queue.notify();
+    await until(() => queue.completed.length === 3);
+    expect(queue.completed.map((c) => c.id)).toEqual(['mail-1', 'mail-2', 'mail-3']);
+    // The webhook lane stays at its size while its receivers hang.
+    expect(hooksStarted).toBe(3);
+    // A freed webhook slot takes the next webhook job at once.
+    hung.shift()!();
+    await until(() => hooksStarted === 4);
+    for (const release of hung.splice(0)) release();
+    await until(() => hooksStarted === 6);
+    for (const release of hung.splice(0)) release();
+    await until(() => queue.completed.length === 9);
     await worker.stop();
   });
 

@@ -3,6 +3,7 @@ import {
   contactSalesMail,
   escapeHtml,
   formatUtc,
+  greetingName,
   playbookChapterMail,
   playbookSalesMail,
 } from '../../../graphql-server/src/modules/delivery/lead-mail';
@@ -27,9 +28,10 @@ describe('lead e-mails', () => {
     for (const mail of [playbookChapterMail(lead, branding), playbookSalesMail(lead, branding)]) {
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).not.toContain('<b>');
-      expect(mail.html).toContain('Evil &lt;script&gt;alert(1)&lt;/script&gt; Corp');
       expect(mail.html).toContain('Acme &lt;FinOps&gt; &amp; Co');
     }
+    expect(playbookSalesMail(lead, branding).html).toContain('Evil &lt;script&gt;alert(1)&lt;/script&gt; Corp');
+    expect(playbookChapterMail(lead, branding).html).toContain('Hi Ann &quot;&lt;b&gt;&quot; O&#39;Neil,');
     expect(contactSalesMail(request, branding).html).toContain('Line one\nLine &lt;two&gt;');
     expect(escapeHtml(`<a href="x">'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&lt;/a&gt;');
   });
@@ -55,11 +57,52 @@ describe('lead e-mails', () => {
   });
 
   it("promise the visitor of a contact request that we'll contact them shortly", () => {
-    const mail = contactConfirmationMail(request, branding);
+    const mail = contactConfirmationMail({ ...request, name: 'Bob Builder' }, branding);
     expect(mail.subject).toBe('We received your consultation request - Acme <FinOps> & Co');
     expect(mail.text).toContain("We'll contact you shortly");
-    expect(mail.text).toContain('Monthly cloud spend: $1M+');
-    expect(mail.text).toContain('Attached results: Maturity: Walk, 27/40');
+    expect(mail.text).toContain('Hi Bob Builder,');
+  });
+
+  it('carry nothing the visitor typed to the visitor but the name (not a spam relay)', () => {
+    const spam = 'Cheap pills at http://spam.example/buy now!!! <a href="http://spam.example">click</a>';
+    const playbook = playbookChapterMail({ ...lead, name: 'Ann Smith', company: spam }, branding);
+    const contact = contactConfirmationMail(
+      { ...request, name: 'Ann Smith', company: spam, message: spam, toolResults: { tool: 'simulator', summary: spam } },
+      branding,
+    );
+    for (const mail of [playbook, contact]) {
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toContain('spam.example');
+        expect(part).not.toContain('Cheap pills');
+      }
+      expect(mail.text).toContain('Hi Ann Smith,');
+    }
+    // The sales inbox still gets every field, and learns when the visitor got nothing (the daily cap).
+    expect(contactSalesMail(request, branding).text).toContain('A confirmation has been sent to them.');
+    expect(contactSalesMail(request, branding, true).text).toContain('No confirmation was sent to them: their address already received');
+    expect(playbookSalesMail(lead, branding, true).html).toContain('The chapter was not sent to them: their address already received');
+    expect(contactSalesMail({ ...request, message: spam }, branding).text).toContain('Cheap pills at http://spam.example/buy');
+  });
+
+  it.each([
+    'Visit http://spam.example',
+    'win at www.spam-prizes',
+    'spam.example',
+    'Claim now: evil.co',
+    'mail me@spam.example',
+    'x/y',
+    'a'.repeat(61),
+  ])('greet without a name that could become a link: %j', (name) => {
+    expect(greetingName(name)).toBeNull();
+    for (const mail of [playbookChapterMail({ ...lead, name }, branding), contactConfirmationMail({ ...request, name }, branding)]) {
+      expect(mail.text.startsWith('Hello,\n')).toBe(true);
+      expect(mail.text).not.toContain(name);
+      expect(mail.html).not.toContain(escapeHtml(name));
+    }
+  });
+
+  it.each(["Ann O'Neil", 'J. R. R. Tolkien', 'Zoë Müller-Lüdenscheidt', 'Grace Hopper'])('greet %j by name', (name) => {
+    expect(greetingName(name)).toBe(name);
   });
 
   it('give the sales inbox every field of a contact request and its attached results', () => {

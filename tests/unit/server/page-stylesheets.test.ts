@@ -36,11 +36,14 @@ describe('pageStylesheets', () => {
 
 describe('fillTemplate', () => {
   const template = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
-  const page = { html: '<h1>Hi</h1>', styles: '<style>a{}</style>', head: {}, status: 200, apolloState: { a: '</script>' } };
+  const page = { html: '<h1>Hi</h1>', head: {}, status: 200, apolloState: { a: '</script>' } };
 
-  it('puts the page stylesheets after the component styles (their rules win), and the state as escaped JSON', () => {
-    const html = fillTemplate(template, page, ['assets/blog.css']);
-    expect(html).toContain('<style>a{}</style><link rel="stylesheet" crossorigin href="/assets/blog.css"></head>');
+  it('links the component stylesheet before the page stylesheets (their rules win), and the state as escaped JSON', () => {
+    const html = fillTemplate(template, page, ['assets/ssr-styles-abc.css', 'assets/blog.css']);
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/ssr-styles-abc.css"><link rel="stylesheet" crossorigin href="/assets/blog.css"></head>',
+    );
+    expect(html).not.toContain('<style');
     expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
     expect(html).toContain('{"a":"\\u003c/script>"}');
   });

@@ -1,9 +1,13 @@
-// The route table of SPEC §2, in the spec's order, catch-all last. Every screen is a named export of
-// web/src/features/<area>/<name>-page.tsx, lazy-loaded here; guards wrap routes here, never inside pages.
+// The routes of the shared table (schema/routes.ts, also read by the server), catch-all last. Every
+// screen is a named export of web/src/features/<area>/<name>-page.tsx, lazy-loaded here; guards wrap
+// routes here, never inside pages.
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { APP_ROUTES, type AppRouteId, type RouteArea, type RouteGuard } from '../../../schema/routes';
 import { lazyPage } from './lazy-page';
 import { AdminLayout } from './layout/admin-layout';
 import { PublicLayout } from './layout/public-layout';
+import { RouteAnnouncer } from './layout/route-announcer';
 import { NotFoundPage } from './not-found-page';
 import { RedirectIfSignedIn, RequireAdmin } from './require-admin';
 
@@ -17,51 +21,63 @@ const BlogListPage = lazyPage(() => import('../features/blog/blog-list-page'), '
 const BlogArticlePage = lazyPage(() => import('../features/blog/blog-article-page'), 'BlogArticlePage', 'src/features/blog/blog-article-page.tsx');
 const ResourcesPage = lazyPage(() => import('../features/resources/resources-page'), 'ResourcesPage', 'src/features/resources/resources-page.tsx');
 const AdminLoginPage = lazyPage(() => import('../features/auth/admin-login-page'), 'AdminLoginPage');
-const AdminDashboardPage = lazyPage(() => import('../features/admin/admin-dashboard-page'), 'AdminDashboardPage');
-const BlogEditorPage = lazyPage(() => import('../features/admin/blog-editor-page'), 'BlogEditorPage');
-const ResourceEditorPage = lazyPage(() => import('../features/admin/resource-editor-page'), 'ResourceEditorPage');
-const CategoryEditorPage = lazyPage(() => import('../features/admin/category-editor-page'), 'CategoryEditorPage');
-const WebhooksPage = lazyPage(() => import('../features/admin/webhooks-page'), 'WebhooksPage');
-const OutboxPage = lazyPage(() => import('../features/admin/outbox-page'), 'OutboxPage');
-const ApiTokensPage = lazyPage(() => import('../features/admin/api-tokens-page'), 'ApiTokensPage');
+const AdminDashboardPage = lazyPage(() => import('../features/admin/dashboard/admin-dashboard-page'), 'AdminDashboardPage');
+const BlogEditorPage = lazyPage(() => import('../features/admin/content/blog-editor-page'), 'BlogEditorPage');
+const ResourceEditorPage = lazyPage(() => import('../features/admin/content/resource-editor-page'), 'ResourceEditorPage');
+const CategoryEditorPage = lazyPage(() => import('../features/admin/content/category-editor-page'), 'CategoryEditorPage');
+const WebhooksPage = lazyPage(() => import('../features/admin/delivery/webhooks-page'), 'WebhooksPage');
+const OutboxPage = lazyPage(() => import('../features/admin/delivery/outbox-page'), 'OutboxPage');
+const ApiTokensPage = lazyPage(() => import('../features/admin/tokens/api-tokens-page'), 'ApiTokensPage');
+
+// Every route's screen, keyed by the ids of the shared table: a route without a screen (or a
+// screen without a route) does not compile.
+const SCREENS: Record<AppRouteId, ComponentType> = {
+  home: HomePage,
+  playbook: PlaybookPage,
+  calculator: CalculatorPage,
+  'maturity-assessment': MaturityAssessmentPage,
+  framework: FrameworkPage,
+  simulator: SimulatorPage,
+  blog: BlogListPage,
+  'blog-article': BlogArticlePage,
+  'blog-category': BlogListPage,
+  resources: ResourcesPage,
+  'admin-login': AdminLoginPage,
+  'admin-dashboard': AdminDashboardPage,
+  'admin-blog-new': BlogEditorPage,
+  'admin-blog-edit': BlogEditorPage,
+  'admin-resources-new': ResourceEditorPage,
+  'admin-resources-edit': ResourceEditorPage,
+  'admin-categories-new': CategoryEditorPage,
+  'admin-categories-edit': CategoryEditorPage,
+  'admin-webhooks': WebhooksPage,
+  'admin-outbox': OutboxPage,
+  'admin-api-tokens': ApiTokensPage,
+};
+
+function routesOf(area: RouteArea, guard: RouteGuard) {
+  return APP_ROUTES.filter((route) => route.area === area && route.guard === guard).map((route) => {
+    const Screen = SCREENS[route.id];
+    return <Route key={route.id} path={route.path} element={<Screen />} />;
+  });
+}
 
 export function AppRoutes() {
   return (
+    <>
+    <RouteAnnouncer />
     <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="playbook" element={<PlaybookPage />} />
-        <Route path="calculator" element={<CalculatorPage />} />
-        <Route path="maturity-assessment" element={<MaturityAssessmentPage />} />
-        <Route path="framework" element={<FrameworkPage />} />
-        <Route path="simulator" element={<SimulatorPage />} />
-        <Route path="blog" element={<BlogListPage />} />
-        <Route path="blog/:slug" element={<BlogArticlePage />} />
-        <Route path="blog/category/:category" element={<BlogListPage />} />
-        <Route path="resources" element={<ResourcesPage />} />
-      </Route>
+      <Route element={<PublicLayout />}>{routesOf('public', 'none')}</Route>
 
       <Route element={<AdminLayout />}>
-        <Route element={<RedirectIfSignedIn />}>
-          <Route path="admin/login" element={<AdminLoginPage />} />
-        </Route>
-        <Route element={<RequireAdmin />}>
-          <Route path="admin" element={<AdminDashboardPage />} />
-          <Route path="admin/blog/new" element={<BlogEditorPage />} />
-          <Route path="admin/blog/edit/:id" element={<BlogEditorPage />} />
-          <Route path="admin/resources/new" element={<ResourceEditorPage />} />
-          <Route path="admin/resources/edit/:id" element={<ResourceEditorPage />} />
-          <Route path="admin/categories/new" element={<CategoryEditorPage />} />
-          <Route path="admin/categories/edit/:id" element={<CategoryEditorPage />} />
-          <Route path="admin/webhooks" element={<WebhooksPage />} />
-          <Route path="admin/outbox" element={<OutboxPage />} />
-          <Route path="admin/api-tokens" element={<ApiTokensPage />} />
-        </Route>
+        <Route element={<RedirectIfSignedIn />}>{routesOf('admin', 'signed-out')}</Route>
+        <Route element={<RequireAdmin />}>{routesOf('admin', 'admin')}</Route>
       </Route>
 
       <Route element={<PublicLayout />}>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
+    </>
   );
 }

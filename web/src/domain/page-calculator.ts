@@ -123,30 +123,34 @@ export interface OptimizationArea extends OptimizationAreaDefinition {
 }
 
 export interface PageCalculatorResult {
-  /** Fraction 0-0.45, 4 decimals. */
+  /** Fraction 0-0.45, unrounded (only float noise past 15 significant digits is cut). */
   savingsRate: number;
   /** Dollars, whole cents. */
   annualSavings: number;
-  /** savingsRate as a whole percent (0.4073 -> 41). */
+  /** savingsRate as a whole percent (0.40733 -> 41). */
   savingsPercent: number;
   /** Months, always PAGE_PAYBACK_MONTHS. */
   paybackPeriod: number;
   optimizationAreas: OptimizationArea[];
 }
 
-/** Never more than SAVINGS_RATE_CAP. No reachable combination exceeds it (max 0.4073). */
+/** Never more than SAVINGS_RATE_CAP. No reachable combination exceeds it (max 0.40733). */
 export function capRate(rate: number): number {
   return Math.min(rate, SAVINGS_RATE_CAP);
 }
 
-/** rate = min(0.45, 0.23 x provider x industry x maturity), rounded to 4 decimals. */
+/**
+ * rate = min(0.45, 0.23 x provider x industry x maturity), NOT rounded (SPEC §9: annualSavings =
+ * monthlySpend x 12 x rate; only displayed figures are rounded). The product is cut to 15
+ * significant digits, which drops binary noise (0.38962000000000003) and nothing else.
+ */
 export function pageSavingsRate(input: Pick<PageCalculatorInput, 'cloudProvider' | 'industry' | 'finopsMaturity'>): number {
   const raw =
     PAGE_BASE_RATE *
     lookupFactor(PAGE_PROVIDER_FACTORS, input.cloudProvider, 1) *
     lookupFactor(PAGE_INDUSTRY_FACTORS, input.industry, 1) *
     lookupFactor(PAGE_MATURITY_FACTORS, input.finopsMaturity, 1);
-  return capRate(roundTo(raw, 4));
+  return capRate(Number(raw.toPrecision(15)));
 }
 
 /**

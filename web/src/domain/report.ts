@@ -1,5 +1,6 @@
 // Downloadable reports of the tools (calculators, simulator): one standalone HTML file with inline
 // CSS that reads well on screen and prints cleanly. Pure: the UI turns a ReportFile into a download.
+import { escapeHtml } from '../../../schema/format/html';
 import { FINOPS_MATURITY_OPTIONS, type CalculatorOption } from './calculator-options';
 import {
   formatPaybackMonths,
@@ -73,11 +74,7 @@ export interface ReportDocument {
 export const REPORT_MIME_TYPE = 'text/html;charset=utf-8';
 export const REPORT_BRAND = 'FinOps Consulting';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
-}
+export { escapeHtml };
 
 /** 'June 3, 2025' in the visitor's time zone. */
 export function formatReportDate(date: Date): string {

@@ -3,5 +3,19 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { LeadDelivery1763900000000 } from './1763900000000-lead-delivery';
 import { ApiTokens1763920000000 } from './1763920000000-api-tokens';
 import { RateLimits1763950000000 } from './1763950000000-rate-limits';
+import { SearchAndListIndexes1795365475552 } from './1795365475552-search-and-list-indexes';
+import { SanitizeStoredArticles1795365739598 } from './1795365739598-sanitize-stored-articles';
+import { ResourceDownloadMarks1795367100000 } from './1795367100000-resource-download-marks';
+import { Sessions1795367314404 } from './1795367314404-sessions';
 
-export const MIGRATIONS: Function[] = [InitialSchema1763800000000, LeadDelivery1763900000000, ApiTokens1763920000000, RateLimits1763950000000];
+// TypeORM runs them in timestamp order (the number in each name).
+export const MIGRATIONS: Function[] = [
+  InitialSchema1763800000000,
+  LeadDelivery1763900000000,
+  ApiTokens1763920000000,
+  RateLimits1763950000000,
+  SearchAndListIndexes1795365475552,
+  SanitizeStoredArticles1795365739598,
+  ResourceDownloadMarks1795367100000,
+  Sessions1795367314404,
+];

@@ -1,11 +1,11 @@
-import type { DataSource, Repository } from 'typeorm';
-import { categorySchema } from '../../../../schema/validation/content';
+import { In, type DataSource, type Repository } from 'typeorm';
+import { CATEGORY_IN_USE_MESSAGE, categorySchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
 import { conflict, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
 import { BlogPost } from '../posts/post.entity';
 import { Category } from './category.entity';
 
-export const CATEGORY_IN_USE_MESSAGE = "Could not delete the category. Make sure it's not in use by any blog posts.";
+export { CATEGORY_IN_USE_MESSAGE };
 const DUPLICATE_SLUG = 'A category with this slug already exists.';
 
 export class CategoriesService {
@@ -21,6 +21,11 @@ export class CategoriesService {
 
   async getById(id: string): Promise<Category | null> {
     return isUuid(id) ? this.repo.findOne({ where: { id } }) : null;
+  }
+
+  /** The categories of these slugs (one query; the per-request loader batches into it). */
+  bySlugs(slugs: readonly string[]): Promise<Category[]> {
+    return slugs.length ? this.repo.find({ where: { slug: In([...slugs]) } }) : Promise.resolve([]);
   }
 
   async getBySlug(slug: string): Promise<Category | null> {

@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 
 @Entity({ name: 'categories' })
+@Index('IDX_categories_name', ['name'])
 @ObjectType({ description: 'A blog category; posts refer to it by slug.' })
 export class Category {
   @PrimaryGeneratedColumn('uuid')

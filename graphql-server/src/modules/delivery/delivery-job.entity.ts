@@ -2,8 +2,11 @@ import { Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToO
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 
 export type DeliveryKind = 'email' | 'webhook';
-/** pending: waiting for runAt; running: claimed until lockedUntil; succeeded; failed: given up. */
-export type DeliveryJobStatus = 'pending' | 'running' | 'succeeded' | 'failed';
+/**
+ * pending: waiting for runAt; running: claimed until lockedUntil; succeeded; failed: given up;
+ * skipped: deliberately not sent (lastError says why), e.g. a recipient's daily confirmation cap.
+ */
+export type DeliveryJobStatus = 'pending' | 'running' | 'succeeded' | 'failed' | 'skipped';
 
 /**
  * One unit of background work in the durable queue (the outbox table): an e-mail to send or a

@@ -28,6 +28,8 @@ export interface NewDeliveryJob {
   event?: string | null;
   eventId?: string | null;
   redeliveryOf?: string | null;
+  /** Record the job as deliberately not sent, with this reason; no worker ever claims it. */
+  skip?: string | null;
 }
 
 /** A job this worker holds: its row as claimed, and the token that proves the claim. */
@@ -85,7 +87,8 @@ export class DeliveryQueue {
         event: job.event ?? null,
         eventId: job.eventId ?? null,
         redeliveryOf: job.redeliveryOf ?? null,
-        status: 'pending',
+        status: job.skip ? 'skipped' : 'pending',
+        ...(job.skip ? { lastError: job.skip, completedAt: new Date() } : {}),
         giveUpAt,
       }),
     );
@@ -108,20 +111,44 @@ export class DeliveryQueue {
    * worker is claiming at this moment, marked running with a lease, and returned.
    */
   async claim(limit: number): Promise<ClaimedJob[]> {
+    return this.claimWhere([{ kind: null, limit }]);
+  }
+
+  /**
+   * The same for the worker's lanes: up to `limits[kind]` due jobs of each kind, in one statement
+   * (one round trip per poll, however many lanes have free slots).
+   */
+  async claimByKind(limits: Partial<Record<DeliveryKind, number>>): Promise<ClaimedJob[]> {
+    const lanes = (Object.entries(limits) as Array<[DeliveryKind, number]>).filter(([, limit]) => limit > 0).map(([kind, limit]) => ({ kind, limit }));
+    return lanes.length === 0 ? [] : this.claimWhere(lanes);
+  }
+
+  private async claimWhere(lanes: Array<{ kind: DeliveryKind | null; limit: number }>): Promise<ClaimedJob[]> {
     const claim = crypto.randomUUID();
+    const parameters: unknown[] = [claim, this.options.leaseMs];
+    const due = lanes.map(({ kind, limit }, i) => {
+      parameters.push(limit);
+      const limitParam = `$${parameters.length}`;
+      let kindFilter = '';
+      if (kind) {
+        parameters.push(kind);
+        kindFilter = `AND kind = $${parameters.length}`;
+      }
+      return `lane${i} AS (
+          SELECT id FROM delivery_jobs
+           WHERE ((status = 'pending' AND "runAt" <= now()) OR (status = 'running' AND "lockedUntil" < now())) ${kindFilter}
+           ORDER BY "runAt", seq
+           LIMIT ${limitParam}
+           FOR UPDATE SKIP LOCKED)`;
+    });
     const rows = await this.returning(
-      `UPDATE delivery_jobs AS j
+      `WITH ${due.join(',\n      ')}
+       UPDATE delivery_jobs AS j
           SET status = 'running', attempts = j.attempts + 1, "lockedBy" = $1,
               "lockedUntil" = now() + $2 * interval '1 millisecond', "updatedAt" = now()
-        WHERE j.id IN (
-          SELECT id FROM delivery_jobs
-           WHERE (status = 'pending' AND "runAt" <= now())
-              OR (status = 'running' AND "lockedUntil" < now())
-           ORDER BY "runAt", seq
-           LIMIT $3
-           FOR UPDATE SKIP LOCKED)
+        WHERE j.id IN (${lanes.map((_, i) => `SELECT id FROM lane${i}`).join(' UNION ALL ')})
         RETURNING j.*`,
-      [claim, this.options.leaseMs, limit],
+      parameters,
     );
     return rows.map((row) => ({ job: this.db.getRepository(DeliveryJob).create(toJob(row)), claim }));
   }

@@ -13,6 +13,8 @@ export enum DeliveryState {
   DELIVERED = 'DELIVERED',
   /** Given up: a permanent failure, or 24 hours of retries. */
   FAILED = 'FAILED',
+  /** Deliberately not sent (lastError says why): e.g. the recipient's daily confirmation cap was reached. */
+  SKIPPED = 'SKIPPED',
 }
 
 export function deliveryState(job: Pick<DeliveryJob, 'status' | 'attempts'>): DeliveryState {
@@ -23,6 +25,8 @@ export function deliveryState(job: Pick<DeliveryJob, 'status' | 'attempts'>): De
       return DeliveryState.SENDING;
     case 'succeeded':
       return DeliveryState.DELIVERED;
+    case 'skipped':
+      return DeliveryState.SKIPPED;
     default:
       return DeliveryState.FAILED;
   }
@@ -39,6 +43,8 @@ export function statusesOf(state: DeliveryState): { status: DeliveryJob['status'
       return { status: 'running' };
     case DeliveryState.DELIVERED:
       return { status: 'succeeded' };
+    case DeliveryState.SKIPPED:
+      return { status: 'skipped' };
     default:
       return { status: 'failed' };
   }

@@ -24,8 +24,10 @@ export class DeliveryFailure extends Error {
 
 export interface DeliveryWorkerOptions {
   pollIntervalMs: number;
-  /** Jobs run at the same time by this worker. */
+  /** Jobs of one kind run at the same time by this worker (each kind has its own lane). */
   concurrency?: number;
+  /** Per-kind overrides of `concurrency`: e.g. { email: 4, webhook: 8 }. */
+  lanes?: Partial<Record<DeliveryKind, number>>;
   /** How long stop() waits for running jobs before aborting them. */
   drainMs?: number;
   log?: Pick<Console, 'error' | 'warn'>;
@@ -36,6 +38,11 @@ export class DeliveryWorker {
   readonly id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   private timer: NodeJS.Timeout | undefined;
   private running = new Set<Promise<void>>();
+  /**
+   * One lane per kind of job, each with its own slots: a hung webhook receiver can hold webhook
+   * slots only, never the slots e-mail needs (docs/decisions/0009).
+   */
+  private readonly lanes: Array<{ kind: DeliveryKind; size: number; running: number; more: boolean }>;
   private controllers = new Set<AbortController>();
   private polling: Promise<void> | undefined;
   private again = false;
@@ -54,6 +61,12 @@ export class DeliveryWorker {
   ) {
     this.concurrency = Math.max(1, options.concurrency ?? 4);
     this.log = options.log ?? console;
+    this.lanes = (Object.keys(handlers) as DeliveryKind[]).map((kind) => ({
+      kind,
+      size: Math.max(1, options.lanes?.[kind] ?? this.concurrency),
+      running: 0,
+      more: false,
+    }));
   }
 
   start(): this {
@@ -117,26 +130,39 @@ export class DeliveryWorker {
     this.timer.unref();
   }
 
-  /** Claim as many jobs as there are free slots, start them, repeat while the queue has more. */
+  /**
+   * Claim, in one statement, as many jobs of each kind as its lane has free slots, and start them.
+   * A lane that filled every free slot may have more waiting: the next of its jobs to finish
+   * polls again. A lane never waits for another.
+   */
   private async poll(): Promise<void> {
-    for (;;) {
-      const free = this.concurrency - this.running.size;
-      if (free <= 0 || this.stopping) return;
-      let claimed: ClaimedJob[];
-      try {
-        claimed = await this.queue.claim(free);
-      } catch (error) {
-        // Database unreachable or closing: try again at the next tick.
-        if (!this.stopping && !this.claimFailing) this.log.warn(`Delivery worker: could not claim jobs (${messageOf(error)}); retrying every tick.`);
-        this.claimFailing = true;
-        return;
+    if (this.stopping) return;
+    const free: Partial<Record<DeliveryKind, number>> = {};
+    for (const lane of this.lanes) free[lane.kind] = Math.max(0, lane.size - lane.running);
+    if (Object.values(free).every((n) => n === 0)) return;
+    let claimed: ClaimedJob[];
+    try {
+      claimed = await this.queue.claimByKind(free);
+    } catch (error) {
+      // Database unreachable or closing: try again at the next tick.
+      if (!this.stopping && !this.claimFailing) this.log.warn(`Delivery worker: could not claim jobs (${messageOf(error)}); retrying every tick.`);
+      this.claimFailing = true;
+      return;
+    }
+    if (this.claimFailing) this.log.warn('Delivery worker: claiming jobs works again.');
+    this.claimFailing = false;
+    for (const lane of this.lanes) {
+      const mine = claimed.filter((item) => item.job.kind === lane.kind);
+      if ((free[lane.kind] ?? 0) > 0) lane.more = mine.length === free[lane.kind];
+      for (const item of mine) {
+        lane.running++;
+        this.track(
+          this.runOne(item).finally(() => {
+            lane.running--;
+            if (lane.more) this.kick();
+          }),
+        );
       }
-      if (this.claimFailing) this.log.warn('Delivery worker: claiming jobs works again.');
-      this.claimFailing = false;
-      for (const item of claimed) this.track(this.runOne(item));
-      if (claimed.length < free) return;
-      // Every slot filled: wait for one to free up, then claim again.
-      await Promise.race([...this.running]);
     }
   }
 

@@ -7,14 +7,44 @@ import type { PlaybookLead } from '../leads/playbook-lead.entity';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 import type { DeliveryQueue } from './delivery-queue';
 import { DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
-import type { MailService } from './mail.service';
+import { VISITOR_TEMPLATES, type MailService } from './mail.service';
+
+/** Advisory-lock class of the per-recipient confirmation count (727002: duplicate submissions). */
+const CONFIRMATION_LOCK_CLASS = 727003;
+
+export const DEFAULT_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 
 export class LeadDeliveryService {
+  private readonly confirmationsPerDay: number;
+
   constructor(
     private readonly queue: DeliveryQueue,
     private readonly mail: MailService,
     private readonly webhooks: WebhooksService,
-  ) {}
+    options: { confirmationsPerAddressPerDay?: number } = {},
+  ) {
+    this.confirmationsPerDay = options.confirmationsPerAddressPerDay ?? DEFAULT_CONFIRMATIONS_PER_ADDRESS_PER_DAY;
+  }
+
+  /**
+   * Null when the visitor's address may get one more confirmation today, else why not. Counted
+   * in the queue itself (the visitor messages to this address in the last 24 hours that were not
+   * skipped), in the lead's transaction, under a lock on the address so that simultaneous leads
+   * of both forms cannot both take the last one. Anyone can type anyone's address into a form:
+   * this keeps the site from being used to flood a mailbox with its own e-mails.
+   */
+  private async visitorMailRefusal(manager: EntityManager, email: string): Promise<string | null> {
+    const address = email.trim().toLowerCase();
+    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CONFIRMATION_LOCK_CLASS, address]);
+    const [row]: Array<{ n: number }> = await manager.query(
+      `SELECT count(*)::int AS n FROM delivery_jobs
+        WHERE kind = 'email' AND status <> 'skipped' AND "createdAt" > now() - interval '1 day'
+          AND payload->>'template' = ANY($1::text[]) AND lower(payload->'to'->>0) = $2`,
+      [VISITOR_TEMPLATES, address],
+    );
+    if (Number(row.n) < this.confirmationsPerDay) return null;
+    return `Not sent: ${address} already received ${this.confirmationsPerDay} confirmation${this.confirmationsPerDay === 1 ? '' : 's'} in the last 24 hours (CONFIRMATIONS_PER_ADDRESS_PER_DAY). The lead is stored and sales was notified.`;
+  }
 
   /** The chapter e-mail, the sales notification and the `lead.playbook.created` deliveries. */
   async enqueuePlaybookLead(manager: EntityManager, lead: PlaybookLead): Promise<void> {
@@ -22,7 +52,7 @@ export class LeadDeliveryService {
       lead: { id: lead.id, name: lead.name, email: lead.email, company: lead.company, createdAt: lead.createdAt.toISOString() },
     };
     await this.queue.enqueue(manager, [
-      ...this.mail.playbookLeadJobs(lead),
+      ...this.mail.playbookLeadJobs(lead, await this.visitorMailRefusal(manager, lead.email)),
       ...(await this.webhooks.eventJobs(manager, 'lead.playbook.created', data, { type: 'playbook', id: lead.id })),
     ]);
   }
@@ -43,7 +73,7 @@ export class LeadDeliveryService {
       },
     };
     await this.queue.enqueue(manager, [
-      ...this.mail.contactRequestJobs(request),
+      ...this.mail.contactRequestJobs(request, await this.visitorMailRefusal(manager, request.email)),
       ...(await this.webhooks.eventJobs(manager, 'lead.contact.created', data, { type: 'contact', id: request.id })),
     ]);
   }

@@ -1,9 +1,15 @@
 // The e-mails a lead produces, as pure functions: subject, a plain-text part and an HTML part in
 // the site's branding (SITE_NAME, the teal of web/src/app/theme.ts). Every value a visitor typed
 // is escaped before it reaches the HTML; the admin shows the HTML in a sandboxed frame as well.
+//
+// Not a spam relay: anyone can type any address into a lead form, so the two messages to the
+// visitor carry nothing the visitor typed except their name — no company, message or results
+// (the sales notifications keep everything) — and the name only when it cannot pass for a link
+// (greetingName): a name holding a URL, a domain or an address is replaced by a plain 'Hello'.
 import { CLOUD_SPENDING_OPTIONS } from '../../../../schema/validation/leads';
 import { PLAYBOOK_CHAPTER, PLAYBOOK_CHAPTER_URL_PATH } from './playbook-chapter';
-import { summarizeToolResults } from './tool-results';
+import { escapeHtml } from '../../../../schema/format/html';
+import { summarizeToolResults } from '../../../../schema/format/tool-results';
 
 export interface Branding {
   siteName: string;
@@ -37,13 +43,35 @@ export interface ContactRequestFields {
 
 const BRAND = { primary: '#0f766e', dark: '#134e4a', text: '#0f172a', muted: '#64748b', background: '#f1f5f9', border: '#e2e8f0' };
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+export { escapeHtml };
 
 /** A header value on one line (subjects carry visitor names). */
 function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+}
+
+/** Why a sales notification says the visitor got no e-mail (CONFIRMATIONS_PER_ADDRESS_PER_DAY). */
+const CAPPED = 'their address already received the most e-mails from this site allowed in a day.';
+
+/** Longest name a visitor e-mail repeats (the form allows longer ones; sales still gets them whole). */
+const GREETING_NAME_MAX = 60;
+
+/**
+ * The visitor's name as the visitor e-mails may repeat it, or null to greet without it: mail
+ * programs turn anything that looks like a URL, a domain or an address into a link, so a 'name'
+ * such as 'Win a prize at evil.example' would make our own e-mail carry a clickable spam link.
+ */
+export function greetingName(name: string): string | null {
+  const text = oneLine(name);
+  if (!text || text.length > GREETING_NAME_MAX) return null;
+  // A scheme, www., an @, a slash, or a dot between letters/digits (a domain: evil.example, x.co).
+  if (/[a-z][a-z0-9+.-]*:|www\.|@|\/|\\|[\p{L}\p{N}]\.[\p{L}\p{N}]/iu.test(text)) return null;
+  return text;
+}
+
+function greeting(name: string): string {
+  const shown = greetingName(name);
+  return shown ? `Hi ${shown},` : 'Hello,';
 }
 
 export function spendingLabel(value: string): string {
@@ -180,20 +208,20 @@ export function playbookChapterMail(lead: PlaybookLeadFields, branding: Branding
     preheader: `${PLAYBOOK_CHAPTER.title} is attached as a PDF.`,
     heading: 'Your free FinOps Playbook chapter',
     body:
-      paragraph(`Hi ${escapeHtml(lead.name)},`) +
+      paragraph(escapeHtml(greeting(lead.name))) +
       paragraph(
         `Thank you for your interest in <em>The Ultimate FinOps Playbook</em>. <strong>${escapeHtml(PLAYBOOK_CHAPTER.title)}</strong> is attached to this e-mail as a PDF. It is the foundation every other FinOps practice builds on. Inside you will find:`,
       ) +
       bulletList(PLAYBOOK_CHAPTER.topics) +
       button(link, 'Download the chapter (PDF)') +
       paragraph(
-        `Want to know what allocation could save ${escapeHtml(lead.company)}? Our team offers a free consultation: <a href="${escapeHtml(consult)}" style="color:${BRAND.primary};">book yours here</a>.`,
+        `Want to know what allocation could save your organisation? Our team offers a free consultation: <a href="${escapeHtml(consult)}" style="color:${BRAND.primary};">book yours here</a>.`,
       ) +
       paragraph(`Happy reading,<br>The ${escapeHtml(branding.siteName)} team`),
     footer: escapeHtml(why),
   });
   const text = [
-    `Hi ${lead.name},`,
+    greeting(lead.name),
     '',
     `Thank you for your interest in The Ultimate FinOps Playbook. ${PLAYBOOK_CHAPTER.title} is attached to this e-mail as a PDF. It is the foundation every other FinOps practice builds on. Inside you will find:`,
     '',
@@ -201,7 +229,7 @@ export function playbookChapterMail(lead: PlaybookLeadFields, branding: Branding
     '',
     `Download the chapter (PDF): ${link}`,
     '',
-    `Want to know what allocation could save ${lead.company}? Book a free consultation: ${consult}`,
+    `Want to know what allocation could save your organisation? Book a free consultation: ${consult}`,
     '',
     'Happy reading,',
     `The ${branding.siteName} team`,
@@ -213,7 +241,8 @@ export function playbookChapterMail(lead: PlaybookLeadFields, branding: Branding
 }
 
 /** To the sales inbox: who asked for the chapter. */
-export function playbookSalesMail(lead: PlaybookLeadFields, branding: Branding): RenderedMail {
+export function playbookSalesMail(lead: PlaybookLeadFields, branding: Branding, visitorSkipped = false): RenderedMail {
+  const sent = visitorSkipped ? `The chapter was not sent to them: ${CAPPED}` : 'The chapter has been sent to them.';
   const facts: Array<[string, string]> = [
     ['Name', lead.name],
     ['Email', lead.email],
@@ -228,13 +257,13 @@ export function playbookSalesMail(lead: PlaybookLeadFields, branding: Branding):
     preheader: `${lead.name} from ${lead.company} downloaded the free chapter.`,
     heading: 'New playbook lead',
     body:
-      paragraph(`<strong>${escapeHtml(lead.name)}</strong> from <strong>${escapeHtml(lead.company)}</strong> asked for the free playbook chapter. The chapter has been sent to them.`) +
+      paragraph(`<strong>${escapeHtml(lead.name)}</strong> from <strong>${escapeHtml(lead.company)}</strong> asked for the free playbook chapter. ${escapeHtml(sent)}`) +
       factsTable(facts) +
       button(admin, 'Open the playbook leads'),
     footer: escapeHtml(why),
   });
   const text = [
-    `${lead.name} from ${lead.company} asked for the free playbook chapter. The chapter has been sent to them.`,
+    `${lead.name} from ${lead.company} asked for the free playbook chapter. ${sent}`,
     '',
     textFacts(facts),
     '',
@@ -246,43 +275,33 @@ export function playbookSalesMail(lead: PlaybookLeadFields, branding: Branding):
   return { subject, text, html };
 }
 
-/** To the visitor: we have your request, and what it said. */
+/** To the visitor: we have the request (and nothing of what it said: see the note at the top). */
 export function contactConfirmationMail(request: ContactRequestFields, branding: Branding): RenderedMail {
-  const facts: Array<[string, string]> = [
-    ['Name', request.name],
-    ['Company', request.company],
-    ['Monthly cloud spend', spendingLabel(request.cloudSpending)],
-    ['Message', request.message ?? '-'],
-  ];
-  const tool = summarizeToolResults(request.toolResults);
-  if (tool) facts.push(['Attached results', tool.summary ?? tool.tool ?? 'Yes']);
   const subject = oneLine(`We received your consultation request - ${branding.siteName}`);
   const why = `You receive this e-mail because ${request.email} requested a consultation on ${branding.siteName}.`;
+  const resources = `${branding.siteUrl}/resources`;
   const html = layout({
     branding,
     preheader: "Thank you for reaching out. We'll contact you shortly.",
     heading: 'Thank you for your request',
     body:
-      paragraph(`Hi ${escapeHtml(request.name)},`) +
+      paragraph(escapeHtml(greeting(request.name))) +
       paragraph(
         "Thank you for requesting a free FinOps consultation. We'll contact you shortly, usually within one business day, to find a time that suits you.",
       ) +
-      paragraph('For your records, here is what you sent us:') +
-      factsTable(facts) +
-      paragraph(`In the meantime, our <a href="${escapeHtml(`${branding.siteUrl}/resources`)}" style="color:${BRAND.primary};">resources library</a> has guides and templates you can use today.`) +
+      paragraph("If you did not make this request, you can ignore this e-mail: we won't contact you about it.") +
+      paragraph(`In the meantime, our <a href="${escapeHtml(resources)}" style="color:${BRAND.primary};">resources library</a> has guides and templates you can use today.`) +
       paragraph(`Kind regards,<br>The ${escapeHtml(branding.siteName)} team`),
     footer: escapeHtml(why),
   });
   const text = [
-    `Hi ${request.name},`,
+    greeting(request.name),
     '',
     "Thank you for requesting a free FinOps consultation. We'll contact you shortly, usually within one business day, to find a time that suits you.",
     '',
-    'For your records, here is what you sent us:',
+    "If you did not make this request, you can ignore this e-mail: we won't contact you about it.",
     '',
-    textFacts(facts),
-    '',
-    `In the meantime, our resources library has guides and templates you can use today: ${branding.siteUrl}/resources`,
+    `In the meantime, our resources library has guides and templates you can use today: ${resources}`,
     '',
     'Kind regards,',
     `The ${branding.siteName} team`,
@@ -294,7 +313,8 @@ export function contactConfirmationMail(request: ContactRequestFields, branding:
 }
 
 /** To the sales inbox: every field of the request and any attached tool results. */
-export function contactSalesMail(request: ContactRequestFields, branding: Branding): RenderedMail {
+export function contactSalesMail(request: ContactRequestFields, branding: Branding, visitorSkipped = false): RenderedMail {
+  const sent = visitorSkipped ? `No confirmation was sent to them: ${CAPPED}` : 'A confirmation has been sent to them.';
   const facts: Array<[string, string]> = [
     ['Name', request.name],
     ['Email', request.email],
@@ -313,14 +333,14 @@ export function contactSalesMail(request: ContactRequestFields, branding: Brandi
     preheader: `${request.name} from ${request.company} asked for a consultation.`,
     heading: 'New consultation request',
     body:
-      paragraph(`<strong>${escapeHtml(request.name)}</strong> from <strong>${escapeHtml(request.company)}</strong> asked for a free consultation. A confirmation has been sent to them.`) +
+      paragraph(`<strong>${escapeHtml(request.name)}</strong> from <strong>${escapeHtml(request.company)}</strong> asked for a free consultation. ${escapeHtml(sent)}`) +
       factsTable(facts) +
       tools.html +
       button(admin, 'Open the contact requests'),
     footer: escapeHtml(why),
   });
   const text = [
-    `${request.name} from ${request.company} asked for a free consultation. A confirmation has been sent to them.`,
+    `${request.name} from ${request.company} asked for a free consultation. ${sent}`,
     '',
     textFacts(facts),
     tools.text,

@@ -24,6 +24,9 @@ import { PLAYBOOK_CHAPTER, playbookChapterFile } from './playbook-chapter';
 
 export type MailTemplate = 'playbook-chapter' | 'playbook-sales' | 'contact-confirmation' | 'contact-sales';
 
+/** The messages sent to the address a visitor typed (capped per address and day). */
+export const VISITOR_TEMPLATES: readonly MailTemplate[] = ['playbook-chapter', 'contact-confirmation'];
+
 /** Files a queued message may attach, by key (the job stores the key, not the bytes). */
 export type AttachmentKey = 'playbook-chapter';
 
@@ -69,6 +72,11 @@ export interface OutboxMessageView {
   messageId: string | null;
   /** The .eml file in the outbox folder, when it was written there. */
   file: string | null;
+  /**
+   * How a delivered message left: 'smtp' (accepted by the mail server) or 'file' (only written to
+   * the outbox folder, never sent); null until it is delivered.
+   */
+  deliveredVia: 'smtp' | 'file' | null;
 }
 
 export interface OutboxFilter {
@@ -107,21 +115,24 @@ export class MailService {
 
   // ---- what a lead sends --------------------------------------------------------------------
 
-  /** The chapter to the visitor (attached) and a notification to the sales inbox. */
-  playbookLeadJobs(lead: PlaybookLeadFields & { id: string }): NewDeliveryJob[] {
+  /**
+   * The chapter to the visitor (attached) and a notification to the sales inbox. `skipVisitor`:
+   * the visitor's message is recorded as skipped, with this reason (the daily cap).
+   */
+  playbookLeadJobs(lead: PlaybookLeadFields & { id: string }, skipVisitor: string | null = null): NewDeliveryJob[] {
     const { branding, salesInbox } = this.options;
     return [
-      this.job('playbook-chapter', lead.id, 'playbook', [lead.email], playbookChapterMail(lead, branding), { attachments: ['playbook-chapter'] }),
-      this.job('playbook-sales', lead.id, 'playbook', salesInbox, playbookSalesMail(lead, branding), { replyTo: lead.email }),
+      this.job('playbook-chapter', lead.id, 'playbook', [lead.email], playbookChapterMail(lead, branding), { attachments: ['playbook-chapter'], skip: skipVisitor }),
+      this.job('playbook-sales', lead.id, 'playbook', salesInbox, playbookSalesMail(lead, branding, skipVisitor !== null), { replyTo: lead.email }),
     ];
   }
 
   /** A confirmation to the visitor and every field (and attached results) to the sales inbox. */
-  contactRequestJobs(request: ContactRequestFields & { id: string }): NewDeliveryJob[] {
+  contactRequestJobs(request: ContactRequestFields & { id: string }, skipVisitor: string | null = null): NewDeliveryJob[] {
     const { branding, salesInbox } = this.options;
     return [
-      this.job('contact-confirmation', request.id, 'contact', [request.email], contactConfirmationMail(request, branding)),
-      this.job('contact-sales', request.id, 'contact', salesInbox, contactSalesMail(request, branding), { replyTo: request.email }),
+      this.job('contact-confirmation', request.id, 'contact', [request.email], contactConfirmationMail(request, branding), { skip: skipVisitor }),
+      this.job('contact-sales', request.id, 'contact', salesInbox, contactSalesMail(request, branding, skipVisitor !== null), { replyTo: request.email }),
     ];
   }
 
@@ -131,11 +142,11 @@ export class MailService {
     leadType: string,
     to: string[],
     mail: RenderedMail,
-    extra: { replyTo?: string; attachments?: AttachmentKey[] } = {},
+    extra: { replyTo?: string; attachments?: AttachmentKey[]; skip?: string | null } = {},
   ): NewDeliveryJob {
     const payload: EmailPayload = { template, to, subject: mail.subject, text: mail.text, html: mail.html, attachments: extra.attachments ?? [] };
     if (extra.replyTo) payload.replyTo = extra.replyTo;
-    return { kind: 'email', leadType, leadId, payload: payload as unknown as Record<string, unknown> };
+    return { kind: 'email', leadType, leadId, payload: payload as unknown as Record<string, unknown>, skip: extra.skip ?? null };
   }
 
   // ---- sending one queued message (the worker's 'email' handler) -----------------------------
@@ -168,6 +179,7 @@ export class MailService {
         result: {
           messageId: sent.messageId,
           from: this.options.from,
+          transport: this.options.mailer.kind,
           ...(sent.file ? { file: sent.file } : {}),
           ...(sent.response ? { response: sent.response } : {}),
         },
@@ -210,7 +222,10 @@ export class MailService {
 
   private view(job: DeliveryJob): OutboxMessageView {
     const payload = job.payload as unknown as EmailPayload;
-    const result = (job.result ?? {}) as { messageId?: string; file?: string; from?: string };
+    const result = (job.result ?? {}) as { messageId?: string; file?: string; from?: string; transport?: 'smtp' | 'outbox' };
+    const status = deliveryState(job);
+    // Rows written before the transport was recorded: only the outbox folder mailer names a file.
+    const transport = result.transport ?? (result.file ? 'outbox' : 'smtp');
     return {
       id: job.id,
       template: payload.template,
@@ -222,7 +237,7 @@ export class MailService {
       text: payload.text,
       html: payload.html,
       attachments: payload.attachments.map((key) => this.attachmentFiles[key]?.filename ?? key),
-      status: deliveryState(job),
+      status,
       attempts: job.attempts,
       lastError: job.lastError,
       lastResponseCode: job.lastResponseCode,
@@ -231,6 +246,7 @@ export class MailService {
       sentAt: job.status === 'succeeded' ? job.completedAt : null,
       messageId: result.messageId ?? null,
       file: result.file ?? null,
+      deliveredVia: status === DeliveryState.DELIVERED ? (transport === 'outbox' ? 'file' : 'smtp') : null,
     };
   }
 }

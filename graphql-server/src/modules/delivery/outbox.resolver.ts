@@ -24,6 +24,11 @@ export class OutboxMessage {
   @Field(() => String, { nullable: true }) messageId: string | null;
   @Field(() => String, { nullable: true, description: 'The .eml file in the outbox folder (no SMTP server configured).' })
   file: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "How a delivered message left: 'smtp' (accepted by the mail server) or 'file' (only written to the outbox folder, not sent). Null until delivered.",
+  })
+  deliveredVia: 'smtp' | 'file' | null;
 }
 
 @ObjectType({ description: 'A page of outbox messages, newest first.' })

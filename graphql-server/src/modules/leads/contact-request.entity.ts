@@ -5,6 +5,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 @Entity({ name: 'contact_requests' })
 // Finds a recent submission of the same address (the 10-minute duplicate rule).
 @Index('IDX_contact_requests_email_created', ['email', 'createdAt'])
+@Index('IDX_contact_requests_created_id', { synchronize: false }) // (createdAt DESC, id): migration 1795365475552
 @ObjectType({ description: 'A consultation request from the contact form. Personal data: admins only.' })
 export class ContactRequest {
   @PrimaryGeneratedColumn('uuid')

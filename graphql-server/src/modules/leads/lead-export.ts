@@ -1,5 +1,13 @@
 // CSV export of the lead lists: every row matching the admin's search, UTF-8 with a byte-order
 // mark (so spreadsheet programs detect the encoding), RFC 4180 quoting by csv-stringify.
+//
+// CSV injection (OWASP): visitors type the names, companies and messages exported here, and a
+// spreadsheet program runs a cell that starts with = + - @ TAB or CR as a formula. Which
+// character separates cells depends on the reader (',' or ';' by locale, TAB, '|'), so a text like
+// 'Bob;=HYPERLINK(...)' becomes a formula cell in a ';' reader if it is not quoted. So, as OWASP
+// advises: every field is quoted (quotes doubled), and a field with a formula character at its
+// start or right after any separator-like character gets a leading apostrophe, which spreadsheet
+// programs read as "this is text".
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
 import type { ContactRequest } from './contact-request.entity';
@@ -24,14 +32,19 @@ export const CONTACT_REQUEST_COLUMNS = [
 
 type Row = PlaybookLead | ContactRequest;
 
-function cell(value: unknown): string {
+/** A formula character at the start of the field or after a character some reader splits cells on. */
+const FORMULA_TRIGGER = /(?:^|[,;\t\r\n|"'])[=+\-@\t\r]/;
+
+/** A field's text, neutralised: a leading apostrophe when a spreadsheet could read a formula in it. */
+export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  const text = String(value);
-  // A cell starting with = + - @ is a formula to spreadsheet programs: neutralise it.
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return FORMULA_TRIGGER.test(text) ? `'${text}` : text;
 }
+
+/** csv-stringify settings: every field quoted, empty ones too, CRLF records. */
+export const CSV_OPTIONS = { quoted: true, quoted_empty: true, record_delimiter: '\r\n' } as const;
 
 export async function sendCsv(
   res: Response,
@@ -42,10 +55,10 @@ export async function sendCsv(
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
   res.write('\uFEFF');
-  const csv = stringify({ header: true, columns: columns.map((c) => c.header), record_delimiter: '\r\n' });
+  const csv = stringify({ ...CSV_OPTIONS, header: true, columns: columns.map((c) => c.header) });
   csv.pipe(res);
   for await (const row of rows) {
-    const record = columns.map((c) => cell((row as unknown as Record<string, unknown>)[c.key]));
+    const record = columns.map((c) => csvCell((row as unknown as Record<string, unknown>)[c.key]));
     if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve));
   }
   csv.end();

@@ -1,5 +1,5 @@
 import { Brackets, type DataSource, type EntityManager, type ObjectLiteral, type Repository } from 'typeorm';
-import { contactRequestSchema, playbookLeadSchema } from '../../../../schema/validation/leads';
+import { CLOUD_SPENDING_OPTIONS, contactRequestSchema, playbookLeadSchema } from '../../../../schema/validation/leads';
 import { validateInput } from '../../../../schema/validation/validate';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import type { LeadDeliveryService } from '../delivery/lead-delivery.service';
@@ -125,8 +125,11 @@ export class LeadsService {
     return this.page(this.playbook, 'lead', PLAYBOOK_SEARCH, filter);
   }
 
+  /** The spending range matches as stored ('10k-50k') and as the table shows it ('$10K - $50K'). */
   listContactRequests(filter: LeadFilter): Promise<Page<ContactRequest>> {
-    return this.page(this.contact, 'lead', CONTACT_SEARCH, filter);
+    const needle = filter.search?.trim().toLowerCase();
+    const ranges = needle ? CLOUD_SPENDING_OPTIONS.filter((o) => o.label.toLowerCase().includes(needle)).map((o) => o.value as string) : [];
+    return this.page(this.contact, 'lead', CONTACT_SEARCH, filter, ranges.length ? { field: 'cloudSpending', values: ranges } : undefined);
   }
 
   /** Playbook leads and contact requests per week, oldest first, the current week last, empty weeks as 0. */
@@ -182,6 +185,7 @@ export class LeadsService {
     alias: string,
     fields: string[],
     filter: LeadFilter,
+    alsoIn?: { field: string; values: string[] },
   ): Promise<Page<T>> {
     const request = normalizePage(filter.page, filter.pageSize, 50);
     const query = repo.createQueryBuilder(alias);
@@ -190,6 +194,7 @@ export class LeadsService {
       query.andWhere(
         new Brackets((qb) => {
           for (const field of fields) qb.orWhere(`${alias}."${field}" ILIKE :search`, { search: likePattern(text) });
+          if (alsoIn) qb.orWhere(`${alias}."${alsoIn.field}" IN (:...alsoIn)`, { alsoIn: alsoIn.values });
         }),
       );
     }

@@ -4,6 +4,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 @Entity({ name: 'playbook_leads' })
 // Finds a recent submission of the same address (the 10-minute duplicate rule).
 @Index('IDX_playbook_leads_email_created', ['email', 'createdAt'])
+@Index('IDX_playbook_leads_created_id', { synchronize: false }) // (createdAt DESC, id): migration 1795365475552
 @ObjectType({ description: 'A visitor who asked for the free playbook chapter. Personal data: admins only.' })
 export class PlaybookLead {
   @PrimaryGeneratedColumn('uuid')

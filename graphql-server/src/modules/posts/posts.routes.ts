@@ -6,7 +6,6 @@ import type { Services } from '../../services';
 import { notFound } from '../../shared/errors';
 import type { BlogPost } from './post.entity';
 import { postStatus, tagList } from './posts.service';
-import { sanitizeArticleHtml } from '../../shared/sanitize';
 
 export function postSummary(post: BlogPost) {
   const { id, slug, title, excerpt, coverImage, category, author, tags, featured, publishedAt } = post;
@@ -14,8 +13,8 @@ export function postSummary(post: BlogPost) {
 }
 
 export function postDetail(post: BlogPost) {
-  // The HTML is cleaned again on the way out, as in GraphQL (shared/sanitize.ts).
-  return { ...post, content: sanitizeArticleHtml(post.content), categoryRef: undefined, tagList: tagList(post.tags), status: postStatus(post) };
+  // The service hands out content already through the allow-list (shared/sanitize.ts).
+  return { ...post, categoryRef: undefined, tagList: tagList(post.tags), status: postStatus(post) };
 }
 
 /** The search text of GET /api/blog/search: ?q=, ?query= or ?search=. */

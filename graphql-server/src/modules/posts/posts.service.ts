@@ -2,8 +2,9 @@ import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } f
 import { blogPostSchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
 import { conflict, InputValidationError, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
+import { applyTextSearch } from '../../shared/full-text';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
-import { sanitizeArticleHtml } from '../../shared/sanitize';
+import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
 import { BlogPost, PostStatus } from './post.entity';
 
 export const BLOG_PAGE_SIZE = 6;
@@ -28,6 +29,15 @@ export function tagList(tags: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The post with its content through the allow-list (cached per distinct HTML): every read of the
+ * service hands out clean HTML, whoever wrote the row. Transport code never sanitises.
+ */
+function cleaned<T extends BlogPost | null>(post: T): T {
+  if (post && typeof post.content === 'string') post.content = cleanStoredArticleHtml(post.content);
+  return post;
+}
+
 export class PostsService {
   private readonly repo: Repository<BlogPost>;
 
@@ -40,70 +50,116 @@ export class PostsService {
 
   // ---- public: only posts whose publishedAt has come ----
 
-  /** Published posts, newest first, optionally in a category and matching a search, one page at a time. */
+  /**
+   * Published posts, optionally in a category and matching a search, one page at a time: newest
+   * first, or best match first (full-text rank, then newest) while searching.
+   */
   async listPublished(filter: PostFilter): Promise<Page<BlogPost>> {
     const request = normalizePage(filter.page, filter.pageSize, BLOG_PAGE_SIZE);
+    const category = filter.category && filter.category !== 'all' ? filter.category : null;
     const query = this.published();
-    if (filter.category && filter.category !== 'all') query.andWhere('post.category = :category', { category: filter.category });
-    this.applySearch(query, filter.search, ['title', 'excerpt', 'content', 'tags']);
-    const [items, total] = await query
-      .orderBy('post.publishedAt', 'DESC')
-      .addOrderBy('post.id', 'ASC')
-      .skip((request.page - 1) * request.pageSize)
-      .take(request.pageSize)
-      .getManyAndCount();
-    return toPage(items, total, request);
+    if (category) query.andWhere('post.category = :category', { category });
+    const searching = applyTextSearch(query, 'post', filter.search, 'publishedAt');
+    if (!searching) query.orderBy('post.publishedAt', 'DESC').addOrderBy('post.id', 'ASC');
+    const items = await query
+      .offset((request.page - 1) * request.pageSize)
+      .limit(request.pageSize)
+      .getMany();
+    const total = searching ? await query.getCount() : await this.publishedCount(category);
+    return toPage(items.map(cleaned), total, request);
   }
 
-  /** Every published post (REST's unpaginated lists), newest first, optionally filtered. */
+  /** Every published post (REST's unpaginated lists, capped), newest or best match first, optionally filtered. */
   async allPublished(filter: Omit<PostFilter, 'page' | 'pageSize'> = {}): Promise<BlogPost[]> {
     const query = this.published();
     if (filter.category) query.andWhere('post.category = :category', { category: filter.category });
-    this.applySearch(query, filter.search, ['title', 'excerpt', 'content', 'tags']);
-    return query.orderBy('post.publishedAt', 'DESC').addOrderBy('post.id', 'ASC').take(500).getMany();
+    if (!applyTextSearch(query, 'post', filter.search, 'publishedAt')) query.orderBy('post.publishedAt', 'DESC').addOrderBy('post.id', 'ASC');
+    return (await query.limit(500).getMany()).map(cleaned);
   }
 
-  featured(limit = 3): Promise<BlogPost[]> {
-    return this.published()
+  /**
+   * How many posts are published (in a category): the trigger-kept count of every post minus the
+   * scheduled ones, which an index finds — never a count over every row.
+   */
+  async publishedCount(category: string | null = null): Promise<number> {
+    const params = category ? [category] : [];
+    const where = category ? 'WHERE "category" = $1' : '';
+    const rows: Array<{ n: string | number }> = await this.repo.query(
+      `SELECT (SELECT coalesce(sum("total"), 0) FROM "blog_post_counts" ${where})
+            - (SELECT count(*) FROM "blog_posts" WHERE "publishedAt" > now() ${category ? 'AND "category" = $1' : ''}) AS n`,
+      params,
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** The newest published posts (feeds), optionally of one category. */
+  async newestPublished(limit: number, category?: string): Promise<BlogPost[]> {
+    const query = this.published();
+    if (category) query.andWhere('post.category = :category', { category });
+    return (await query.orderBy('post.publishedAt', 'DESC').addOrderBy('post.id', 'ASC').limit(limit).getMany()).map(cleaned);
+  }
+
+  async featured(limit = 3): Promise<BlogPost[]> {
+    const posts = await this.published()
       .andWhere('post.featured = true')
       .orderBy('post.publishedAt', 'DESC')
       .take(Math.min(Math.max(limit, 1), 20))
       .getMany();
+    return posts.map(cleaned);
   }
 
-  bySlug(slug: string): Promise<BlogPost | null> {
-    return this.published().andWhere('post.slug = :slug', { slug }).getOne();
+  async bySlug(slug: string): Promise<BlogPost | null> {
+    return cleaned(await this.published().andWhere('post.slug = :slug', { slug }).getOne());
   }
 
-  /** Other published posts of the same category, newest first, at most three. */
+  /** Other published posts of the same category, newest first, at most three (one query). */
   async related(slug: string, limit = RELATED_LIMIT): Promise<BlogPost[]> {
-    const post = await this.bySlug(slug);
-    if (!post) return [];
-    return this.published()
-      .andWhere('post.category = :category', { category: post.category })
-      .andWhere('post.id <> :id', { id: post.id })
+    const posts = await this.published()
+      .andWhere(
+        `post.category = (SELECT origin.category FROM blog_posts origin WHERE origin.slug = :slug AND origin."publishedAt" <= now())`,
+        { slug },
+      )
+      .andWhere('post.slug <> :slug', { slug })
       .orderBy('post.publishedAt', 'DESC')
       .take(Math.min(Math.max(limit, 1), RELATED_LIMIT))
       .getMany();
+    return posts.map(cleaned);
   }
 
   // ---- admin: every post, scheduled ones included ----
 
+  /** SPEC §2 admin search: title, excerpt, author, tags and the category, by slug or by the name shown. */
   async listAll(filter: Omit<PostFilter, 'category'>): Promise<Page<BlogPost>> {
     const request = normalizePage(filter.page, filter.pageSize, 100);
     const query = this.repo.createQueryBuilder('post');
-    this.applySearch(query, filter.search, ['title', 'excerpt', 'author', 'category', 'tags']);
-    const [items, total] = await query
+    const text = filter.search?.trim();
+    if (text) {
+      query.andWhere(
+        new Brackets((qb) => {
+          for (const field of ['title', 'excerpt', 'author', 'category', 'tags']) qb.orWhere(`post.${field} ILIKE :search`);
+          qb.orWhere('post.category IN (SELECT c.slug FROM categories c WHERE c.name ILIKE :search)');
+        }),
+        { search: likePattern(text) },
+      );
+    }
+    const items = await query
       .orderBy('post.publishedAt', 'DESC')
       .addOrderBy('post.id', 'ASC')
-      .skip((request.page - 1) * request.pageSize)
-      .take(request.pageSize)
-      .getManyAndCount();
-    return toPage(items, total, request);
+      .offset((request.page - 1) * request.pageSize)
+      .limit(request.pageSize)
+      .getMany();
+    const total = text ? await query.getCount() : await this.totalCount();
+    return toPage(items.map(cleaned), total, request);
+  }
+
+  /** Every post, scheduled ones included (the trigger-kept counts). */
+  private async totalCount(): Promise<number> {
+    const rows: Array<{ n: string | number }> = await this.repo.query('SELECT coalesce(sum("total"), 0) AS n FROM "blog_post_counts"');
+    return Number(rows[0]?.n ?? 0);
   }
 
   async getById(id: string): Promise<BlogPost | null> {
-    return isUuid(id) ? this.repo.findOne({ where: { id } }) : null;
+    return isUuid(id) ? cleaned(await this.repo.findOne({ where: { id } })) : null;
   }
 
   async create(input: unknown): Promise<BlogPost> {
@@ -161,17 +217,11 @@ export class PostsService {
     }
   }
 
-  private published(): SelectQueryBuilder<BlogPost> {
-    return this.repo.createQueryBuilder('post').where('post.publishedAt <= now()');
-  }
-
-  private applySearch(query: SelectQueryBuilder<BlogPost>, search: string | null | undefined, fields: string[]): void {
-    const text = search?.trim();
-    if (!text) return;
-    query.andWhere(
-      new Brackets((qb) => {
-        for (const field of fields) qb.orWhere(`post.${field} ILIKE :search`, { search: likePattern(text) });
-      }),
-    );
+  /**
+   * The one rule of what the public may see (lists, articles, feeds, the sitemap): posts whose
+   * publishedAt has come. Drafts, once they exist, are excluded here and nowhere else.
+   */
+  published(alias = 'post'): SelectQueryBuilder<BlogPost> {
+    return this.repo.createQueryBuilder(alias).where(`${alias}.publishedAt <= now()`);
   }
 }

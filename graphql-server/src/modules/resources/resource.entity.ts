@@ -3,6 +3,10 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @Entity({ name: 'resources' })
 @Index('IDX_resources_type_published', ['type', 'publishedAt'])
+// Made by migration 1795365475552 (descending order, GIN): declared so schema sync leaves them be.
+@Index('IDX_resources_published_id', { synchronize: false })
+@Index('IDX_resources_type_published_id', { synchronize: false })
+@Index('IDX_resources_search', { synchronize: false })
 @ObjectType({ description: 'A downloadable resource (whitepaper, case study, template, infographic...).' })
 export class Resource {
   @PrimaryGeneratedColumn('uuid')
@@ -45,6 +49,10 @@ export class Resource {
   @Column({ type: 'integer', nullable: true, default: 0 })
   @Field(() => Int, { nullable: true })
   downloadCount: number | null;
+
+  /** Weighted full-text vector (title A, description B, type + category C), kept by a database trigger. */
+  @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
+  searchVector?: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   @Field()

@@ -22,15 +22,17 @@ export class ResourcesResolver {
     return services.resources.list(args);
   }
 
-  @Mutation(() => ResourceDownload, { description: 'Count a download and return the file address.' })
-  recordResourceDownload(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
-    return services.resources.recordDownload(id);
+  @Mutation(() => ResourceDownload, {
+    description: 'Return the file address and count the download (once per client address per resource per hour).',
+  })
+  recordResourceDownload(@Arg('id', () => ID) id: string, @Ctx() { services, ip }: RequestContext) {
+    return services.resources.recordDownload(id, ip);
   }
 
   @Authorized<ApiTokenScope>('content')
   @Query(() => ResourcePage)
   adminResources(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
-    return services.resources.list(args);
+    return services.resources.listAdmin(args);
   }
 
   @Authorized<ApiTokenScope>('content')

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
+import { clientIp } from '../../auth/context';
 import { handle } from '../../http/errors';
 import type { Services } from '../../services';
 
@@ -14,7 +15,7 @@ export function publicResourceRoutes(services: Services): Router {
     res.json(await services.resources.all({ type: String(req.params.type) }));
   }));
   router.post('/resources/:id/download', handle(async (req, res) => {
-    res.json(await services.resources.recordDownload(String(req.params.id)));
+    res.json(await services.resources.recordDownload(String(req.params.id), clientIp(req)));
   }));
   return router;
 }
@@ -23,7 +24,10 @@ export function adminResourceRoutes(services: Services): Router {
   return adminCrudRoutes(services, {
     path: 'resources',
     service: services.resources,
-    list: async () => (await services.resources.list({ page: 1, pageSize: 100 })).items,
+    list: async (req) => {
+      const search = typeof req.query.search === 'string' ? req.query.search : undefined;
+      return (await services.resources.listAdmin({ search, page: 1, pageSize: 100 })).items;
+    },
     readScope: 'content',
     notFoundMessage: 'Resource not found.',
   });

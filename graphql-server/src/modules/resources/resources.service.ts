@@ -1,11 +1,17 @@
 import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { resourceSchema } from '../../../../schema/validation/content';
+import { RESOURCE_CATEGORIES, RESOURCE_TYPES, resourceSchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
 import { isUuid, notFound } from '../../shared/errors';
+import { applyTextSearch } from '../../shared/full-text';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { Resource } from './resource.entity';
 
 export const RESOURCES_PAGE_SIZE = 6;
+
+/** A client address's downloads of one resource count once within this window. */
+export const DOWNLOAD_COUNT_WINDOW = '1 hour';
+/** Every this many recorded downloads, expired download marks are deleted. */
+const SWEEP_EVERY = 500;
 
 export interface ResourceFilter {
   type?: string | null;
@@ -22,44 +28,84 @@ export interface DownloadReceipt {
 
 export class ResourcesService {
   private readonly repo: Repository<Resource>;
+  private downloads = 0;
 
   constructor(db: DataSource) {
     this.repo = db.getRepository(Resource);
   }
 
   /**
-   * Resources newest first. A search looks at every type (SPEC §4: a search term overrides the
-   * type tab), so `type` applies only while the search is empty.
+   * Public resources, newest first (best match first while searching). A search looks at every
+   * type (SPEC §4: a search term overrides the type tab), so `type` applies only while the search is empty.
    */
-  async list(filter: ResourceFilter, searchFields = ['title', 'description', 'type', 'category']): Promise<Page<Resource>> {
+  async list(filter: ResourceFilter): Promise<Page<Resource>> {
     const request = normalizePage(filter.page, filter.pageSize, RESOURCES_PAGE_SIZE);
-    const [items, total] = await this.filtered(filter, searchFields)
-      .skip((request.page - 1) * request.pageSize)
-      .take(request.pageSize)
-      .getManyAndCount();
-    return toPage(items, total, request);
+    const query = this.filtered(filter);
+    const items = await query.offset((request.page - 1) * request.pageSize).limit(request.pageSize).getMany();
+    return toPage(items, await query.getCount(), request);
   }
 
-  /** The unpaginated list REST serves (capped, newest first). */
+  /**
+   * Admin list (SPEC §2 search: title, description, type, category): substring matches on the
+   * stored values and on the labels the table shows ('Case Study', 'Cost Optimization').
+   */
+  async listAdmin(filter: Omit<ResourceFilter, 'type'>): Promise<Page<Resource>> {
+    const request = normalizePage(filter.page, filter.pageSize, RESOURCES_PAGE_SIZE);
+    const query = this.repo.createQueryBuilder('resource');
+    const text = filter.search?.trim();
+    if (text) {
+      const needle = text.toLowerCase();
+      const types = RESOURCE_TYPES.filter((t) => t.label.toLowerCase().includes(needle)).map((t) => t.value as string);
+      const categories = RESOURCE_CATEGORIES.filter((c) => c.label.toLowerCase().includes(needle)).map((c) => c.value as string);
+      query.andWhere(
+        new Brackets((qb) => {
+          for (const field of ['title', 'description', 'type', 'category']) qb.orWhere(`resource.${field} ILIKE :search`);
+          if (types.length) qb.orWhere('resource.type IN (:...labelTypes)', { labelTypes: types });
+          if (categories.length) qb.orWhere('resource.category IN (:...labelCategories)', { labelCategories: categories });
+        }),
+        { search: likePattern(text) },
+      );
+    }
+    query.orderBy('resource.publishedAt', 'DESC').addOrderBy('resource.id', 'ASC');
+    const items = await query.offset((request.page - 1) * request.pageSize).limit(request.pageSize).getMany();
+    return toPage(items, await query.getCount(), request);
+  }
+
+  /** The unpaginated list REST serves (capped, newest or best match first). */
   all(filter: Omit<ResourceFilter, 'page' | 'pageSize'> = {}): Promise<Resource[]> {
-    return this.filtered(filter, ['title', 'description', 'type', 'category']).take(500).getMany();
+    return this.filtered(filter).limit(500).getMany();
   }
 
   async getById(id: string): Promise<Resource | null> {
     return isUuid(id) ? this.repo.findOne({ where: { id } }) : null;
   }
 
-  /** Count a download atomically and hand back the file's address. */
-  async recordDownload(id: string): Promise<DownloadReceipt> {
+  /**
+   * Hand back the file's address, and count the download — at most once per client address per
+   * resource per hour (DOWNLOAD_COUNT_WINDOW), so repeating the POST cannot inflate the count. One
+   * statement: the address's mark is taken (inserted, or renewed once expired) and the count
+   * grows only when it was; simultaneous requests from one address count once.
+   */
+  async recordDownload(id: string, client = 'unknown'): Promise<DownloadReceipt> {
     if (!isUuid(id)) throw notFound('Resource not found.');
     const rows: Array<{ id: string; fileUrl: string; downloadCount: number }> = await this.repo.query(
-      `UPDATE "resources" SET "downloadCount" = COALESCE("downloadCount", 0) + 1
-       WHERE "id" = $1 RETURNING "id", "fileUrl", "downloadCount"`,
-      [id],
+      `WITH mark AS (
+         INSERT INTO "resource_download_marks" ("resourceId", "client", "countedUntil")
+         SELECT r."id", $2, now() + $3::interval FROM "resources" r WHERE r."id" = $1
+         ON CONFLICT ("resourceId", "client") DO UPDATE SET "countedUntil" = EXCLUDED."countedUntil"
+           WHERE "resource_download_marks"."countedUntil" <= now()
+         RETURNING 1
+       )
+       UPDATE "resources" SET "downloadCount" = COALESCE("downloadCount", 0) + (SELECT count(*)::int FROM mark)
+        WHERE "id" = $1 RETURNING "id", "fileUrl", "downloadCount"`,
+      [id, client.slice(0, 100), DOWNLOAD_COUNT_WINDOW],
     );
     // TypeORM's raw UPDATE ... RETURNING on postgres yields [rows, affectedCount].
     const row = Array.isArray(rows[0]) ? (rows[0] as unknown as typeof rows)[0] : rows[0];
     if (!row) throw notFound('Resource not found.');
+    if (++this.downloads % SWEEP_EVERY === 0) {
+      await this.repo.query(`DELETE FROM "resource_download_marks" WHERE "countedUntil" < now()`).catch(() => undefined);
+    }
     return { id: row.id, fileUrl: row.fileUrl, downloadCount: Number(row.downloadCount) };
   }
 
@@ -102,18 +148,10 @@ export class ResourcesService {
     };
   }
 
-  private filtered(filter: Omit<ResourceFilter, 'page' | 'pageSize'>, searchFields: string[]): SelectQueryBuilder<Resource> {
+  private filtered(filter: Omit<ResourceFilter, 'page' | 'pageSize'>): SelectQueryBuilder<Resource> {
     const query = this.repo.createQueryBuilder('resource');
-    const text = filter.search?.trim();
-    if (text) {
-      query.andWhere(
-        new Brackets((qb) => {
-          for (const field of searchFields) qb.orWhere(`resource.${field} ILIKE :search`, { search: likePattern(text) });
-        }),
-      );
-    } else if (filter.type && filter.type !== 'all') {
-      query.andWhere('resource.type = :type', { type: filter.type });
-    }
+    if (applyTextSearch(query, 'resource', filter.search, 'publishedAt')) return query;
+    if (filter.type && filter.type !== 'all') query.andWhere('resource.type = :type', { type: filter.type });
     return query.orderBy('resource.publishedAt', 'DESC').addOrderBy('resource.id', 'ASC');
   }
 }

@@ -26,16 +26,17 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayload)
   async login(@Arg('input') input: CredentialsInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
-    return this.startSession(await ctx.services.users.login(input, ctx.ip), ctx);
+    return this.startSession(await ctx.services.users.login(input, { ip: ctx.ip, userAgent: ctx.userAgent }), ctx);
   }
 
   @Mutation(() => AuthPayload, { description: 'Open only while no administrator exists, unless ALLOW_ADMIN_REGISTRATION=true.' })
   async register(@Arg('input') input: CredentialsInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
-    return this.startSession(await ctx.services.users.register(input), ctx);
+    return this.startSession(await ctx.services.users.register(input, { ip: ctx.ip, userAgent: ctx.userAgent }), ctx);
   }
 
-  @Mutation(() => Boolean)
-  logout(@Ctx() { res, secureCookies }: RequestContext): boolean {
+  @Mutation(() => Boolean, { description: 'Ends the current session on the server (its token stops working) and clears the cookie.' })
+  async logout(@Ctx() { services, user, res, secureCookies }: RequestContext): Promise<boolean> {
+    await services.users.logout(user);
     clearSessionCookie(res, secureCookies);
     return true;
   }

@@ -1,10 +1,12 @@
 // SPEC §7 authentication paths. GET /api/auth/me answers { user } (null when signed out).
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { clientIp, currentUser } from '../../auth/context';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
 import { handle } from '../../http/errors';
 import type { Services } from '../../services';
 import type { AuthResult } from './users.service';
+
+const client = (req: Request) => ({ ip: clientIp(req), userAgent: req.get('user-agent') ?? null });
 
 export function authRoutes(services: Services, secureCookies: boolean): Router {
   const router = Router();
@@ -14,22 +16,26 @@ export function authRoutes(services: Services, secureCookies: boolean): Router {
   });
   router.get('/auth/me', handle(async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ user: await currentUser(services, req) });
+    const user = await currentUser(services, req);
+    // The session id stays on the server: it is the token's jti, not something to show.
+    res.json({ user: user ? { id: user.id, username: user.username } : null });
   }));
   router.post('/auth/login', handle(async (req, res) => {
-    const result = await services.users.login(req.body, clientIp(req));
+    const result = await services.users.login(req.body, client(req));
     setSessionCookie(res, result.token, services.users.sessionSeconds, secureCookies);
     res.json(session(result));
   }));
   router.post('/auth/register', handle(async (req, res) => {
     const { username, password } = (req.body ?? {}) as Record<string, unknown>;
-    const result = await services.users.register({ username, password });
+    const result = await services.users.register({ username, password }, client(req));
     setSessionCookie(res, result.token, services.users.sessionSeconds, secureCookies);
     res.status(201).json(session(result));
   }));
-  router.post('/auth/logout', (_req, res) => {
+  // Ends the session on the server too: a copy of the cookie or token stops working at once.
+  router.post('/auth/logout', handle(async (req, res) => {
+    await services.users.logout(await currentUser(services, req));
     clearSessionCookie(res, secureCookies);
     res.json({ ok: true });
-  });
+  }));
   return router;
 }

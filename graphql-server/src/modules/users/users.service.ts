@@ -1,39 +1,64 @@
 import type { DataSource, Repository } from 'typeorm';
 import { loginSchema, serverRegisterSchema } from '../../../../schema/validation/auth';
 import { validateInput } from '../../../../schema/validation/validate';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { CurrentUser } from '../../auth/context';
+import { PasswordCheckGate, type PasswordCheckCaps } from '../../auth/password-check-gate';
+import * as passwords from '../../auth/passwords';
 import type { TokenService } from '../../auth/tokens';
-import type { RateLimits } from '../../security/rate-limits';
+import { TooManyRequestsError, type RateLimits } from '../../security/rate-limits';
 import { DomainError, isUniqueViolation, isUuid, unauthenticated } from '../../shared/errors';
 import { AdminUser } from './admin-user.entity';
+import type { SessionsService } from './sessions.service';
 
 export const REGISTRATION_CLOSED_MESSAGE =
   'Registration is closed: an administrator account already exists. Ask an administrator to sign in, or set ALLOW_ADMIN_REGISTRATION=true.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
+export const BUSY_ADDRESS_MESSAGE = 'Too many login attempts from your network at the same time. Please try again in a few seconds.';
+export const BUSY_MESSAGE = 'Too many login attempts at the same time. Please try again in a few seconds.';
+/** Retry-After of a login refused because too many password checks are running. */
+const BUSY_RETRY_SECONDS = 2;
+const USERNAME_TAKEN_MESSAGE = 'That username is already taken.';
 
 export interface AuthResult {
   user: AdminUser;
   token: string;
 }
 
+/** Where a sign-in comes from: recorded on its session row. */
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string | null;
+}
+
 export interface UsersServiceOptions {
   allowRegistration: boolean;
-  bcryptCost?: number;
-  /** Login brute-force limits (per account and per address). */
+  /** scrypt cost of new hashes; only tests lower it. */
+  passwordCost?: passwords.ScryptCost;
+  /** Login brute-force limits (per account + address, per account, per address). */
   rateLimits: RateLimits;
+  /** Password checks running at once in this process, per address and in total. */
+  passwordChecks: PasswordCheckCaps;
 }
 
 export class UsersService {
   private readonly repo: Repository<AdminUser>;
-  // A real hash to compare against when the username is unknown, so both paths take the same time.
+  /** Admits password checks (security/rate-limits.ts has the failure counts; this, the CPU). */
+  readonly passwordChecks: PasswordCheckGate;
+  // A real hash to check against when the username is unknown, so both paths cost the same.
   private dummyHash?: Promise<string>;
 
   constructor(
-    db: DataSource,
+    private readonly db: DataSource,
     private readonly tokens: TokenService,
+    private readonly sessions: SessionsService,
     private readonly options: UsersServiceOptions,
   ) {
     this.repo = db.getRepository(AdminUser);
+    this.passwordChecks = new PasswordCheckGate(options.passwordChecks);
+  }
+
+  private get cost(): passwords.ScryptCost {
+    return this.options.passwordCost ?? passwords.SCRYPT_COST;
   }
 
   /** Self-registration is open while no admin exists, or always when the operator allows it. */
@@ -41,52 +66,76 @@ export class UsersService {
     return this.options.allowRegistration || (await this.repo.count()) === 0;
   }
 
-  async register(input: unknown): Promise<AuthResult> {
+  /**
+   * Registers an admin. The first one is decided under a table lock: of several registrations
+   * racing on an empty database exactly one wins, the others are told registration is closed.
+   */
+  async register(input: unknown, client: ClientInfo): Promise<AuthResult> {
     const { username, password } = await validateInput(serverRegisterSchema, input);
-    if (!(await this.registrationOpen())) throw new DomainError('FORBIDDEN', REGISTRATION_CLOSED_MESSAGE);
-    const normalized = username.toLowerCase();
-    if (await this.repo.exists({ where: { username: normalized } })) {
-      throw new DomainError('CONFLICT', 'That username is already taken.');
-    }
-    const passwordHash = await hashPassword(password, this.options.bcryptCost);
-    try {
-      const user = await this.repo.save(this.repo.create({ username: normalized, passwordHash }));
-      return { user, token: this.issue(user) };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'That username is already taken.');
-      throw error;
-    }
+    return this.withPasswordCheck(client.ip, async () => {
+      if (!(await this.registrationOpen())) throw new DomainError('FORBIDDEN', REGISTRATION_CLOSED_MESSAGE);
+      const normalized = username.toLowerCase();
+      if (await this.repo.exists({ where: { username: normalized } })) throw new DomainError('CONFLICT', USERNAME_TAKEN_MESSAGE);
+      const passwordHash = await passwords.hashPassword(password, this.cost);
+      let user: AdminUser;
+      try {
+        user = await this.db.transaction(async (manager) => {
+          // Self-conflicting, so registrations take turns; reads (logins) go on meanwhile.
+          await manager.query('LOCK TABLE "admin_users" IN SHARE ROW EXCLUSIVE MODE');
+          const repo = manager.getRepository(AdminUser);
+          if (!this.options.allowRegistration && (await repo.count()) > 0) throw new DomainError('FORBIDDEN', REGISTRATION_CLOSED_MESSAGE);
+          if (await repo.exists({ where: { username: normalized } })) throw new DomainError('CONFLICT', USERNAME_TAKEN_MESSAGE);
+          return repo.save(repo.create({ username: normalized, passwordHash }));
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DomainError('CONFLICT', USERNAME_TAKEN_MESSAGE);
+        throw error;
+      }
+      return this.startSession(user, client);
+    });
   }
 
   /**
-   * Signs in from the client address `ip`. Refused while the account or the address is locked
-   * (security/rate-limits.ts); a wrong password counts towards both locks, a right one clears
-   * the account's count.
+   * Signs in from `client.ip`. The attempt is reserved in the login limits before the password
+   * is checked (security/rate-limits.ts): refused while the account is locked for this address,
+   * the account has reached its ceiling or the address its own. A legacy (bcrypt) hash is
+   * replaced by a scrypt one on a good login.
    */
-  async login(input: unknown, ip: string): Promise<AuthResult> {
+  async login(input: unknown, client: ClientInfo): Promise<AuthResult> {
     const { username, password } = await validateInput(loginSchema, input);
-    const limits = this.options.rateLimits;
-    await limits.assertLoginAllowed(ip, username);
-    const user = await this.repo.findOne({ where: { username: username.trim().toLowerCase() } });
-    if (!user) {
-      this.dummyHash ??= hashPassword('not-a-real-password', this.options.bcryptCost);
-      await verifyPassword(password, await this.dummyHash);
-    }
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
-      await limits.loginFailed(ip, username);
-      throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
-    }
-    await limits.loginSucceeded(username);
-    return { user, token: this.issue(user) };
+    return this.withPasswordCheck(client.ip, async () => {
+      const attempt = await this.options.rateLimits.reserveLoginAttempt(client.ip, username);
+      let user: AdminUser | null;
+      let check: passwords.PasswordCheck;
+      try {
+        user = await this.repo.findOne({ where: { username: username.trim().toLowerCase() } });
+        check = await passwords.verifyPassword(password, user?.passwordHash ?? (await this.unknownUserHash()), this.cost);
+      } catch (error) {
+        await attempt.cancel().catch(() => undefined);
+        throw error;
+      }
+      if (!user || !check.ok) {
+        await attempt.failed();
+        throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
+      }
+      await attempt.succeeded();
+      if (check.rehash) await this.repo.update({ id: user.id }, { passwordHash: await passwords.hashPassword(password, this.cost) });
+      return this.startSession(user, client);
+    });
   }
 
-  /** The admin a session token belongs to, or null (bad token, or the account no longer exists). */
-  async userForToken(token: string): Promise<{ id: string; username: string } | null> {
+  /** Ends a session (logout): its token stops working on the next request. */
+  async logout(user: CurrentUser | null): Promise<void> {
+    if (user?.sessionId) await this.sessions.revoke(user.sessionId);
+  }
+
+  /** The admin a session token belongs to, or null (bad token, session ended, or the account no longer exists). */
+  async userForToken(token: string): Promise<CurrentUser | null> {
     const claims = this.tokens.verify(token);
     // A subject that is not a UUID names no account (and must not reach PostgreSQL as one).
     if (!claims || !isUuid(claims.sub)) return null;
-    const user = await this.repo.findOne({ where: { id: claims.sub }, select: { id: true, username: true } });
-    return user ? { id: user.id, username: user.username } : null;
+    const live = await this.sessions.findLive(claims.sid, claims.sub);
+    return live ? { id: live.userId, username: live.username, sessionId: live.sessionId } : null;
   }
 
   async getById(id: string): Promise<AdminUser | null> {
@@ -97,7 +146,25 @@ export class UsersService {
     return this.tokens.expiresInSeconds;
   }
 
-  private issue(user: AdminUser): string {
-    return this.tokens.sign({ sub: user.id, username: user.username });
+  /** Runs `work` (which hashes) only if a password-check slot is free for `ip`; 429 otherwise. */
+  private async withPasswordCheck<T>(ip: string, work: () => Promise<T>): Promise<T> {
+    const slot = this.passwordChecks.tryEnter(ip);
+    if (!slot.admitted) throw new TooManyRequestsError(slot.reason === 'address' ? BUSY_ADDRESS_MESSAGE : BUSY_MESSAGE, BUSY_RETRY_SECONDS);
+    try {
+      return await work();
+    } finally {
+      slot.release();
+    }
+  }
+
+  private unknownUserHash(): Promise<string> {
+    this.dummyHash ??= passwords.hashPassword('not-a-real-password', this.cost);
+    return this.dummyHash;
+  }
+
+  private async startSession(user: AdminUser, client: ClientInfo): Promise<AuthResult> {
+    const expiresAt = new Date(Date.now() + this.tokens.expiresInSeconds * 1000);
+    const session = await this.sessions.create({ userId: user.id, expiresAt, ip: client.ip, userAgent: client.userAgent });
+    return { user, token: this.tokens.sign({ sub: user.id, username: user.username, sid: session.id }) };
   }
 }

@@ -1,13 +1,23 @@
 // One webhook attempt: POST the stored JSON body, signed for this attempt, to the endpoint. A
 // 2xx answer is a success; anything else (another status, a redirect, a timeout, a refused
-// connection) is a failure the queue retries with backoff.
+// connection) is a failure the queue retries with backoff. A target the egress policy refuses
+// (webhook-egress.ts) is a permanent failure recorded as a refusal: no request is made.
+//
+// The time limit is enforced by undici itself (headersTimeout, bodyTimeout, connect timeout) and
+// by a plain timer that aborts the request — never by AbortSignal.timeout(), whose timer Node 20
+// can lose to garbage collection when combined with AbortSignal.any().
+import { STATUS_CODES } from 'node:http';
+import { Agent, request, type Dispatcher } from 'undici';
 import { DeliveryFailure } from '../delivery/delivery-worker';
+import { assertTargetAllowed, EgressRefusedError, webhookLookup, type Resolve } from './webhook-egress';
 import { DELIVERY_ID_HEADER, EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from './webhook-signature';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const USER_AGENT = 'FinOps-Webhooks/1.0';
 /** How much of a failing receiver's answer the delivery log keeps. */
 const BODY_EXCERPT = 300;
+/** At most this much of an answer is read (the rest is discarded). */
+const READ_LIMIT = 4096;
 
 export interface WebhookAttempt {
   url: string;
@@ -18,59 +28,129 @@ export interface WebhookAttempt {
   deliveryId: string;
 }
 
-export async function postWebhook(attempt: WebhookAttempt, signal: AbortSignal, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<{ responseCode: number }> {
-  const timestamp = Math.floor(Date.now() / 1000);
-  let response: Response;
-  try {
-    response = await fetch(attempt.url, {
-      method: 'POST',
-      body: attempt.body,
-      redirect: 'manual',
-      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-      headers: {
-        'Content-Type': 'application/json',
-        'User-Agent': USER_AGENT,
-        [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: signWebhook(attempt.secret, timestamp, attempt.body),
-        [EVENT_TYPE_HEADER]: attempt.event,
-        [EVENT_ID_HEADER]: attempt.eventId,
-        [DELIVERY_ID_HEADER]: attempt.deliveryId,
-      },
+export interface WebhookSenderOptions {
+  /** The whole attempt (connect, answer headers, answer body) must finish within this. */
+  timeoutMs?: number;
+  /** WEBHOOK_ALLOW_PRIVATE: loopback and private targets are allowed. */
+  allowPrivate?: boolean;
+  /** Name resolution at connection time (default dns.lookup; tests play DNS answers). */
+  resolve?: Resolve;
+}
+
+/**
+ * Sends webhook attempts through one undici Agent whose every connection goes through the egress
+ * check (connect.lookup) and whose timeouts cannot be collected.
+ */
+export class WebhookSender {
+  readonly timeoutMs: number;
+  readonly allowPrivate: boolean;
+  private readonly agent: Agent;
+
+  constructor(options: WebhookSenderOptions = {}) {
+    this.timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+    this.allowPrivate = options.allowPrivate ?? false;
+    this.agent = new Agent({
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: this.timeoutMs,
+      connect: { timeout: this.timeoutMs, lookup: webhookLookup(this.allowPrivate, options.resolve) as never },
+      // Each attempt gets its connection checked afresh; receivers are called rarely.
+      pipelining: 0,
     });
-  } catch (error) {
-    throw new DeliveryFailure(signal.aborted ? 'Interrupted: the server is shutting down.' : describeNetworkError(error, timeoutMs));
   }
-  const excerpt = await readExcerpt(response);
-  if (response.status >= 200 && response.status < 300) return { responseCode: response.status };
-  const what = response.status >= 300 && response.status < 400 ? 'redirect (not followed)' : response.statusText || 'error';
-  throw new DeliveryFailure(`HTTP ${response.status} ${what}${excerpt ? `: ${excerpt}` : ''}`, response.status);
+
+  async post(attempt: WebhookAttempt, signal: AbortSignal): Promise<{ responseCode: number }> {
+    const url = new URL(attempt.url);
+    try {
+      assertTargetAllowed(url, this.allowPrivate);
+    } catch (error) {
+      throw refusal(error);
+    }
+    const timestamp = Math.floor(Date.now() / 1000);
+    // A plain timer, referenced from here until the attempt settles: nothing can collect it.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new Error('timed out'));
+    }, this.timeoutMs);
+    const onShutdown = () => controller.abort(new Error('shutting down'));
+    if (signal.aborted) onShutdown();
+    else signal.addEventListener('abort', onShutdown, { once: true });
+    try {
+      let response: Dispatcher.ResponseData;
+      try {
+        response = await request(url, {
+          method: 'POST',
+          body: attempt.body,
+          dispatcher: this.agent,
+          signal: controller.signal,
+          reset: true,
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': USER_AGENT,
+            [TIMESTAMP_HEADER]: String(timestamp),
+            [SIGNATURE_HEADER]: signWebhook(attempt.secret, timestamp, attempt.body),
+            [EVENT_TYPE_HEADER]: attempt.event,
+            [EVENT_ID_HEADER]: attempt.eventId,
+            [DELIVERY_ID_HEADER]: attempt.deliveryId,
+          },
+        });
+      } catch (error) {
+        if (error instanceof EgressRefusedError || (error as { cause?: unknown }).cause instanceof EgressRefusedError) throw refusal(error);
+        if (signal.aborted) throw new DeliveryFailure('Interrupted: the server is shutting down.');
+        throw new DeliveryFailure(describeNetworkError(error, timedOut, this.timeoutMs));
+      }
+      const status = response.statusCode;
+      const excerpt = await readExcerpt(response.body);
+      if (status >= 200 && status < 300) return { responseCode: status };
+      const what = status >= 300 && status < 400 ? 'redirect (not followed)' : statusText(status);
+      throw new DeliveryFailure(`HTTP ${status} ${what}${excerpt ? `: ${excerpt}` : ''}`, status);
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onShutdown);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close().catch(() => undefined);
+  }
+}
+
+/** A refused target: permanent (retrying cannot help until the URL or the policy changes). */
+function refusal(error: unknown): DeliveryFailure {
+  const refused = error instanceof EgressRefusedError ? error : ((error as { cause?: unknown }).cause as EgressRefusedError);
+  return new DeliveryFailure(`Not sent: ${refused.message} Change the endpoint's URL, then redeliver.`, null, true);
 }
 
 /** The start of the answer's body (read up to a few kilobytes, the rest is discarded). */
-async function readExcerpt(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+async function readExcerpt(body: Dispatcher.ResponseData['body']): Promise<string> {
+  const chunks: Buffer[] = [];
   let size = 0;
   try {
-    while (size < 4096) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.length;
+    for await (const chunk of body) {
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (size >= READ_LIMIT) break;
     }
   } catch {
-    // A broken answer body: the status is what matters.
+    // A broken or timed-out answer body: the status is what matters.
   } finally {
-    void reader.cancel().catch(() => undefined);
+    body.destroy();
   }
   const clean = Buffer.concat(chunks).toString('utf8').replace(/\s+/g, ' ').trim();
   return clean.length > BODY_EXCERPT ? `${clean.slice(0, BODY_EXCERPT)}…` : clean;
 }
 
-function describeNetworkError(error: unknown, timeoutMs: number): string {
-  const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError') return `No answer within ${timeoutMs / 1000} s (timed out).`;
+function statusText(status: number): string {
+  return STATUS_CODES[status] ?? 'error';
+}
+
+function describeNetworkError(error: unknown, timedOut: boolean, timeoutMs: number): string {
+  const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
+  const timeoutCodes = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'];
+  if (timedOut || timeoutCodes.includes(e?.code ?? '') || timeoutCodes.includes(e?.cause?.code ?? '')) {
+    return `No answer within ${timeoutMs / 1000} s (timed out).`;
+  }
   const cause = e?.cause;
   if (cause?.message) return `Could not connect: ${cause.message}`;
   return `Could not connect: ${e?.message ?? String(error)}`;

@@ -5,14 +5,15 @@ import crypto from 'node:crypto';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { validateInput } from '../../../../schema/validation/validate';
 import { webhookEndpointSchema, type WebhookEvent } from '../../../../schema/validation/webhooks';
-import { conflict, isUuid, notFound } from '../../shared/errors';
+import { conflict, InputValidationError, isUuid, notFound } from '../../shared/errors';
 import { normalizePage, toPage, type Page } from '../../shared/pagination';
 import { DeliveryJob } from '../delivery/delivery-job.entity';
 import type { DeliveryQueue, JobOutcome, NewDeliveryJob } from '../delivery/delivery-queue';
 import { deliveryState, DeliveryState, pageOfJobs } from '../delivery/delivery-state';
 import { DeliveryFailure } from '../delivery/delivery-worker';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { postWebhook } from './webhook-sender';
+import { checkWebhookTarget, WEBHOOK_TARGET_REFUSED_MESSAGE } from './webhook-egress';
+import { WebhookSender, type WebhookSenderOptions } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signature';
 
 export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
@@ -62,13 +63,21 @@ export class WebhooksService {
   private readonly endpoints: Repository<WebhookEndpoint>;
   private readonly jobs: Repository<DeliveryJob>;
 
+  private readonly sender: WebhookSender;
+
   constructor(
     private readonly db: DataSource,
     private readonly queue: DeliveryQueue,
-    private readonly timeoutMs?: number,
+    options: WebhookSenderOptions = {},
   ) {
     this.endpoints = db.getRepository(WebhookEndpoint);
     this.jobs = db.getRepository(DeliveryJob);
+    this.sender = new WebhookSender(options);
+  }
+
+  /** Release the sender's connections (shutdown). */
+  close(): Promise<void> {
+    return this.sender.close();
   }
 
   // ---- endpoints ----------------------------------------------------------------------------
@@ -83,7 +92,7 @@ export class WebhooksService {
 
   /** Creates an endpoint with a new secret; the secret is in this answer and never again. */
   async createEndpoint(input: unknown): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-    const value = await validateInput(webhookEndpointSchema, input);
+    const value = await this.validate(input);
     const secret = newWebhookSecret();
     const endpoint = await this.endpoints.save(
       this.endpoints.create({
@@ -101,11 +110,26 @@ export class WebhooksService {
     const value = await validateInput(webhookEndpointSchema, input);
     const endpoint = await this.getEndpoint(id);
     if (!endpoint) throw notFound(ENDPOINT_NOT_FOUND);
+    // A stored URL the policy refuses (saved before it, or under WEBHOOK_ALLOW_PRIVATE) can still
+    // be paused or described; its deliveries are refused at connection time anyway.
+    if (value.url !== endpoint.url) await this.checkTarget(value.url);
     endpoint.url = value.url;
     endpoint.events = uniqueEvents(value.events);
     endpoint.description = value.description?.trim() || null;
     if (value.active != null) endpoint.active = value.active;
     return this.endpoints.save(endpoint);
+  }
+
+  /** The form's rules, then the egress policy: a URL the server may not call is refused here already. */
+  private async validate(input: unknown) {
+    const value = await validateInput(webhookEndpointSchema, input);
+    await this.checkTarget(value.url);
+    return value;
+  }
+
+  private async checkTarget(url: string): Promise<void> {
+    const reason = await checkWebhookTarget(url, this.sender.allowPrivate);
+    if (reason) throw new InputValidationError([{ field: 'url', message: `${WEBHOOK_TARGET_REFUSED_MESSAGE} (${reason}.)` }]);
   }
 
   /** Deletes the endpoint and its delivery log (queued deliveries are not sent). */
@@ -155,10 +179,9 @@ export class WebhooksService {
     if (!endpoint) throw new DeliveryFailure('The endpoint no longer exists.', null, true);
     if (!endpoint.active) throw new DeliveryFailure('Not sent: the endpoint is paused. Resume it, then redeliver.', null, true);
     const { body } = job.payload as unknown as WebhookPayload;
-    const { responseCode } = await postWebhook(
+    const { responseCode } = await this.sender.post(
       { url: endpoint.url, secret: endpoint.secret, body, event: job.event ?? '', eventId: job.eventId ?? '', deliveryId: job.id },
       signal,
-      this.timeoutMs,
     );
     return { responseCode, result: { url: endpoint.url } };
   }

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { ButtonLink } from '../button-link';
+import { requestHeadingFocus } from './route-announcer';
 import './layout.css';
 
 const NAV_LINKS = [
@@ -35,6 +36,11 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { user } = useCurrentUser();
   const closeMenu = () => setMenuOpen(false);
+  // A mobile-menu link closes the menu, taking the focused link away: focus the new page's heading.
+  const followMenuLink = () => {
+    requestHeadingFocus();
+    closeMenu();
+  };
 
   return (
     <header className={scrolled ? 'site-header scrolled' : 'site-header'}>
@@ -78,14 +84,14 @@ export function SiteHeader() {
         <ul className="container">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} onClick={closeMenu}>
+              <NavLink to={link.to} end={link.to === '/'} onClick={followMenuLink}>
                 {link.label}
               </NavLink>
             </li>
           ))}
           {user && (
             <li>
-              <ButtonLink to="/admin" type="primary" block onClick={closeMenu}>
+              <ButtonLink to="/admin" type="primary" block onClick={followMenuLink}>
                 Admin Dashboard
               </ButtonLink>
             </li>

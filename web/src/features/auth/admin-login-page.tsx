@@ -18,7 +18,7 @@ import {
   type MeQuery,
 } from '../../graphql/generated';
 import { errorCodeOf, serverMessageOr } from './auth-errors';
-import { useAdminToast } from '../admin/use-admin-toast';
+import { useAdminToast } from '../../app/use-admin-toast';
 import './auth.css';
 
 type AuthTab = 'login' | 'register';

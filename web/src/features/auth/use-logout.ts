@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { MeDocument, useAdminLogoutMutation } from '../../graphql/generated';
-import { useAdminToast } from '../admin/use-admin-toast';
+import { useAdminToast } from '../../app/use-admin-toast';
 
 // SPEC §4/§8 sign-out: the logout call, then the whole client cache is cleared (no lead or draft
 // stays in memory) and the current-user query is asked again, so the guards send the browser to

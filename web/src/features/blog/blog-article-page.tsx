@@ -67,8 +67,21 @@ interface ArticleViewProps {
 }
 
 function ArticleView({ post, related }: ArticleViewProps) {
-  usePageMeta(`${post.title} | FinOps Insights`, post.excerpt);
   const categoryName = useCategoryName();
+  usePageMeta(`${post.title} | FinOps Insights`, post.excerpt, {
+    type: 'article',
+    image: post.coverImage,
+    imageAlt: post.title,
+    publishedTime: post.publishedAt,
+    modifiedTime: post.updatedAt,
+    author: post.author,
+    section: categoryName(post.category),
+    tags: post.tagList,
+    breadcrumbs: [
+      { name: 'Blog', path: '/blog' },
+      { name: categoryName(post.category), path: `/blog/category/${encodeURIComponent(post.category)}` },
+    ],
+  });
   return (
     <>
       <article className="article container container--narrow">
@@ -93,7 +106,7 @@ function ArticleView({ post, related }: ArticleViewProps) {
             </Link>
           </div>
         </header>
-        <img className="article__cover" src={post.coverImage} alt={post.title} width={1200} height={630} />
+        <img className="article__cover" src={post.coverImage} alt={post.title} width={1200} height={630} fetchPriority="high" />
         {/* The server sanitises the HTML when a post is written (graphql-server shared/sanitize). */}
         <div className="article-content" dangerouslySetInnerHTML={{ __html: post.content }} />
         <footer className="article__footer">

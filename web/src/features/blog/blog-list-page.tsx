@@ -7,6 +7,8 @@ import { useParams, useSearchParams, type To } from 'react-router-dom';
 import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { ContentHero } from '../../app/content-page';
+import { NotFoundPage } from '../../app/not-found-page';
+import { useBlogListCategoriesQuery } from '../../graphql/generated';
 import { GridTabs, gridTabId } from '../../app/grid-tabs';
 import { usePageMeta } from '../../app/use-page-meta';
 import { parsePage } from '../../domain/pagination';
@@ -110,9 +112,16 @@ export function BlogListPage() {
     isAll
       ? 'Articles on cloud cost optimization, FinOps strategy, case studies and hands-on tutorials from our FinOps consultants.'
       : `${label} articles from FinOps Insights: practical cloud cost management advice from our FinOps consultants.`,
+    { breadcrumbs: isAll ? [] : [{ name: 'FinOps Insights', path: '/blog' }] },
   );
 
   const hasTab = TABS.some((tab) => tab.value === category);
+  // /blog/category/{unknown} is the not-found screen (status 404 from the server), once the category
+  // list has answered: a tab's value, or a category an admin created, is known.
+  const { data: categoryList } = useBlogListCategoriesQuery();
+  const unknownCategory =
+    !isAll && !hasTab && categoryList !== undefined && !categoryList.categories.some((known) => known.slug === category);
+  if (unknownCategory) return <NotFoundPage />;
   return (
     <>
       <ContentHero

@@ -22,11 +22,11 @@ export function BlogPagination({ page, totalPages, linkTo, onNavigate }: BlogPag
         <li>
           {hasPrevious ? (
             <Link to={linkTo(page - 1)} className="blog-pagination__step" rel="prev" onClick={onNavigate}>
-              <LeftOutlined aria-hidden /> Previous
+              <LeftOutlined aria-hidden /> <span className="blog-pagination__step-text">Previous</span>
             </Link>
           ) : (
             <span className="blog-pagination__step" aria-disabled="true">
-              <LeftOutlined aria-hidden /> Previous
+              <LeftOutlined aria-hidden /> <span className="blog-pagination__step-text">Previous</span>
             </span>
           )}
         </li>
@@ -52,11 +52,11 @@ export function BlogPagination({ page, totalPages, linkTo, onNavigate }: BlogPag
         <li>
           {hasNext ? (
             <Link to={linkTo(page + 1)} className="blog-pagination__step" rel="next" onClick={onNavigate}>
-              Next <RightOutlined aria-hidden />
+              <span className="blog-pagination__step-text">Next</span> <RightOutlined aria-hidden />
             </Link>
           ) : (
             <span className="blog-pagination__step" aria-disabled="true">
-              Next <RightOutlined aria-hidden />
+              <span className="blog-pagination__step-text">Next</span> <RightOutlined aria-hidden />
             </span>
           )}
         </li>

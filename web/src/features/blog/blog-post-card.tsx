@@ -10,16 +10,26 @@ const MAX_CARD_TAGS = 3;
 interface BlogPostCardProps {
   post: BlogCardFieldsFragment;
   categoryName: string;
+  /** The first card's cover is the page's largest paint on phones: fetched at once, first. */
+  priority?: boolean;
 }
 
 /** A post in the list grid; the whole card is the link to the article (the title's link is stretched over it). */
-export function BlogPostCard({ post, categoryName }: BlogPostCardProps) {
+export function BlogPostCard({ post, categoryName, priority = false }: BlogPostCardProps) {
   const shownTags = post.tagList.slice(0, MAX_CARD_TAGS);
   const hiddenTags = post.tagList.length - shownTags.length;
   return (
     <article className="blog-card">
       <div className="blog-card__cover">
-        <img src={post.coverImage} alt={post.title} width={1200} height={630} loading="lazy" decoding="async" />
+        <img
+          src={post.coverImage}
+          alt={post.title}
+          width={1200}
+          height={630}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
       </div>
       <div className="blog-card__body">
         <div className="blog-card__meta">

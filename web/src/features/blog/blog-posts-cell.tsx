@@ -96,8 +96,8 @@ function Success({ posts, totalCount, page, totalPages, categoryName, pageLink, 
         {totalPages > 1 && ` · page ${page} of ${totalPages}`}
       </p>
       <div className="blog-grid">
-        {posts.map((post) => (
-          <BlogPostCard key={post.id} post={post} categoryName={categoryName(post.category)} />
+        {posts.map((post, index) => (
+          <BlogPostCard key={post.id} post={post} categoryName={categoryName(post.category)} priority={index === 0} />
         ))}
       </div>
       <BlogPagination page={page} totalPages={totalPages} linkTo={pageLink} onNavigate={onPageChange} />

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Button, Collapse, Typography } from 'antd';
 import { ArrowRightOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import type { CalculatorInput } from '../../../../schema/validation/calculator';
 import { ButtonLink } from '../../app/button-link';
 import { handOffToolResults } from '../../app/contact-handoff';
 import { usePageMeta } from '../../app/use-page-meta';
@@ -18,7 +16,7 @@ import { buildPageCalculatorReport } from '../../domain/report';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorPlaceholder } from './calculator-placeholder';
 import { downloadReport } from '../../app/download-report';
-import { useRevealResults } from './use-reveal-results';
+import { useCalculatorEstimate, type Estimate as CalculatorEstimate } from './use-calculator-estimate';
 import './calculator.css';
 
 // The calculator page (SPEC §2 "Calculator page"): the second reading of the formulas
@@ -72,21 +70,28 @@ const FAQ = [
 
 const REPORT_OPTIONS = { providers: PAGE_PROVIDER_OPTIONS, industries: PAGE_INDUSTRY_OPTIONS };
 
-interface Estimate {
-  input: CalculatorInput;
-  result: PageCalculatorResult;
-}
+type Estimate = CalculatorEstimate<PageCalculatorResult>;
 
 function summaryOf({ result }: Estimate): string {
   return `Savings calculator: ${formatUsd(result.annualSavings)} a year (${result.savingsPercent}%)`;
 }
 
-function PageResults({ estimate, onDownload, onHandOff }: { estimate: Estimate; onDownload: () => void; onHandOff: () => void }) {
+interface PageResultsProps {
+  estimate: Estimate;
+  onDownload: () => void;
+  onHandOff: () => void;
+  headingRef: React.Ref<HTMLHeadingElement>;
+  autoFocus: boolean;
+}
+
+function PageResults({ estimate, onDownload, onHandOff, headingRef, autoFocus }: PageResultsProps) {
   const { result } = estimate;
   const largest = Math.max(...result.optimizationAreas.map((area) => area.savings), 0);
   return (
     <div className="calc-result">
-      <h2 className="calc-panel__title">Your Savings Estimate</h2>
+      <h2 className="calc-panel__title" ref={headingRef} tabIndex={-1} autoFocus={autoFocus}>
+        Your Savings Estimate
+      </h2>
       <dl className="calc-stats calc-stats--three">
         <div className="calc-stat calc-stat--wide">
           <dt>Estimated annual savings</dt>
@@ -137,10 +142,7 @@ export function CalculatorPage() {
     'Cloud Savings Calculator | FinOps Consulting',
     'Estimate your annual cloud savings from your monthly spend, cloud provider, industry and FinOps maturity, with a breakdown of where the savings come from.',
   );
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
-  const panelRef = useRevealResults<HTMLDivElement>(estimate);
-
-  const calculate = (input: CalculatorInput) => setEstimate({ input, result: calculatePageSavings(input) });
+  const { estimate, calculate, panelRef, headingRef, posted } = useCalculatorEstimate('page-calculator', calculatePageSavings);
 
   const download = () => {
     if (estimate) downloadReport(buildPageCalculatorReport(estimate.input, estimate.result, REPORT_OPTIONS, new Date()));
@@ -190,6 +192,7 @@ export function CalculatorPage() {
             <div className="calc-card">
               <h2 className="calc-card__title">Your cloud environment</h2>
               <CalculatorForm
+                formId="page-calculator"
                 idPrefix="page-calculator"
                 initialSpend={DEFAULT_MONTHLY_SPEND}
                 providerOptions={PAGE_PROVIDER_OPTIONS}
@@ -209,7 +212,7 @@ export function CalculatorPage() {
                 {estimate ? `Estimated ${summaryOf(estimate).replace('Savings calculator: ', '')}` : ''}
               </p>
               {estimate ? (
-                <PageResults estimate={estimate} onDownload={download} onHandOff={handOff} />
+                <PageResults estimate={estimate} onDownload={download} onHandOff={handOff} headingRef={headingRef} autoFocus={posted} />
               ) : (
                 <CalculatorPlaceholder benefits={BENEFITS} />
               )}

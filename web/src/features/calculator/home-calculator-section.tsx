@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Button, Typography } from 'antd';
 import { ArrowRightOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import type { CalculatorInput } from '../../../../schema/validation/calculator';
 import { handOffToolResults } from '../../app/contact-handoff';
 import {
   HOME_INDUSTRY_OPTIONS,
@@ -18,7 +16,7 @@ import { buildHomeCalculatorReport } from '../../domain/report';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorPlaceholder } from './calculator-placeholder';
 import { downloadReport } from '../../app/download-report';
-import { useRevealResults } from './use-reveal-results';
+import { useCalculatorEstimate, type Estimate as CalculatorEstimate } from './use-calculator-estimate';
 import './calculator.css';
 
 // The home page's savings calculator (anchor #calculator, SPEC §2 "Calculator section"): the first
@@ -33,20 +31,14 @@ const BENEFITS = [
 
 const REPORT_OPTIONS = { providers: HOME_PROVIDER_OPTIONS, industries: HOME_INDUSTRY_OPTIONS };
 
-interface Estimate {
-  input: CalculatorInput;
-  result: HomeCalculatorResult;
-}
+type Estimate = CalculatorEstimate<HomeCalculatorResult>;
 
 function summaryOf({ result }: Estimate): string {
   return `Savings calculator: ${formatUsd(result.annualSavings)} a year (${formatPercent(result.savingsRate)})`;
 }
 
 export function HomeCalculatorSection() {
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
-  const panelRef = useRevealResults<HTMLDivElement>(estimate);
-
-  const calculate = (input: CalculatorInput) => setEstimate({ input, result: calculateHomeSavings(input) });
+  const { estimate, calculate, panelRef, headingRef, posted } = useCalculatorEstimate('home-calculator', calculateHomeSavings);
 
   const download = () => {
     if (estimate) downloadReport(buildHomeCalculatorReport(estimate.input, estimate.result, REPORT_OPTIONS, new Date()));
@@ -74,6 +66,7 @@ export function HomeCalculatorSection() {
         <div className="calc-layout">
           <div className="calc-card">
             <CalculatorForm
+              formId="home-calculator"
               idPrefix="home-calculator"
               initialSpend={null}
               providerOptions={HOME_PROVIDER_OPTIONS}
@@ -95,7 +88,9 @@ export function HomeCalculatorSection() {
             </p>
             {result ? (
               <div className="calc-result">
-                <h3 className="calc-panel__title">Your Savings Estimate</h3>
+                <h3 className="calc-panel__title" ref={headingRef} tabIndex={-1} autoFocus={posted}>
+                  Your Savings Estimate
+                </h3>
                 <div className="calc-rate">
                   <div className="calc-rate__head">
                     <span>Potential savings rate</span>

@@ -1,13 +1,15 @@
 // The consultation request form (SPEC §5 'Lead and contact forms', §4 states, §8 notices), with
 // the results a calculator or the simulator handed off attached as `toolResults`. Public entry
 // of the contact feature, rendered by the home page's #contact section.
-import { Button, Checkbox, Form, Select } from 'antd';
+import { useId } from 'react';
+import { Button, Checkbox, Form } from 'antd';
 import { CloseOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { CLOUD_SPENDING_OPTIONS, contactRequestSchema } from '../../../../schema/validation/leads';
 import { clearToolResults } from '../../app/contact-handoff';
+import { NativeSelect } from '../../app/forms/native-select';
 import { useSubmitContactRequestMutation } from '../../graphql/generated';
-import { errorAria, errorIdOf, FormField } from './form-field';
-import { HoneypotField, IDENTITY_FIELDS, LeadSubmitButton, LeadTextField, useLeadForm } from './lead-form-kit';
+import { errorAria, FieldMessage, FormField } from './form-field';
+import { HoneypotField, IDENTITY_FIELDS, LeadFormElement, LeadSubmitButton, LeadTextField, useLeadForm } from './lead-form-kit';
 import { useHandedOffResults } from './use-handed-off-results';
 import './forms.css';
 
@@ -39,8 +41,12 @@ const SPENDING_OPTIONS = CLOUD_SPENDING_OPTIONS.map((option) => ({ value: option
 export function ContactForm() {
   const [submitRequest] = useSubmitContactRequestMutation();
   const { results: toolResults, discard: discardToolResults } = useHandedOffResults();
+  const spendingId = `${useId()}-cloud-spending`;
+  const consentId = `${spendingId}-privacy`;
   const form = useLeadForm<ContactValues>({
+    formId: 'contact',
     initialValues: INITIAL_VALUES,
+    controlIds: { cloudSpending: spendingId, privacyConsent: consentId },
     schema: contactRequestSchema,
     successText: CONTACT_SUCCESS_TEXT,
     send: async (values) => {
@@ -64,14 +70,12 @@ export function ContactForm() {
       if (toolResults) clearToolResults();
     },
   });
-  const { formik, idOf, errorOf } = form;
-  const spendingId = idOf('cloud-spending');
-  const consentId = idOf('privacy');
+  const { formik, errorOf } = form;
   const consentError = errorOf('privacyConsent');
 
   return (
     <Form component={false} layout="vertical" requiredMark={false}>
-      <form className="lead-form" onSubmit={formik.handleSubmit} noValidate aria-label="Consultation request">
+      <LeadFormElement form={form} label="Consultation request">
         {toolResults && (
           <div className="lead-form__attachment" role="status">
             <PaperClipOutlined aria-hidden className="lead-form__attachment-icon" />
@@ -95,13 +99,14 @@ export function ContactForm() {
         <div className="lead-form__row">
           <LeadTextField form={form} {...IDENTITY_FIELDS.company} required />
           <FormField id={spendingId} label="Monthly Cloud Spend" error={errorOf('cloudSpending')} required>
-            <Select
+            <NativeSelect
               id={spendingId}
+              name="cloudSpending"
               placeholder="Select a range"
               options={SPENDING_OPTIONS}
-              value={formik.values.cloudSpending || undefined}
-              onChange={(value: string) => formik.setFieldValue('cloudSpending', value)}
-              onBlur={() => formik.setFieldTouched('cloudSpending', true)}
+              value={formik.values.cloudSpending}
+              onChange={(event) => void formik.setFieldValue('cloudSpending', event.target.value)}
+              onBlur={() => void formik.setFieldTouched('cloudSpending', true)}
               {...errorAria(spendingId, errorOf('cloudSpending'))}
             />
           </FormField>
@@ -113,10 +118,7 @@ export function ContactForm() {
           rows={4}
           placeholder="Tell us about your cloud environment, goals or current challenges."
         />
-        <Form.Item
-          validateStatus={consentError ? 'error' : undefined}
-          help={consentError ? <span id={errorIdOf(consentId)}>{consentError}</span> : undefined}
-        >
+        <Form.Item validateStatus={consentError ? 'error' : undefined}>
           <Checkbox
             id={consentId}
             name="privacyConsent"
@@ -127,10 +129,11 @@ export function ContactForm() {
           >
             I agree to the privacy policy and to being contacted about this request.
           </Checkbox>
+          <FieldMessage id={consentId} error={consentError} />
         </Form.Item>
         <HoneypotField form={form} />
         <LeadSubmitButton form={form} label="Request Free Consultation" />
-      </form>
+      </LeadFormElement>
     </Form>
   );
 }

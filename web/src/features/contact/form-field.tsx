@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'antd';
+import { errorAria, errorIdOf, FieldMessage } from '../../app/forms/field-message';
 
 interface FormFieldProps {
   /** The id of the control, which the label points at. */
@@ -11,26 +12,15 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** The id of a field's error message, for the control's aria-describedby. */
-export const errorIdOf = (id: string) => `${id}-error`;
+export { errorAria, errorIdOf, FieldMessage };
 
 // One labelled control with its error underneath: antd's Form.Item for the layout, formik for the
 // state. The message carries its own id so the control can point at it (aria-describedby).
 export function FormField({ id, label, error, required, children }: FormFieldProps) {
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={required}
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={errorIdOf(id)}>{error}</span> : undefined}
-    >
+    <Form.Item label={label} htmlFor={id} required={required} validateStatus={error ? 'error' : undefined}>
       {children}
+      <FieldMessage id={id} error={error} />
     </Form.Item>
   );
-}
-
-/** aria attributes of a control from its error state. */
-export function errorAria(id: string, error: string | undefined) {
-  return error ? { 'aria-invalid': true as const, 'aria-describedby': errorIdOf(id) } : {};
 }

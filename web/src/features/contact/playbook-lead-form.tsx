@@ -3,7 +3,7 @@
 import { Form } from 'antd';
 import { playbookLeadSchema } from '../../../../schema/validation/leads';
 import { useSubmitPlaybookLeadMutation } from '../../graphql/generated';
-import { HoneypotField, IDENTITY_FIELDS, LeadSubmitButton, LeadTextField, useLeadForm } from './lead-form-kit';
+import { HoneypotField, IDENTITY_FIELDS, LeadFormElement, LeadSubmitButton, LeadTextField, useLeadForm } from './lead-form-kit';
 import './forms.css';
 
 export const PLAYBOOK_SUCCESS_TEXT = 'Check your email for the free FinOps Playbook chapter.';
@@ -26,6 +26,7 @@ interface PlaybookLeadFormProps {
 export function PlaybookLeadForm({ submitLabel = 'Get Free Chapter' }: PlaybookLeadFormProps) {
   const [submitLead] = useSubmitPlaybookLeadMutation();
   const form = useLeadForm<PlaybookLeadValues>({
+    formId: 'playbook',
     initialValues: INITIAL_VALUES,
     schema: playbookLeadSchema,
     successText: PLAYBOOK_SUCCESS_TEXT,
@@ -38,14 +39,14 @@ export function PlaybookLeadForm({ submitLabel = 'Get Free Chapter' }: PlaybookL
 
   return (
     <Form component={false} layout="vertical" requiredMark={false}>
-      <form className="lead-form" onSubmit={form.formik.handleSubmit} noValidate aria-label="Free playbook chapter">
+      <LeadFormElement form={form} label="Free playbook chapter">
         <LeadTextField form={form} {...IDENTITY_FIELDS.name} required />
         <LeadTextField form={form} {...IDENTITY_FIELDS.email} required />
         <LeadTextField form={form} {...IDENTITY_FIELDS.company} required />
         <HoneypotField form={form} />
         <LeadSubmitButton form={form} label={submitLabel} />
         <p className="lead-form__fine-print">We respect your privacy. Unsubscribe at any time.</p>
-      </form>
+      </LeadFormElement>
     </Form>
   );
 }

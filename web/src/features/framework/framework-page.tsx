@@ -18,6 +18,9 @@ import {
 } from '../../domain/framework';
 import './framework.css';
 
+/** Tooltips open inside the page's main landmark (not loose in <body>), so every piece of content sits in a landmark. */
+const insideMain = (trigger: HTMLElement): HTMLElement => trigger.closest('main') ?? document.body;
+
 // The interactive framework page (SPEC §2 "Interactive framework page"): a lifecycle wheel and a
 // ring of principles. One item is open at a time across both (toggleSelection); the two animation
 // toggles are independent. Items are real buttons, so Tab and Enter/Space work everywhere.
@@ -214,7 +217,7 @@ export function FrameworkPage() {
                   return (
                     <div key={item.id} className="fw-cycle__node" style={{ left: `${point.left}%`, top: `${point.top}%` }}>
                       <div className="fw-cycle__upright">
-                        <Tooltip title={phaseTooltip(item)} trigger={['hover', 'focus']}>
+                        <Tooltip title={phaseTooltip(item)} trigger={['hover', 'focus']} getPopupContainer={insideMain}>
                           <button
                             ref={register(`phase:${item.id}`)}
                             type="button"
@@ -304,7 +307,7 @@ export function FrameworkPage() {
                 const selected = isSelected(selection, 'principle', item.id);
                 return (
                   <div key={item.id} className="fw-principles__node" style={{ left: `${point.left}%`, top: `${point.top}%` }}>
-                    <Tooltip title={PRINCIPLE_TOOLTIP} trigger={['hover', 'focus']}>
+                    <Tooltip title={PRINCIPLE_TOOLTIP} trigger={['hover', 'focus']} getPopupContainer={insideMain}>
                       <button
                         ref={register(`principle:${item.id}`)}
                         type="button"

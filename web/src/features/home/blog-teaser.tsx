@@ -9,7 +9,13 @@ import { useFeaturedPostsQuery } from '../../graphql/generated';
 import { FALLBACK_POSTS, type TeaserPost } from './fallback-posts';
 import { SectionHeading } from './section-heading';
 
-export const TEASER_SIZE = 3;
+/** SPEC §4: three placeholders while loading. */
+export const TEASER_PLACEHOLDERS = 3;
+/**
+ * SPEC §2: the teaser shows the featured posts — all of them, not the first three (the seed
+ * features four). The API's own ceiling on one request is 20.
+ */
+export const FEATURED_LIMIT = 20;
 export const BLOG_TEASER_ERROR = 'Unable to load blog posts. Please try again later.';
 
 const CATEGORY_LABELS: Record<string, string> = {
@@ -63,12 +69,12 @@ function PostCardPlaceholder() {
 }
 
 function FeaturedPosts() {
-  const { data, loading, error } = useFeaturedPostsQuery({ variables: { limit: TEASER_SIZE } });
+  const { data, loading, error } = useFeaturedPostsQuery({ variables: { limit: FEATURED_LIMIT } });
 
   if (loading && !data) {
     return (
       <div className="home-grid" role="status" aria-label="Loading blog posts">
-        {Array.from({ length: TEASER_SIZE }, (_, index) => (
+        {Array.from({ length: TEASER_PLACEHOLDERS }, (_, index) => (
           <PostCardPlaceholder key={index} />
         ))}
       </div>

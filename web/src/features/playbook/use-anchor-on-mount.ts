@@ -14,5 +14,6 @@ export function useAnchorOnMount(): void {
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     target?.scrollIntoView({ block: 'start' });
     // Only on mount: later hash changes are the layout's to handle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately the first hash only
   }, []);
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Form, InputNumber, Select, Switch, Tabs, type RefSelectProps } from 'antd';
 import {
   BarChartOutlined,
@@ -129,8 +129,22 @@ export function SimulatorPage() {
     typeSelect.current?.focus();
   };
 
+  // Issue 16: after a run the focus goes to the results' heading, never to the page body.
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusResults = useRef(false);
+  useEffect(() => {
+    if (!run || tab !== 'results' || !focusResults.current) return undefined;
+    // After the tab switch has painted (a hidden pane cannot take the focus).
+    const frame = requestAnimationFrame(() => {
+      focusResults.current = false;
+      resultsHeading.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [run, tab]);
+
   const runSimulationNow = () => {
     if (!canRunSimulation(items)) return;
+    focusResults.current = true;
     setRun({ scenario, items, result: runSimulation(items) });
     setTab('results');
   };
@@ -297,6 +311,7 @@ export function SimulatorPage() {
       onRerun={runSimulationNow}
       canRerun={canRunSimulation(items)}
       onModify={() => setTab('configure')}
+      headingRef={resultsHeading}
     />
   ) : (
     <div className="sim-card sim-no-results">
@@ -344,9 +359,10 @@ interface SimulationResultsProps {
   canRerun: boolean;
   onRerun: () => void;
   onModify: () => void;
+  headingRef: React.Ref<HTMLHeadingElement>;
 }
 
-function SimulationResults({ run, stale, canRerun, onRerun, onModify }: SimulationResultsProps) {
+function SimulationResults({ run, stale, canRerun, onRerun, onModify, headingRef }: SimulationResultsProps) {
   const { result, items } = run;
   const barWidth = annualSavingsBarWidth(result.annualSavings, result.currentMonthlyCost);
 
@@ -361,6 +377,9 @@ function SimulationResults({ run, stale, canRerun, onRerun, onModify }: Simulati
 
   return (
     <div className="sim-results">
+      <h2 className="sim-results__title" ref={headingRef} tabIndex={-1}>
+        Your Simulation Results
+      </h2>
       {stale && (
         <div className="sim-stale" role="status">
           <span>Your resources have changed since this simulation ran.</span>

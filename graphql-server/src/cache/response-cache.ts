@@ -1,0 +1,131 @@
+// In-memory cache of whole public responses (server-rendered pages, public REST and GraphQL
+// reads), keyed by URL (or query) and valid for one content version: every change announced by
+// ContentVersions empties it. Bounded (LRU, entry count and bytes), so random URLs cannot grow
+// it; a time limit bounds what no write announces (download counts, a missed message).
+import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { staticText, type StaticText } from '../http/ssr';
+import type { ContentVersions } from './content-versions';
+
+export interface CachedResponse {
+  status: number;
+  type: string;
+  text: StaticText;
+}
+
+export interface ResponseCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  ttlMs?: number;
+}
+
+export class ResponseCache {
+  private readonly entries: LRUCache<string, CachedResponse>;
+
+  constructor(
+    private readonly versions: ContentVersions,
+    options: ResponseCacheOptions = {},
+  ) {
+    this.entries = new LRUCache<string, CachedResponse>({
+      max: options.maxEntries ?? 500,
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (entry) => entry.text.body.length + 256,
+      ttl: options.ttlMs ?? 60_000,
+    });
+    versions.onChange(() => this.entries.clear());
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    return this.entries.get(key);
+  }
+
+  /** The content token at the start of the work: pass it to `set`, which keeps nothing stale. */
+  token(): string {
+    return this.versions.token();
+  }
+
+  /** Keep a response made while the content was at `token` (dropped if it changed meanwhile). */
+  set(key: string, token: string, status: number, type: string, body: string | Buffer): CachedResponse {
+    const entry = { status, type, text: staticText(body, 'fast') };
+    if (token === this.versions.token()) this.entries.set(key, entry);
+    return entry;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** Header values of the cacheable answers. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((value) => {
+    const tag = value.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/**
+ * Send a cached response: its ETag, 304 when the client has it, otherwise the body compressed
+ * once (Brotli or gzip, as the client accepts) instead of on every request.
+ */
+export function sendCached(req: Request, res: Response, entry: CachedResponse, cacheControl: string): void {
+  res.set({ ETag: entry.text.etag, 'Cache-Control': cacheControl });
+  res.vary('Accept-Encoding');
+  if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.text.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(entry.status).type(entry.type);
+  const encoding = entry.text.body.length >= 1024 ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  if (encoding === 'br' || encoding === 'gzip') {
+    res.set('Content-Encoding', encoding);
+    res.send(encoding === 'br' ? entry.text.br : entry.text.gzip);
+    return;
+  }
+  res.send(entry.text.body);
+}
+
+/** Public REST reads (SPEC §7): the same for every caller, so cached for all. */
+const PUBLIC_READ_PATHS = [/^\/blog(\/[^/]+)?$/, /^\/blog\/category\/[^/]+$/, /^\/categories$/, /^\/resources(\/type\/[^/]+)?$/];
+
+export function isPublicReadPath(path: string): boolean {
+  return PUBLIC_READ_PATHS.some((pattern) => pattern.test(path));
+}
+
+/**
+ * Express middleware for the public REST reads: a cached answer with its ETag (304 when the
+ * client has it) and `Cache-Control` a CDN can use; on a miss, the route's JSON answer is kept
+ * when it is a 200 (errors and 404s never are).
+ */
+export function publicReadCache(cache: ResponseCache) {
+  return (req: Request, res: Response, next: () => void): void => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPublicReadPath(req.path)) {
+      next();
+      return;
+    }
+    const key = req.originalUrl;
+    const hit = cache.get(key);
+    if (hit) {
+      sendCached(req, res, hit, PUBLIC_READ_CACHE_CONTROL);
+      return;
+    }
+    const token = cache.token();
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      if (res.statusCode !== 200) return json(body);
+      const entry = cache.set(key, token, 200, 'application/json; charset=utf-8', JSON.stringify(body));
+      sendCached(req, res, entry, PUBLIC_READ_CACHE_CONTROL);
+      return res;
+    };
+    next();
+  };
+}

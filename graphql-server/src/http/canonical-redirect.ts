@@ -1,0 +1,21 @@
+// One address per page: a trailing-slash or upper-case variant of a route of the shared table
+// (`/blog/`, `/Blog`, `/BLOG/category/Technical/`) is answered with a 301 to the canonical
+// address, query string kept. Mounted with the web app only, after its static files, so /api,
+// /graphql and the assets never reach it; unknown paths fall through to the not-found page.
+import type { NextFunction, Request, Response } from 'express';
+import { canonicalPathname } from '../../../schema/routes';
+
+export function canonicalRedirect(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    next();
+    return;
+  }
+  const canonical = canonicalPathname(req.path);
+  if (canonical === null) {
+    next();
+    return;
+  }
+  const url = req.originalUrl;
+  const queryStart = url.indexOf('?');
+  res.redirect(301, canonical + (queryStart === -1 ? '' : url.slice(queryStart)));
+}

@@ -1,0 +1,83 @@
+// The article HTML allow-list, written once: the server's sanitiser (graphql-server
+// shared/sanitize.ts, sanitize-html) stores and serves article content through it, and the
+// admin's preview (web/src/features/admin/content/preview-html.ts, DOMPurify) shows it through
+// the same list, so the preview never shows what the stored article would not hold.
+
+export const ARTICLE_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'mark',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+] as const;
+
+/** Attributes kept, per tag; every other attribute (event handlers, style, class…) goes. */
+export const ARTICLE_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+  ol: ['start'],
+};
+
+/** URL schemes allowed in links and in image sources; relative addresses are allowed, protocol-relative ones never. */
+export const ARTICLE_URL_SCHEMES = {
+  href: ['http', 'https', 'mailto'],
+  src: ['http', 'https'],
+} as const;
+
+/** Tags removed together with their text (other disallowed tags lose only the tag). */
+export const ARTICLE_DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'head',
+  'title',
+] as const;
+
+/** True for a relative address or one whose scheme the allow-list names; never protocol-relative. */
+export function isAllowedArticleUrl(value: string, attribute: keyof typeof ARTICLE_URL_SCHEMES): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
+  const url = value.trim().replace(/[\u0000-\u001f\u007f\s]+/g, '');
+  if (url.startsWith('//') || url.startsWith('/\\') || url.startsWith('\\\\')) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  return scheme === undefined || (ARTICLE_URL_SCHEMES[attribute] as readonly string[]).includes(scheme);
+}

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: mobile Lighthouse (simulated slow 4G and a 4x slower CPU, the
+// default mobile settings) against the production build, three runs per page, printing the median
+// performance score with LCP, TBT and CLS. Figures, not assertions (issue 11 'Front-end weight').
+//
+// BASE_URL=http://host:port measures a running server; otherwise one is started from the build
+// (`npm run build` first) on PORT (default 4106) with a throwaway embedded database.
+// CHROME_PATH (default /usr/bin/chromium) is the browser; RUNS (default 3) the runs per page.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.env.RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+async function waitReady(base, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child && child.exitCode !== null) throw new Error('The server exited while starting.');
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${base} did not become ready`);
+}
+
+async function startServer() {
+  const port = process.env.PORT ?? '4106';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-lighthouse-'));
+  const child = spawn(process.execPath, ['dist/server/graphql-server/src/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: port, DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'lighthouse-bench-secret-0123456789abcdef', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://localhost:${port}`;
+  await waitReady(base, child);
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function main() {
+  if (!process.env.BASE_URL && !fs.existsSync(path.join(root, 'dist/server/graphql-server/src/main.js'))) {
+    console.error('No build: run `npm run build` first (or set BASE_URL).');
+    process.exit(1);
+  }
+  const server = process.env.BASE_URL ? { base: process.env.BASE_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const posts = await (await fetch(`${server.base}/api/blog`)).json();
+    const list = Array.isArray(posts) ? posts : (posts.items ?? []);
+    const slug = list[0]?.slug;
+    const pages = [
+      ['home', '/'],
+      ['blog', '/blog'],
+      ...(slug ? [['article', `/blog/${slug}`]] : []),
+      ['calculator', '/calculator'],
+      ['simulator', '/simulator'],
+    ];
+    console.log(`Mobile Lighthouse, median of ${runs} (simulated slow 4G, 4x CPU slowdown), ${server.base}`);
+    console.log('page         score   LCP ms   TBT ms   CLS     FCP ms   scores');
+    for (const [name, url] of pages) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(`${server.base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        results.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+        });
+      }
+      const pick = (key) => median(results.map((r) => r[key]));
+      console.log(
+        `${name.padEnd(12)} ${String(pick('score')).padStart(5)}   ${String(Math.round(pick('lcp'))).padStart(6)}   ${String(Math.round(pick('tbt'))).padStart(6)}   ${pick('cls').toFixed(3)}   ${String(Math.round(pick('fcp'))).padStart(6)}   ${results.map((r) => r.score).join('/')}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

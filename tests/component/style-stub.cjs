@@ -1,0 +1,2 @@
+// Stylesheets imported by components mean nothing in jsdom.
+module.exports = {};

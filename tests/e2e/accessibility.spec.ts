@@ -1,0 +1,159 @@
+// WCAG 2.0/2.1/2.2 A and AA (axe-core) over every route of the shared route table and the
+// interactive states — mobile menu open, quiz in progress and finished, form errors, dialogs, the
+// admin's delete confirmation — at 375 and 1280 px. Any violation of any impact fails. One test
+// (one browser context) per group and width; violations are collected over the whole group so one
+// run lists them all.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { APP_ROUTES, examplePath } from '../../schema/routes';
+import { signInAsAdmin } from './support';
+import { waitForHydration } from './tools-support';
+
+test.describe.configure({ timeout: 300_000 });
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const WIDTHS = [375, 1280];
+const SLUG = 'showback-before-chargeback';
+
+/** One line per failing element: where, which rule, what axe says. */
+async function audit(page: Page, where: string): Promise<string[]> {
+  // Transitions (a hydrated button turning enabled, a dialog zooming in) must end before colours are read.
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // WCAG 2.5.3 Label in Name: experimental in axe, so not run by the tags alone.
+    // resultTypes: only violations are collected in full, which makes a run on a long page much faster.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${where}: ${violation.id} (${violation.impact}) ${node.target.join(' ')}`),
+  );
+}
+
+async function openPublic(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
+async function openAdmin(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  // The tables' placeholder rows are gone once the data has come.
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
+}
+
+const publicRoutes = APP_ROUTES.filter((route) => route.area === 'public').map((route) =>
+  examplePath(route, { slug: SLUG, category: 'technical' }),
+);
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('every public route, and the not-found screen', async ({ page }) => {
+      const found: string[] = [];
+      for (const url of [...publicRoutes, '/no-such-page']) {
+        await openPublic(page, url);
+        found.push(...(await audit(page, url)));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('the login screen and every admin route', async ({ page }) => {
+      const found: string[] = [];
+      await openAdmin(page, '/admin/login');
+      found.push(...(await audit(page, '/admin/login')));
+      await page.getByRole('tab', { name: 'Register' }).click();
+      found.push(...(await audit(page, '/admin/login register tab')));
+
+      await signInAsAdmin(page.request);
+      // An id to edit of each kind, read through the admin API.
+      const ids = async (path: string) => {
+        const body = (await (await page.request.get(path)).json()) as Array<{ id: string }> | { items: Array<{ id: string }> };
+        return (Array.isArray(body) ? body : body.items)[0].id;
+      };
+      const postId = await ids('/api/admin/blog');
+      const resourceId = await ids('/api/admin/resources');
+      const categoryId = await ids('/api/admin/categories');
+      const params: Record<string, Record<string, string>> = {
+        'admin-blog-edit': { id: postId },
+        'admin-resources-edit': { id: resourceId },
+        'admin-categories-edit': { id: categoryId },
+      };
+      for (const route of APP_ROUTES.filter((candidate) => candidate.guard === 'admin')) {
+        const url = examplePath(route, params[route.id] ?? {});
+        await openAdmin(page, url);
+        found.push(...(await audit(page, url)));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('every dashboard tab, the delete confirmation and the create-token dialog', async ({ page }) => {
+      const found: string[] = [];
+      await signInAsAdmin(page.request);
+      // Every tab of the dashboard, and the delete confirmation (a dialog).
+      await openAdmin(page, '/admin');
+      for (const tab of ['Categories', 'Resources', 'Playbook Leads', 'Contact Requests', 'Blog Posts']) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
+        found.push(...(await audit(page, `/admin ${tab} tab`)));
+      }
+      await page.getByRole('button', { name: /^Delete / }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      found.push(...(await audit(page, '/admin delete confirmation')));
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+      // The create-token dialog.
+      await openAdmin(page, '/admin/api-tokens');
+      await page.getByRole('button', { name: /Create token/i }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      found.push(...(await audit(page, '/admin/api-tokens create dialog')));
+      expect(found).toEqual([]);
+    });
+
+    test('interactive states: menu, quiz, form errors, results', async ({ page }) => {
+      const found: string[] = [];
+      if (width < 1024) {
+        await openPublic(page, '/');
+        await page.getByRole('button', { name: 'Toggle menu' }).click();
+        await expect(page.locator('#mobile-menu')).toBeVisible();
+        found.push(...(await audit(page, 'mobile menu open')));
+      }
+
+      await openPublic(page, '/maturity-assessment');
+      await page.getByRole('radio').nth(2).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      found.push(...(await audit(page, 'quiz in progress')));
+      for (let question = 2; question <= 8; question++) {
+        await page.getByRole('radio').nth(3).check();
+        await page.getByRole('button', { name: question === 8 ? 'Complete Assessment' : 'Next' }).click();
+      }
+      await expect(page.getByTestId('quiz-score')).toBeVisible();
+      found.push(...(await audit(page, 'quiz results')));
+
+      // The home forms with their errors shown.
+      await openPublic(page, '/');
+      await page.getByRole('button', { name: 'Request Free Consultation' }).click();
+      await page.getByRole('button', { name: 'Get Free Chapter' }).click();
+      await expect(page.locator('#contact').getByText('You must agree to the privacy policy.').first()).toBeVisible();
+      found.push(...(await audit(page, 'home forms with errors')));
+
+      await openPublic(page, '/calculator');
+      await page.getByRole('button', { name: 'Calculate My Savings' }).click();
+      await expect(page.getByText('Please select a cloud provider').first()).toBeVisible();
+      found.push(...(await audit(page, '/calculator errors')));
+
+      await openPublic(page, '/simulator?scenario=ec2.2.eu-west-1.0.large_s3.500.us-east-1.0');
+      await page.getByRole('button', { name: 'Run Cost Simulation' }).click();
+      await expect(page.getByTestId('current-cost')).toBeVisible();
+      found.push(...(await audit(page, '/simulator results')));
+
+      await openPublic(page, '/framework');
+      await page.getByRole('button', { name: 'Execute Change', exact: true }).click();
+      found.push(...(await audit(page, '/framework detail open')));
+      expect(found).toEqual([]);
+    });
+  });
+}

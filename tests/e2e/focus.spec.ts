@@ -1,0 +1,104 @@
+// Focus that follows the visitor: nothing focused hides under the sticky header (WCAG 2.4.11),
+// a mobile-menu navigation focuses the new page's heading, route changes are announced, and an
+// admin delete leaves focus on the next sensible control — never on the page body.
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support';
+import { waitForHydration } from './tools-support';
+
+test.describe.configure({ timeout: 180_000 });
+
+const PAGES = ['/', '/calculator', '/blog', '/blog/showback-before-chargeback', '/framework'];
+const STEPS = 40;
+
+/** Tab `STEPS` times in one direction; every focused element outside the header must be below it. */
+async function tabAndCheck(page: Page, key: 'Tab' | 'Shift+Tab', where: string): Promise<string[]> {
+  const hidden: string[] = [];
+  for (let step = 0; step < STEPS; step++) {
+    await page.keyboard.press(key);
+    const problem = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      const header = document.querySelector('.site-header');
+      if (!element || element === document.body || !header || header.contains(element)) return null;
+      if (element.closest('.skip-link, #notifications')) return null;
+      const rect = element.getBoundingClientRect();
+      const bottom = header.getBoundingClientRect().bottom;
+      // An element taller than the room under the header (a scrollable table) cannot be wholly
+      // below it: then at least part of it must show (2.4.11 forbids entirely hidden).
+      const fits = rect.height <= window.innerHeight - bottom;
+      return (fits ? rect.top < bottom - 0.5 : rect.bottom <= bottom) ? `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 40)}" top ${Math.round(rect.top)} < header ${Math.round(bottom)}` : null;
+    });
+    if (problem) hidden.push(`${where} ${key}: ${problem}`);
+  }
+  return hidden;
+}
+
+for (const width of [375, 1280]) {
+  test(`no focused element hides under the sticky header at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const hidden: string[] = [];
+    for (const url of PAGES) {
+      await page.goto(url);
+      await waitForHydration(page);
+      hidden.push(...(await tabAndCheck(page, 'Tab', url)));
+      // From the end of the page backwards: the case the header used to cover.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.locator('.site-footer').click({ position: { x: 2, y: 2 } });
+      hidden.push(...(await tabAndCheck(page, 'Shift+Tab', url)));
+    }
+    expect(hidden).toEqual([]);
+  });
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('a mobile-menu link focuses the new page’s heading, and the new page is announced', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const announcer = page.locator('.route-announcer');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await expect(announcer).toHaveText('');
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Calculator', exact: true }).click();
+    await expect(page).toHaveURL('/calculator');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(announcer).toHaveText(await page.title());
+    await expect(announcer).toContainText('Calculator');
+  });
+});
+
+test('a route change from a desktop link is announced with the new title', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.locator('.route-announcer')).toContainText('FinOps Insights');
+});
+
+test('after an admin delete, focus goes to the next row’s Delete button', async ({ page }) => {
+  await signInAsAdmin(page.request);
+  const run = Date.now().toString(36);
+  // Two categories of this test's own, next to each other in the table (the table sorts by name).
+  for (const suffix of ['a', 'b']) {
+    const response = await page.request.post('/api/admin/categories', {
+      data: { name: `Zz Focus ${run} ${suffix}`, slug: `zz-focus-${run}-${suffix}`, description: '' },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  await page.goto('/admin?tab=categories');
+  const first = page.getByRole('button', { name: `Delete Zz Focus ${run} a` });
+  const second = page.getByRole('button', { name: `Delete Zz Focus ${run} b` });
+  await first.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(first).toHaveCount(0);
+  await expect(second).toBeFocused();
+  // Clean up the second one the same way: focus stays in the table, not on the body.
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(second).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+});

@@ -1,0 +1,67 @@
+// WCAG 1.4.10 Reflow: no public route scrolls sideways at any width from 320 px. One browser
+// context per width, every route loaded in it.
+import { expect, test } from '@playwright/test';
+import { APP_ROUTES, examplePath } from '../../schema/routes';
+
+test.describe.configure({ timeout: 180_000 });
+
+const WIDTHS = [320, 375, 768, 800, 900, 1024, 1280, 1440];
+const ROUTES = [
+  ...APP_ROUTES.filter((route) => route.area === 'public').map((route) =>
+    examplePath(route, { slug: 'showback-before-chargeback', category: 'technical' }),
+  ),
+  '/blog?page=2',
+  '/no-such-page',
+];
+
+for (const width of WIDTHS) {
+  test(`no horizontal scrolling at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const overflowing: string[] = [];
+    for (const url of ROUTES) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) overflowing.push(`${url}: ${overflow} px`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+}
+
+test.describe('header', () => {
+  test('below 1200 px the menu button replaces the links; from 1200 px every link fits with the company name', async ({ page }) => {
+    for (const width of [768, 1024, 1199]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await expect(page.locator('.site-header__brand span')).toBeVisible();
+    }
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await expect(page.locator('.site-header__brand span')).toBeVisible();
+    // Nothing cut or squeezed: the links keep their full padding and stay inside the bar.
+    const fits = await nav.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits).toBe(true);
+    await expect(nav.getByRole('link', { name: 'Resources' })).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe('blog pagination on a phone', () => {
+  for (const width of [320, 375]) {
+    test(`stays on one row at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/blog?page=2');
+      const items = page.locator('.blog-pagination li');
+      await expect(items.first()).toBeVisible();
+      const tops = await items.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+      // Previous and Next keep their names for screen readers.
+      await expect(page.getByRole('link', { name: 'Previous' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Next' })).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,88 @@
+// Toasts as SPEC §9 says: inside one notifications region that F8 focuses, 5 s by default (the
+// copy-link toast sets no duration of its own), one at a time, at most 420 px wide, and dismissed
+// by a swipe to the right of 50 px or more (mouse-driven pointer events).
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './tools-support';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const ARTICLE = '/blog/showback-before-chargeback';
+
+async function copyLink(page: Page) {
+  await page.getByRole('button', { name: /copy link/i }).click();
+}
+
+const region = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+const toasts = (page: Page) => region(page).locator('.ant-notification-notice');
+
+test('a toast shows in the notifications region, which F8 focuses; one at a time', async ({ page }) => {
+  await page.goto(ARTICLE);
+  await waitForHydration(page);
+  await copyLink(page);
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toContainText('Link copied to clipboard');
+  await copyLink(page);
+  await copyLink(page);
+  await expect(toasts(page)).toHaveCount(1);
+
+  await page.keyboard.press('F8');
+  await expect(region(page)).toBeFocused();
+});
+
+test('shows for 5 s by default', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(ARTICLE);
+  await waitForHydration(page);
+  await copyLink(page);
+  await expect(toasts(page)).toHaveCount(1);
+  await page.clock.runFor(4_700); // antd's own default (4.5 s) would be over
+  await expect(toasts(page)).toHaveCount(1);
+  await page.clock.runFor(1_500);
+  await expect(toasts(page)).toHaveCount(0);
+});
+
+for (const width of [1280, 375]) {
+  test(`is at most 420 px wide, and inside the screen, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(ARTICLE);
+    await waitForHydration(page);
+    await copyLink(page);
+    // The toast slides in from the right edge: judge where it comes to rest, not a frame of its
+    // entrance.
+    const right = async () => {
+      const box = await toasts(page).boundingBox();
+      return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+    };
+    await expect.poll(right).toBeLessThanOrEqual(width);
+    const box = await toasts(page).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.width).toBeLessThanOrEqual(420);
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+  });
+}
+
+test('a swipe right of 50 px or more dismisses it; a shorter one does not', async ({ page }) => {
+  await page.goto(ARTICLE);
+  await waitForHydration(page);
+  await copyLink(page);
+  const toast = toasts(page);
+  await expect(toast).toHaveCount(1);
+  const swipe = async (distance: number) => {
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + 40;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + distance / 2, y, { steps: 3 });
+    await page.mouse.move(x + distance, y, { steps: 3 });
+    await page.mouse.up();
+  };
+  await swipe(30);
+  await expect(toast).toHaveCount(1);
+  await expect(toast).not.toHaveAttribute('style', /translateX/);
+  // A swipe to the left does nothing either.
+  await swipe(-80);
+  await expect(toast).toHaveCount(1);
+  await swipe(60);
+  await expect(toast).toHaveCount(0);
+});

@@ -1,0 +1,202 @@
+// The page and read caches (docs/decisions/0011): anonymous pages and public REST reads are
+// served from memory with an ETag (304 when unchanged), dropped when an admin writes content —
+// on every instance sharing the database — and at the next scheduled publish time; staff get a
+// private render. Behaviour only, never timings. The server renderer is an ES module jest
+// cannot load, so the servers are the built app (npm test builds it first), started as
+// processes: two on one PostgreSQL with DATABASE_URL, one on the embedded database otherwise.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { START_TIMEOUT, validPost } from './helpers';
+import { freshDatabase, testDatabaseKind } from '../support/test-server';
+
+const ROOT = path.resolve(__dirname, '../..');
+const MAIN = path.join(ROOT, 'dist/server/graphql-server/src/main.js');
+if (!fs.existsSync(path.join(ROOT, 'dist/ssr/entry-server.mjs')) || !fs.existsSync(MAIN)) {
+  throw new Error('page-cache.test.ts needs the build: run `npm run build` first.');
+}
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+}
+
+async function startApp(databaseUrl: string | undefined): Promise<Running> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-page-cache-'));
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: databaseUrl ?? '', DELIVERY_WORKER: 'false', ALLOW_ADMIN_REGISTRATION: 'true', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const port = /live on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    child.once('exit', () => reject(new Error(`server exited:\n${output}`)));
+  });
+  return { child, url, dataDir };
+}
+
+async function stopApp(app: Running | undefined): Promise<void> {
+  if (!app) return;
+  if (app.child.exitCode === null) await new Promise((resolve) => {
+    app.child.once('exit', resolve);
+    app.child.kill('SIGINT');
+  });
+  fs.rmSync(app.dataDir, { recursive: true, force: true });
+}
+
+/** A small supertest-like helper over fetch. */
+async function get(base: string, pathname: string, headers: Record<string, string> = {}) {
+  const res = await fetch(base + pathname, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+  const text = await res.text();
+  return { status: res.status, headers: Object.fromEntries(res.headers), text, json: () => JSON.parse(text) as Array<{ title: string }> };
+}
+
+/** Ask until `check` holds (a message between instances takes a moment), at most 15 s. */
+async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+  for (let i = 0; i < 150; i++) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+describe('page cache and public read cache', () => {
+  let a: Running;
+  let b: Running | undefined;
+  let database: { url: string; drop(): Promise<void> } | undefined;
+  let token: string;
+  const write = (pathname: string, body: unknown) =>
+    fetch(a.url + pathname, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    // A second instance on the same PostgreSQL (the embedded database belongs to one process).
+    if (testDatabaseKind() === 'postgres') database = await freshDatabase();
+    a = await startApp(database?.url);
+    if (database) b = await startApp(database.url);
+    const registered = await fetch(`${a.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'secret123' }),
+    });
+    token = ((await registered.json()) as { token: string }).token;
+  }, START_TIMEOUT);
+
+  afterAll(async () => {
+    await stopApp(b);
+    await stopApp(a);
+    await database?.drop();
+  }, 60_000);
+
+  it('serves an anonymous page with an ETag, and 304 when the client has it', async () => {
+    const first = await get(a.url, '/blog');
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers.vary).toMatch(/Cookie/);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get(a.url, '/blog');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.text).toBe(first.text);
+    const revalidated = await get(a.url, '/blog', { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+  });
+
+  it('sends a compressed cached page as Brotli or gzip, as the client accepts', async () => {
+    // fetch decodes both; the header says what travelled.
+    const br = await get(a.url, '/', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.text).toContain('<h1');
+    const gzip = await get(a.url, '/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toContain('<h1');
+  });
+
+  it('drops the page when an admin writes a post, on this instance and on the other one', async () => {
+    const servers = [a, b].filter((server): server is Running => Boolean(server));
+    const before = await Promise.all(servers.map((server) => get(server.url, '/blog')));
+    const post = validPost({ title: `Cache invalidation ${Date.now()}` });
+    const created = await write('/api/admin/blog', post);
+    expect(created.status).toBe(201);
+    for (const [index, server] of servers.entries()) {
+      const shown = await eventually(async () => (await get(server.url, '/blog')).text.includes(post.title));
+      expect(shown).toBe(true);
+      const after = await get(server.url, '/blog');
+      expect(after.headers.etag).not.toBe(before[index].headers.etag);
+      // The old ETag no longer earns a 304.
+      expect((await get(server.url, '/blog', { 'if-none-match': before[index].headers.etag })).status).toBe(200);
+    }
+  });
+
+  it('drops the public REST reads on a write too, with ETag and a CDN-fit Cache-Control', async () => {
+    const servers = [a, b].filter((server): server is Running => Boolean(server));
+    const first = await get(servers[servers.length - 1].url, '/api/blog');
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect((await get(servers[servers.length - 1].url, '/api/blog', { 'if-none-match': first.headers.etag })).status).toBe(304);
+    const post = validPost({ title: `REST cache ${Date.now()}` });
+    expect((await write('/api/admin/blog', post)).status).toBe(201);
+    for (const server of servers) {
+      expect(await eventually(async () => (await get(server.url, '/api/blog')).json().some((item) => item.title === post.title))).toBe(true);
+    }
+    // Admin reads and unknown articles are never cached.
+    expect((await get(a.url, '/api/blog/no-such-article')).headers['cache-control']).toBe('no-store');
+    expect((await get(a.url, '/api/admin/blog', { authorization: `Bearer ${token}` })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('shows a scheduled post at its time without any write', async () => {
+    const post = validPost({ title: `Scheduled cache ${Date.now()}`, publishedAt: new Date(Date.now() + 2500).toISOString() });
+    expect((await write('/api/admin/blog', post)).status).toBe(201);
+    const server = b ?? a;
+    expect((await get(server.url, '/blog')).text).not.toContain(post.title);
+    expect((await get(server.url, '/api/blog')).json().some((item) => item.title === post.title)).toBe(false);
+    // Once its time has come, both the page and the REST list show it (nobody wrote anything).
+    expect(await eventually(async () => (await get(server.url, '/blog')).text.includes(post.title))).toBe(true);
+    expect((await get(server.url, '/api/blog')).json().some((item) => item.title === post.title)).toBe(true);
+  });
+
+  it('gives a signed-in admin a private render, never the shared page', async () => {
+    const anonymous = await get(a.url, '/');
+    const staff = await get(a.url, '/', { cookie: `finops_session=${token}` });
+    expect(staff.status).toBe(200);
+    expect(staff.headers['cache-control']).toBe('private, no-store');
+    expect(staff.headers.vary).toMatch(/Cookie/);
+    expect(staff.text).toMatch(/>Admin</);
+    expect(anonymous.text).not.toMatch(/>Admin</);
+    // And the anonymous page is still the shared one afterwards.
+    expect((await get(a.url, '/')).text).not.toMatch(/>Admin</);
+  });
+
+  it('treats a forged session cookie as anonymous (the shared page, no private render)', async () => {
+    const res = await get(a.url, '/', { cookie: 'finops_session=not-a-real-token' });
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers unknown pages 404 every time (they are not kept)', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await get(a.url, `/no-such-page-${i}`);
+      expect(res.status).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the extracted Ant Design stylesheet linked from the page, immutable', async () => {
+    const page = await get(a.url, '/');
+    const href = /href="(\/assets\/ssr-styles-[\w-]+\.css)"/.exec(page.text)?.[1];
+    expect(href).toBeDefined();
+    expect(page.text).not.toContain('<style');
+    const css = await get(a.url, href!);
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(css.text).toContain('.ant-btn');
+  });
+});

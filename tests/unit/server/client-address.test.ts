@@ -1,0 +1,67 @@
+// Client addresses (issue 10, trust boundaries): TRUST_PROXY parsing, the per-address limiter key
+// (IPv6 per /64, IPv4-mapped as IPv4) and what access logs record.
+import { addressKey, loggedAddress, normalizeAddress, parseTrustProxy } from '../../../graphql-server/src/security/client-address';
+
+describe('parseTrustProxy', () => {
+  it('trusts nobody when unset, empty, false or 0', () => {
+    for (const value of [undefined, '', '  ', 'false', '0']) expect(parseTrustProxy(value)).toBe(false);
+  });
+
+  it('takes a hop count', () => {
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+  });
+
+  it('takes addresses, CIDRs and the named ranges, comma-separated', () => {
+    expect(parseTrustProxy('loopback')).toEqual(['loopback']);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.7 ,fd00::/8, ::1, Loopback, uniquelocal')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      '::1',
+      'loopback',
+      'uniquelocal',
+    ]);
+  });
+
+  it.each(['true', 'yes', 'proxy.example.com', '10.0.0.0/33', '10.0.0', '1,2', '300.1.1.1', '10.0.0.1,', '::g', '-1', '1.5', '999'])(
+    'refuses %j with a message that says what is accepted',
+    (value) => {
+      expect(() => parseTrustProxy(value)).toThrow(/number of proxy hops.*addresses or CIDRs/);
+    },
+  );
+});
+
+describe('addressKey', () => {
+  it('keeps IPv4 addresses, and reads IPv4-mapped IPv6 as IPv4', () => {
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('::FFFF:127.0.0.1')).toBe('127.0.0.1');
+  });
+
+  it('counts IPv6 per /64, however the address is written', () => {
+    const key = addressKey('2001:db8:1:2::1');
+    expect(key).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:eeee:dddd:cccc')).toBe(key);
+    expect(addressKey('2001:DB8:1:2:0:0:0:9')).toBe(key);
+    expect(addressKey('fe80::1%eth0')).toBe('fe80::/64');
+    expect(addressKey('2001:db8:1:3::1')).not.toBe(key);
+  });
+
+  it('is idempotent and passes non-addresses through', () => {
+    expect(addressKey(addressKey('2001:db8:1:2::1'))).toBe('2001:db8:1:2::/64');
+    expect(addressKey('unknown')).toBe('unknown');
+    expect(addressKey(undefined)).toBe('unknown');
+  });
+});
+
+describe('normalizeAddress and loggedAddress', () => {
+  it('logs the address in full, truncated (IPv4 /24, IPv6 /48) or not at all', () => {
+    expect(normalizeAddress('::ffff:198.51.100.23')).toBe('198.51.100.23');
+    expect(loggedAddress('::ffff:198.51.100.23', 'full')).toBe('198.51.100.23');
+    expect(loggedAddress('198.51.100.23', 'truncated')).toBe('198.51.100.0/24');
+    expect(loggedAddress('2001:db8:aaaa:bbbb::1', 'full')).toBe('2001:db8:aaaa:bbbb::1');
+    expect(loggedAddress('2001:db8:aaaa:bbbb::1', 'truncated')).toBe('2001:db8:aaaa::/48');
+    expect(loggedAddress('198.51.100.23', 'off')).toBeUndefined();
+  });
+});

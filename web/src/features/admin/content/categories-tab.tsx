@@ -1,0 +1,71 @@
+// Dashboard tab 'Categories' (SPEC §2): Name, Slug, Description ('-' if empty), Actions (View
+// opens /blog/category/{slug} in a new tab, Edit, Delete).
+import { Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { PlusOutlined } from '@ant-design/icons';
+import { CATEGORY_IN_USE_MESSAGE } from '../../../../../schema/validation/content';
+import { ButtonLink } from '../../../app/button-link';
+import { AdminCategoriesDocument, useAdminDeleteCategoryMutation, type AdminCategoryFieldsFragment } from '../../../graphql/generated';
+import { categoryListQueries, evictPublicContent } from './admin-cache';
+import { filterCategories } from '../shared/admin-search';
+import { actionsColumn, AdminTable, TableToolbar } from '../shared/admin-table';
+import { useAdminList } from '../shared/use-admin-list';
+import { useConfirmDelete } from '../shared/use-confirm-delete';
+
+export function CategoriesTab() {
+  const list = useAdminList({
+    things: 'categories',
+    document: AdminCategoriesDocument,
+    select: (data) => ({ items: data.categories, totalCount: data.categories.length }),
+    filter: filterCategories,
+    paged: false,
+  });
+  const [deleteCategory] = useAdminDeleteCategoryMutation();
+  const confirmDelete = useConfirmDelete();
+
+  const remove = (category: AdminCategoryFieldsFragment) =>
+    confirmDelete({
+      subject: `the category "${category.name}"`,
+      warning: 'This may impact blog posts using this category.',
+      remove: async () => {
+        const result = await deleteCategory({
+          variables: { id: category.id },
+          refetchQueries: categoryListQueries(),
+          update: (cache) => evictPublicContent(cache, 'category', { __typename: 'Category', id: category.id }),
+        });
+        return !!result.data?.deleteCategory;
+      },
+      deleted: ['Category deleted'],
+      failed: CATEGORY_IN_USE_MESSAGE,
+    });
+
+  const columns: ColumnsType<AdminCategoryFieldsFragment> = [
+    { key: 'name', title: 'Name', dataIndex: 'name', render: (name: string) => <span className="admin-table__title">{name}</span> },
+    { key: 'slug', title: 'Slug', dataIndex: 'slug', render: (slug: string) => <Typography.Text code>{slug}</Typography.Text> },
+    {
+      key: 'description',
+      title: 'Description',
+      render: (_, category) => (category.description?.trim() ? <span className="admin-table__wrap">{category.description}</span> : '-'),
+    },
+    actionsColumn<AdminCategoryFieldsFragment>({
+      name: (category) => category.name,
+      view: (category) => `/blog/category/${encodeURIComponent(category.slug)}`,
+      edit: (category) => `/admin/categories/edit/${category.id}`,
+      onDelete: remove,
+    }),
+  ];
+
+  return (
+    <>
+      <TableToolbar
+        {...list.toolbar}
+        actions={
+          <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to="/admin/categories/new">
+            Create New
+          </ButtonLink>
+        }
+      />
+      <AdminTable {...list.table} columns={columns} rowKey={(category) => category.id} />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+// The resource editor (SPEC §2 'Admin editors', §5 'Resource'): Title, Description, Cover Image
+// URL (with preview), Resource Type, Category, File URL, Featured Resource. A File URL that is not
+// a document shows in red under the field and blocks the submit with the SPEC §5 toast.
+import type { FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { Card, Col, Form, Row } from 'antd';
+import { FormikProvider, useFormik } from 'formik';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  FILE_URL_FIELD_ERROR,
+  FILE_URL_TOAST,
+  RESOURCE_CATEGORIES,
+  RESOURCE_TYPES,
+  resourceSchema,
+} from '../../../../../schema/validation/content';
+import {
+  useAdminCreateResourceMutation,
+  useAdminResourceQuery,
+  useAdminUpdateResourceMutation,
+  type AdminResourceFieldsFragment,
+} from '../../../graphql/generated';
+import { afterWrite, resourceQueries } from './admin-cache';
+import {
+  CoverPreview,
+  EditorActions,
+  EditorPage,
+  FieldItem,
+  SelectField,
+  splitToast,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  useEditorSave,
+} from '../shared/editor-kit';
+import { resourceFormValues, toResourceInput, type ResourceFormValues } from './editor-values';
+import { useAdminToast } from '../../../app/use-admin-toast';
+
+const FORM = 'resource';
+const DASHBOARD_TAB = '/admin?tab=resources';
+
+export function ResourceEditorPage() {
+  const { id } = useParams<{ id?: string }>();
+  const creating = !id;
+  const { data, error, refetch } = useAdminResourceQuery({ variables: { id: id ?? '' }, skip: creating, fetchPolicy: 'network-only' });
+  return (
+    <EditorPage
+      thing="resource"
+      title={creating ? 'New Resource' : 'Edit Resource'}
+      summary="Add or update a downloadable resource in the library."
+      intro="A downloadable document in the resources library: visitors find it by type and category, and download the file it links to."
+      backTo={DASHBOARD_TAB}
+      creating={creating}
+      item={data?.adminResource}
+      error={error}
+      onRetry={() => void refetch().catch(() => undefined)}
+      renderForm={(resource) => <ResourceForm key={resource?.id ?? 'new'} resource={resource} />}
+    />
+  );
+}
+
+function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | null }) {
+  const creating = !resource;
+  const toast = useAdminToast();
+  const save = useEditorSave<ResourceFormValues>({ thing: 'Resource', creating, backTo: DASHBOARD_TAB });
+  const [createResource] = useAdminCreateResourceMutation();
+  const [updateResource] = useAdminUpdateResourceMutation();
+
+  const formik = useFormik<ResourceFormValues>({
+    initialValues: resourceFormValues(resource),
+    validationSchema: resourceSchema,
+    onSubmit: (values, helpers) => {
+      const input = toResourceInput(values);
+      const options = afterWrite('resource', resourceQueries(resource?.id));
+      return save(
+        () => (resource ? updateResource({ variables: { id: resource.id, ...input }, ...options }) : createResource({ variables: input, ...options })),
+        helpers,
+      );
+    },
+  });
+
+  // SPEC §5: a File URL without a document extension blocks the submit with a toast, on top of
+  // the red field (formik itself refuses to submit while any rule fails).
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = await formik.validateForm();
+    if (errors.fileUrl === FILE_URL_FIELD_ERROR) {
+      const [title, description] = splitToast(FILE_URL_TOAST);
+      toast.error(title, description);
+    }
+    await formik.submitForm();
+  };
+
+  return (
+    <FormikProvider value={formik}>
+      <Card className="admin-card admin-editor__card">
+        <Form component={false} layout="vertical">
+          <form onSubmit={(event) => void submit(event)} noValidate aria-label={creating ? 'New resource' : 'Edit resource'}>
+            <FieldItem form={FORM} name="title" label="Title" required>
+              <TextField form={FORM} name="title" placeholder="The FinOps Maturity Guide" />
+            </FieldItem>
+            <FieldItem form={FORM} name="description" label="Description" required>
+              <TextAreaField form={FORM} name="description" rows={4} max={DESCRIPTION_MAX_LENGTH} placeholder="What the reader learns from this resource" />
+            </FieldItem>
+            <Row gutter={24}>
+              <Col xs={24} md={12}>
+                <FieldItem form={FORM} name="type" label="Resource Type" required>
+                  <SelectField form={FORM} name="type" options={RESOURCE_TYPES} />
+                </FieldItem>
+              </Col>
+              <Col xs={24} md={12}>
+                <FieldItem form={FORM} name="category" label="Category" required>
+                  <SelectField form={FORM} name="category" options={RESOURCE_CATEGORIES} />
+                </FieldItem>
+              </Col>
+            </Row>
+            <FieldItem
+              form={FORM}
+              name="fileUrl"
+              label="File URL"
+              required
+              extra="A link to the document: .pdf, .doc, .docx, .ppt, .pptx, .xlsx or .zip."
+            >
+              <TextField form={FORM} name="fileUrl" placeholder="https://example.com/files/guide.pdf" type="url" />
+            </FieldItem>
+            <FieldItem form={FORM} name="coverImage" label="Cover Image URL" required>
+              <TextField form={FORM} name="coverImage" placeholder="https://example.com/images/cover.jpg" type="url" />
+            </FieldItem>
+            <CoverPreview url={formik.values.coverImage} alt={formik.values.title} />
+            <SwitchField form={FORM} name="featured" label="Featured Resource" extra="Featured resources carry a 'Featured' badge in the library." />
+            <EditorActions creating={creating} thing="Resource" submitting={formik.isSubmitting} cancelTo={DASHBOARD_TAB} />
+          </form>
+        </Form>
+      </Card>
+    </FormikProvider>
+  );
+}

@@ -1,0 +1,70 @@
+// Dashboard tab 'Resources' (SPEC §2): Title, Type, Category, Downloads (0 if null), Actions
+// (View File opens the file address in a new tab, Edit, Delete).
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { PlusOutlined } from '@ant-design/icons';
+import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '../../../../../schema/validation/content';
+import { ButtonLink } from '../../../app/button-link';
+import { AdminResourcesDocument, useAdminDeleteResourceMutation, type AdminResourceFieldsFragment } from '../../../graphql/generated';
+import { evictPublicContent, resourceListQueries } from './admin-cache';
+import { filterResources } from '../shared/admin-search';
+import { actionsColumn, AdminTable, featuredTitleColumn, TableToolbar } from '../shared/admin-table';
+import { useAdminList } from '../shared/use-admin-list';
+import { useConfirmDelete } from '../shared/use-confirm-delete';
+
+const typeLabel = (value: string) => RESOURCE_TYPES.find((type) => type.value === value)?.label ?? value;
+const categoryLabel = (value: string) => RESOURCE_CATEGORIES.find((category) => category.value === value)?.label ?? value;
+
+export function ResourcesTab() {
+  const list = useAdminList({
+    things: 'resources',
+    document: AdminResourcesDocument,
+    select: (data) => data.adminResources,
+    filter: filterResources,
+  });
+  const [deleteResource] = useAdminDeleteResourceMutation();
+  const confirmDelete = useConfirmDelete();
+
+  const remove = (resource: AdminResourceFieldsFragment) =>
+    confirmDelete({
+      subject: `the resource "${resource.title}"`,
+      remove: async () => {
+        const result = await deleteResource({
+          variables: { id: resource.id },
+          refetchQueries: resourceListQueries(),
+          update: (cache) => evictPublicContent(cache, 'resource', { __typename: 'Resource', id: resource.id }),
+        });
+        return !!result.data?.deleteResource;
+      },
+      deleted: ['Resource deleted'],
+      failed: 'Could not delete the resource',
+    });
+
+  const columns: ColumnsType<AdminResourceFieldsFragment> = [
+    featuredTitleColumn(),
+    { key: 'type', title: 'Type', render: (_, resource) => <Tag>{typeLabel(resource.type)}</Tag> },
+    { key: 'category', title: 'Category', render: (_, resource) => categoryLabel(resource.category) },
+    { key: 'downloads', title: 'Downloads', align: 'right', render: (_, resource) => (resource.downloadCount ?? 0).toLocaleString('en-US') },
+    actionsColumn<AdminResourceFieldsFragment>({
+      name: (resource) => resource.title,
+      view: (resource) => resource.fileUrl,
+      viewLabel: 'View File',
+      edit: (resource) => `/admin/resources/edit/${resource.id}`,
+      onDelete: remove,
+    }),
+  ];
+
+  return (
+    <>
+      <TableToolbar
+        {...list.toolbar}
+        actions={
+          <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to="/admin/resources/new">
+            Create New
+          </ButtonLink>
+        }
+      />
+      <AdminTable {...list.table} columns={columns} rowKey={(resource) => resource.id} />
+    </>
+  );
+}

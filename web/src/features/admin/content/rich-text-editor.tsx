@@ -1,0 +1,301 @@
+// The blog content field: a TipTap editor (StarterKit, whose v3 kit carries Link, plus Image) with
+// a toolbar, and a 'Source' toggle to edit the raw HTML. Only the blog editor page imports this
+// module, so TipTap ships in that lazy chunk alone; it creates the editor in an effect
+// (immediatelyRender: false), so nothing touches the DOM during a render or on import.
+//
+// The HTML in the form is the truth. The visual editor writes to it only when the admin edits
+// there, so HTML it cannot represent (tables, figures: StarterKit has no such nodes) survives a
+// load-and-save untouched; such content opens in Source view with a warning.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Divider, Input, Popover, Space, Tooltip } from 'antd';
+import {
+  BoldOutlined,
+  CodeOutlined,
+  ItalicOutlined,
+  LineOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  RedoOutlined,
+  StrikethroughOutlined,
+  UnderlineOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import { Image } from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+
+/** Elements the server keeps but StarterKit cannot show; the visual editor would drop them. */
+const UNSUPPORTED = /<(table|figure|figcaption|sub|sup|mark|caption)\b/i;
+
+export function hasUnsupportedHtml(html: string): boolean {
+  return UNSUPPORTED.test(html);
+}
+
+interface RichTextEditorProps {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur: () => void;
+  invalid?: boolean;
+  /** The id of the field's message, for aria-describedby. */
+  describedBy?: string;
+}
+
+export function RichTextEditor({ id, value, onChange, onBlur, invalid, describedBy }: RichTextEditorProps) {
+  const [mode, setMode] = useState<'visual' | 'source'>(() => (hasUnsupportedHtml(value) ? 'source' : 'visual'));
+  // The editor keeps the callbacks it was created with; these refs always lead to the latest.
+  const callbacks = useRef({ onChange, onBlur });
+  useEffect(() => {
+    callbacks.current = { onChange, onBlur };
+  });
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        // The article's h1 is its title; the server keeps h2-h6.
+        heading: { levels: [2, 3, 4] },
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+      }),
+      Image.configure({ inline: false, allowBase64: false }),
+    ],
+    content: value,
+    immediatelyRender: false,
+    onUpdate: ({ editor: current }) => callbacks.current.onChange(current.isEmpty ? '' : current.getHTML()),
+    onBlur: () => callbacks.current.onBlur(),
+  });
+
+  // The editable area carries the field's accessible name and error state.
+  useEffect(() => {
+    if (!editor) return;
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          id: `${id}-visual`,
+          class: 'rte__content admin-article',
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': 'Content',
+          ...(invalid ? { 'aria-invalid': 'true' } : {}),
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        },
+      },
+    });
+  }, [editor, id, invalid, describedBy]);
+
+  const switchTo = (next: 'visual' | 'source') => {
+    // Back from Source: the visual editor shows the HTML as it now stands, without writing it back.
+    if (next === 'visual' && editor) editor.commands.setContent(value, { emitUpdate: false });
+    setMode(next);
+  };
+
+  const unsupported = hasUnsupportedHtml(value);
+
+  return (
+    <div className={`rte${invalid ? ' rte--invalid' : ''}`}>
+      <div className="rte__toolbar" role="toolbar" aria-label="Formatting">
+        {mode === 'visual' && editor ? <FormattingButtons editor={editor} /> : <span className="rte__hint">Editing the HTML source</span>}
+        <Button
+          className="rte__source"
+          size="small"
+          type={mode === 'source' ? 'primary' : 'default'}
+          icon={<CodeOutlined aria-hidden />}
+          aria-pressed={mode === 'source'}
+          onClick={() => switchTo(mode === 'source' ? 'visual' : 'source')}
+        >
+          Source
+        </Button>
+      </div>
+      {unsupported && (
+        <Alert
+          className="rte__warning"
+          type="warning"
+          showIcon
+          title={
+            mode === 'source'
+              ? 'This article contains tables or figures, which the visual editor cannot show. Edit them here, in the HTML source.'
+              : 'This article contains tables or figures, which the visual editor cannot show: editing here will remove them. Use Source to keep them.'
+          }
+        />
+      )}
+      {mode === 'source' ? (
+        <Input.TextArea
+          id={id}
+          className="rte__source-text"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          autoSize={{ minRows: 14, maxRows: 40 }}
+          spellCheck={false}
+          aria-label="Content (HTML source)"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+      ) : editor ? (
+        <EditorContent editor={editor} className="rte__surface" />
+      ) : (
+        <div className="rte__surface rte__surface--loading" aria-busy="true" />
+      )}
+    </div>
+  );
+}
+
+function FormattingButtons({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      strike: e.isActive('strike'),
+      code: e.isActive('code'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      blockquote: e.isActive('blockquote'),
+      codeBlock: e.isActive('codeBlock'),
+      link: e.isActive('link'),
+      href: (e.getAttributes('link').href as string | undefined) ?? '',
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  return (
+    <Space size={2} wrap className="rte__buttons">
+      <ToolButton label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()} icon={<BoldOutlined />} />
+      <ToolButton label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()} icon={<ItalicOutlined />} />
+      <ToolButton label="Underline" active={state.underline} onClick={() => chain().toggleUnderline().run()} icon={<UnderlineOutlined />} />
+      <ToolButton label="Strikethrough" active={state.strike} onClick={() => chain().toggleStrike().run()} icon={<StrikethroughOutlined />} />
+      <ToolButton label="Inline code" active={state.code} onClick={() => chain().toggleCode().run()} icon={<CodeOutlined />} />
+      <Divider orientation="vertical" />
+      <ToolButton label="Heading 2" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()} text="H2" />
+      <ToolButton label="Heading 3" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} text="H3" />
+      <ToolButton label="Bullet list" active={state.bulletList} onClick={() => chain().toggleBulletList().run()} icon={<UnorderedListOutlined />} />
+      <ToolButton label="Numbered list" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()} icon={<OrderedListOutlined />} />
+      <ToolButton label="Quote" active={state.blockquote} onClick={() => chain().toggleBlockquote().run()} text="“ ”" />
+      <ToolButton label="Code block" active={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()} text="{ }" />
+      <ToolButton label="Horizontal rule" onClick={() => chain().setHorizontalRule().run()} icon={<LineOutlined />} />
+      <Divider orientation="vertical" />
+      <LinkButton editor={editor} active={state.link} href={state.href} />
+      <ImageButton editor={editor} />
+      <Divider orientation="vertical" />
+      <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()} icon={<UndoOutlined />} />
+      <ToolButton label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()} icon={<RedoOutlined />} />
+    </Space>
+  );
+}
+
+interface ToolButtonProps {
+  label: string;
+  onClick?: () => void;
+  active?: boolean;
+  disabled?: boolean;
+  icon?: ReactNode;
+  text?: string;
+}
+
+function ToolButton({ label, onClick, active, disabled, icon, text }: ToolButtonProps) {
+  return (
+    <Tooltip title={label} mouseEnterDelay={0.5}>
+      <Button
+        size="small"
+        type={active ? 'primary' : 'text'}
+        ghost={false}
+        // WCAG 2.5.3: a button with visible text ('H2') has a name that starts with it.
+        aria-label={text ? `${text}, ${label}` : label}
+        aria-pressed={active === undefined ? undefined : active}
+        disabled={disabled}
+        onClick={onClick}
+        icon={icon}
+        // Keep the text selection while a button is clicked.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {text && <span className="rte__button-text">{text}</span>}
+      </Button>
+    </Tooltip>
+  );
+}
+
+function LinkButton({ editor, active, href }: { editor: Editor; active: boolean; href: string }) {
+  const [open, setOpen] = useState(false);
+  const [url, setUrl] = useState('');
+  const apply = () => {
+    const address = url.trim();
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (!address) chain.unsetLink().run();
+    else if (editor.state.selection.empty && !active) {
+      chain.insertContent({ type: 'text', text: address, marks: [{ type: 'link', attrs: { href: address } }] }).run();
+    } else chain.setLink({ href: address }).run();
+    setOpen(false);
+  };
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setUrl(href);
+      }}
+      trigger="click"
+      title="Link"
+      content={
+        <Space.Compact className="rte__popover">
+          <Input
+            autoFocus
+            aria-label="Link address"
+            placeholder="https://example.com"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            onPressEnter={(event) => {
+              event.preventDefault();
+              apply();
+            }}
+          />
+          <Button type="primary" onClick={apply}>
+            {url.trim() ? 'Apply' : 'Remove'}
+          </Button>
+        </Space.Compact>
+      }
+    >
+      <span>
+        <ToolButton label="Link" active={active} icon={<LinkOutlined />} />
+      </span>
+    </Popover>
+  );
+}
+
+function ImageButton({ editor }: { editor: Editor }) {
+  const [open, setOpen] = useState(false);
+  const [src, setSrc] = useState('');
+  const [alt, setAlt] = useState('');
+  const insert = () => {
+    const address = src.trim();
+    if (address) editor.chain().focus().setImage({ src: address, alt: alt.trim() || undefined }).run();
+    setOpen(false);
+    setSrc('');
+    setAlt('');
+  };
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      title="Image"
+      content={
+        <div className="rte__popover rte__popover--image">
+          <Input autoFocus aria-label="Image address" placeholder="https://example.com/chart.png" value={src} onChange={(event) => setSrc(event.target.value)} />
+          <Input aria-label="Image description" placeholder="Description (alt text)" value={alt} onChange={(event) => setAlt(event.target.value)} onPressEnter={insert} />
+          <Button type="primary" onClick={insert} disabled={!src.trim()}>
+            Insert image
+          </Button>
+        </div>
+      }
+    >
+      <span>
+        <ToolButton label="Image" icon={<PictureOutlined />} />
+      </span>
+    </Popover>
+  );
+}

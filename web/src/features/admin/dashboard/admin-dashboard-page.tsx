@@ -1,0 +1,91 @@
+// The admin dashboard (SPEC §2 'Admin dashboard'): who is signed in and Logout, the count cards,
+// the leads chart, and the five tabs. The active tab lives in the address (?tab=categories), so
+// a reload or a link keeps it; each tab is a self-contained cell (its query, search and table).
+import { useSearchParams } from 'react-router-dom';
+import { Button, Card, Space, Tabs, Typography } from 'antd';
+import { ApiOutlined, KeyOutlined, LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { ButtonLink } from '../../../app/button-link';
+import { usePageMeta } from '../../../app/use-page-meta';
+import { useCurrentUser } from '../../auth/use-current-user';
+import { useLogout } from '../../auth/use-logout';
+import { DASHBOARD_TABS, parseDashboardTab, type DashboardTab } from '../shared/admin-search';
+import { CategoriesTab } from '../content/categories-tab';
+import { ContactRequestsTab } from '../leads/contact-requests-tab';
+import { CountCards } from './count-cards';
+import { LeadsChart } from './leads-chart';
+import { PlaybookLeadsTab } from '../leads/playbook-leads-tab';
+import { PostsTab } from '../content/posts-tab';
+import { ResourcesTab } from '../content/resources-tab';
+import '../shared/admin.css';
+
+const TAB_LABELS: Record<DashboardTab, string> = {
+  blog: 'Blog Posts',
+  categories: 'Categories',
+  resources: 'Resources',
+  'playbook-leads': 'Playbook Leads',
+  'contact-requests': 'Contact Requests',
+};
+
+const TAB_CONTENT: Record<DashboardTab, () => React.JSX.Element> = {
+  blog: PostsTab,
+  categories: CategoriesTab,
+  resources: ResourcesTab,
+  'playbook-leads': PlaybookLeadsTab,
+  'contact-requests': ContactRequestsTab,
+};
+
+export function AdminDashboardPage() {
+  usePageMeta(
+    'Admin Dashboard | FinOps Consulting',
+    'Manage blog posts, categories and resources, and review playbook leads and contact requests.',
+  );
+  const { user } = useCurrentUser();
+  const { logout, loggingOut } = useLogout();
+  const [params, setParams] = useSearchParams();
+  const tab = parseDashboardTab(params.get('tab'));
+
+  return (
+    <div className="admin-page container">
+      <header className="admin-page__head">
+        <div>
+          <Typography.Title level={1} className="admin-page__title">
+            Admin Dashboard
+          </Typography.Title>
+          <Typography.Text type="secondary" className="admin-page__user">
+            <UserOutlined aria-hidden /> Signed in as <strong>{user?.username}</strong>
+          </Typography.Text>
+        </div>
+        <Space wrap>
+          <ButtonLink to="/admin/webhooks" icon={<ApiOutlined aria-hidden />}>
+            Webhooks
+          </ButtonLink>
+          <ButtonLink to="/admin/outbox" icon={<MailOutlined aria-hidden />}>
+            Outbox
+          </ButtonLink>
+          <ButtonLink to="/admin/api-tokens" icon={<KeyOutlined aria-hidden />}>
+            API Tokens
+          </ButtonLink>
+          <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={loggingOut}>
+            Logout
+          </Button>
+        </Space>
+      </header>
+
+      <CountCards />
+      <LeadsChart />
+
+      <Card className="admin-card admin-tabs">
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams({ tab: key }, { replace: true })}
+          // Only the open tab's query runs; coming back to a tab shows its cached rows at once.
+          destroyOnHidden
+          items={DASHBOARD_TABS.map((key) => {
+            const Content = TAB_CONTENT[key];
+            return { key, label: TAB_LABELS[key], children: <Content /> };
+          })}
+        />
+      </Card>
+    </div>
+  );
+}
