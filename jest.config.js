@@ -34,7 +34,10 @@ module.exports = {
       transform,
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tests/component/setup.ts'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/tests/component/style-stub.cjs', '^@ant-design/icons$': '<rootDir>/tests/component/icons-stub.cjs' },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/tests/component/style-stub.cjs',
+        '^@ant-design/icons$': '<rootDir>/tests/component/icons-stub.cjs',
+      },
     },
     {
       displayName: 'integration',

@@ -26,7 +26,10 @@ async function article(slug) {
 
 async function list(limit, offset = 0) {
   const [items, count] = await Promise.all([
-    pool.query(`SELECT ${SUMMARY} FROM blog_posts WHERE "publishedAt" <= now() ORDER BY "publishedAt" DESC, id LIMIT $1 OFFSET $2`, [limit, offset]),
+    pool.query(`SELECT ${SUMMARY} FROM blog_posts WHERE "publishedAt" <= now() ORDER BY "publishedAt" DESC, id LIMIT $1 OFFSET $2`, [
+      limit,
+      offset,
+    ]),
     pool.query(`SELECT count(*)::int AS n FROM blog_posts WHERE "publishedAt" <= now()`),
   ]);
   return { items: items.rows, totalCount: count.rows[0].n };

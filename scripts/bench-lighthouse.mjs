@@ -36,7 +36,14 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-lighthouse-'));
   const child = spawn(process.execPath, ['dist/server/graphql-server/src/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: port, DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'lighthouse-bench-secret-0123456789abcdef', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: port,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'lighthouse-bench-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://localhost:${port}`;
@@ -79,7 +86,12 @@ async function main() {
     for (const [name, url] of pages) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(`${server.base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const { lhr } = await lighthouse(`${server.base}${url}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         results.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,

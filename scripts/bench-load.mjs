@@ -104,7 +104,10 @@ async function loadRun(label, { restartAfter } = {}) {
       {
         setupRequest(request) {
           sent += 1;
-          return { ...request, body: JSON.stringify({ name: `Load Lead ${sent}`, email: `${label}-${sent}@example.com`, company: 'Load Test Inc' }) };
+          return {
+            ...request,
+            body: JSON.stringify({ name: `Load Lead ${sent}`, email: `${label}-${sent}@example.com`, company: 'Load Test Inc' }),
+          };
         },
         onResponse(status) {
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -119,7 +122,9 @@ async function loadRun(label, { restartAfter } = {}) {
   const l = result.latency;
   console.log(`\n${label}: ${CONNECTIONS} connections, ${result.duration.toFixed(1)} s, ${Math.round(result.requests.average)} req/s`);
   console.log(`  sent ${sent}, acknowledged ${acknowledged}, stored ${inDb}, lost ${Math.max(0, acknowledged - inDb)}`);
-  console.log(`  answers: ${[...statuses].map(([status, n]) => `${status} x${n}`).join(', ')}${result.errors ? `, connection errors x${result.errors}` : ''}`);
+  console.log(
+    `  answers: ${[...statuses].map(([status, n]) => `${status} x${n}`).join(', ')}${result.errors ? `, connection errors x${result.errors}` : ''}`,
+  );
   console.log(`  latency p50 ${l.p50} ms, p90 ${l.p90} ms, p99 ${l.p99} ms, max ${l.max} ms`);
   return { acknowledged, inDb };
 }
@@ -130,7 +135,14 @@ function post(agent, pathname, body) {
     const started = performance.now();
     const payload = JSON.stringify(body);
     const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: pathname, agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: pathname,
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
@@ -142,7 +154,11 @@ function post(agent, pathname, body) {
 }
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
-const tally = (statuses) => [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status} x${n}`).join(', ');
+const tally = (statuses) =>
+  [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status} x${n}`)
+    .join(', ');
 
 /** VISITORS visitors submit FLOOD_LEADS playbook leads between them, one after another each. */
 async function visitorLeads(label) {
@@ -155,7 +171,11 @@ async function visitorLeads(label) {
     Array.from({ length: VISITORS }, async () => {
       while (next < FLOOD_LEADS) {
         const n = (next += 1);
-        const { status, ms } = await post(agent, '/api/playbook-lead', { name: `Flood Lead ${n}`, email: `${label}-${n}@example.com`, company: 'Flood Test Inc' });
+        const { status, ms } = await post(agent, '/api/playbook-lead', {
+          name: `Flood Lead ${n}`,
+          email: `${label}-${n}@example.com`,
+          company: 'Flood Test Inc',
+        });
         latencies.push(ms);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
@@ -165,14 +185,20 @@ async function visitorLeads(label) {
   latencies.sort((a, b) => a - b);
   const failed = FLOOD_LEADS - (statuses.get(201) ?? 0);
   const f = (ms) => `${Math.round(ms)} ms`;
-  console.log(`  leads (${label}): ${FLOOD_LEADS} by ${VISITORS} visitors in ${((performance.now() - started) / 1000).toFixed(1)} s; answers ${tally(statuses)}; failed ${failed}`);
-  console.log(`    latency p50 ${f(percentile(latencies, 50))}, p90 ${f(percentile(latencies, 90))}, p99 ${f(percentile(latencies, 99))}, max ${f(latencies.at(-1) ?? 0)}`);
+  console.log(
+    `  leads (${label}): ${FLOOD_LEADS} by ${VISITORS} visitors in ${((performance.now() - started) / 1000).toFixed(1)} s; answers ${tally(statuses)}; failed ${failed}`,
+  );
+  console.log(
+    `    latency p50 ${f(percentile(latencies, 50))}, p90 ${f(percentile(latencies, 90))}, p99 ${f(percentile(latencies, 99))}, max ${f(latencies.at(-1) ?? 0)}`,
+  );
   return { failed, p99: percentile(latencies, 99) };
 }
 
 /** Leads alone, then leads while FLOOD_CONNECTIONS failed logins run at once from FLOOD_ADDRESSES addresses. */
 async function loginFlood() {
-  console.log(`\nlogin-flood: ${FLOOD_CONNECTIONS} concurrent failed logins from ${FLOOD_ADDRESSES} addresses (127.0.0.11-${10 + FLOOD_ADDRESSES}) while ${VISITORS} visitors submit leads`);
+  console.log(
+    `\nlogin-flood: ${FLOOD_CONNECTIONS} concurrent failed logins from ${FLOOD_ADDRESSES} addresses (127.0.0.11-${10 + FLOOD_ADDRESSES}) while ${VISITORS} visitors submit leads`,
+  );
   await visitorLeads('flood-baseline');
   let stop = false;
   let attempts = 0;
@@ -183,7 +209,10 @@ async function loginFlood() {
     while (!stop) {
       attempts += 1;
       // A new guessed name each time, so no per-account lock cuts the work short.
-      const { status } = await post(agent, '/api/auth/login', { username: `admin-${i}-${attempts}`, password: `guess-${attempts}-password` });
+      const { status } = await post(agent, '/api/auth/login', {
+        username: `admin-${i}-${attempts}`,
+        password: `guess-${attempts}-password`,
+      });
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
   });

@@ -19,7 +19,20 @@ const SMALL = 100;
 const LARGE = Number(process.env.BENCH_SCALE_POSTS ?? 100_000);
 const LEADS = Number(process.env.BENCH_SCALE_LEADS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 200);
-const TOPICS = ['Kubernetes', 'AWS', 'Azure', 'Google Cloud', 'Savings Plans', 'Budgets', 'Tagging', 'Forecasting', 'Anomalies', 'Rightsizing', 'Storage', 'Networking'];
+const TOPICS = [
+  'Kubernetes',
+  'AWS',
+  'Azure',
+  'Google Cloud',
+  'Savings Plans',
+  'Budgets',
+  'Tagging',
+  'Forecasting',
+  'Anomalies',
+  'Rightsizing',
+  'Storage',
+  'Networking',
+];
 
 function databaseUrl(name) {
   const url = new URL(BASE_URL);
@@ -77,7 +90,17 @@ async function startServer(url, port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-bench-scale-'));
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), DATABASE_URL: url, LOG_LEVEL: 'warn', DELIVERY_WORKER: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 's'.repeat(40),
+      DATABASE_URL: url,
+      LOG_LEVEL: 'warn',
+      DELIVERY_WORKER: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -101,14 +124,20 @@ async function stopServer(child, dataDir) {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const gql = (query) => ({ path: '/graphql', init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query }) } });
+const gql = (query) => ({
+  path: '/graphql',
+  init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query }) },
+});
 
 function cases(posts) {
   const lastPage = Math.ceil(posts / 6);
   const page500 = Math.min(500, lastPage);
   return [
     ['page 1', gql('{ posts(page: 1) { totalCount items { slug title excerpt tagList } } }')],
-    [`page 500${page500 < 500 ? ` (here: last page, ${page500})` : ''}`, gql(`{ posts(page: ${page500}) { totalCount items { slug title excerpt tagList } } }`)],
+    [
+      `page 500${page500 < 500 ? ` (here: last page, ${page500})` : ''}`,
+      gql(`{ posts(page: ${page500}) { totalCount items { slug title excerpt tagList } } }`),
+    ],
     ['category page 2', gql('{ posts(category: "technical", page: 2) { totalCount items { slug title } } }')],
     ['search, few matches ("review 4242")', gql('{ posts(search: "review 4242") { totalCount items { slug title } } }')],
     ['search as typed, 1 in 12 posts match ("kubernet")', gql('{ posts(search: "kubernet") { totalCount items { slug title } } }')],
@@ -157,7 +186,10 @@ async function measure(servers) {
   const listSmall = cases(SMALL);
   const listLarge = cases(LARGE);
   for (let c = 0; c < listSmall.length; c++) {
-    const pair = [['small', listSmall[c]], ['large', listLarge[c]]];
+    const pair = [
+      ['small', listSmall[c]],
+      ['large', listLarge[c]],
+    ];
     for (const [key, [label, req]] of pair) {
       const check = await fetch(servers[key].base + req.path, req.init);
       const body = await check.text();
@@ -189,7 +221,10 @@ const port = 4400 + (process.pid % 400);
 let figures;
 const running = {};
 try {
-  for (const [key, posts, leads, serverPort] of [['small', SMALL, 0, port], ['large', LARGE, LEADS, port + 1]]) {
+  for (const [key, posts, leads, serverPort] of [
+    ['small', SMALL, 0, port],
+    ['large', LARGE, LEADS, port + 1],
+  ]) {
     await admin(`CREATE DATABASE ${names[key]}`);
     const url = databaseUrl(names[key]);
     // First start: migrations and the sample content; then the bulk rows.
@@ -197,7 +232,9 @@ try {
     await first.stop();
     const seedStart = Date.now();
     await fill(url, posts, leads);
-    console.log(`Seeded ${posts.toLocaleString('en-US')} posts${leads ? ` and ${leads.toLocaleString('en-US')} leads of each kind` : ''} in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+    console.log(
+      `Seeded ${posts.toLocaleString('en-US')} posts${leads ? ` and ${leads.toLocaleString('en-US')} leads of each kind` : ''} in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
     running[key] = await startServer(url, serverPort);
   }
   figures = await measure(running);
@@ -218,7 +255,9 @@ figures.large.forEach((large, i) => {
   );
 });
 const table = lines.join('\n');
-console.log(`\n${ROUNDS} requests per case to each server, interleaved; production mode on PostgreSQL. CPU = server process + its database backends:\n`);
+console.log(
+  `\n${ROUNDS} requests per case to each server, interleaved; production mode on PostgreSQL. CPU = server process + its database backends:\n`,
+);
 console.log(table);
 
 const resultsFile = path.join(ROOT, 'bench/results.md');

@@ -35,7 +35,10 @@ let total = 0;
 for (const file of initial) total += gz(file);
 const lazy = fs.readdirSync(path.join(web, 'assets')).filter((f) => /-page-.*\.js$/.test(f));
 const homeChunk = lazy.find((f) => f.startsWith('home-page'));
-out(`Initial download of any page (gzipped): ${kb(total)} in ${initial.length} files` + (homeChunk ? `; + home page chunk ${kb(gz(`/assets/${homeChunk}`))}` : ''));
+out(
+  `Initial download of any page (gzipped): ${kb(total)} in ${initial.length} files` +
+    (homeChunk ? `; + home page chunk ${kb(gz(`/assets/${homeChunk}`))}` : ''),
+);
 
 // ---- database ----
 const baseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -53,7 +56,16 @@ const barePort = Number(process.env.BARE_PORT || port + 10);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-bench-'));
 const app = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOCAL_MODE: 'true', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', DELIVERY_WORKER: 'false' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOCAL_MODE: 'true',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    DELIVERY_WORKER: 'false',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let bare;
@@ -65,7 +77,14 @@ function cpuMs(pid) {
 }
 
 async function load(url, init, seconds = 4) {
-  const result = await autocannon({ url, connections: 10, duration: seconds, method: init?.method ?? 'GET', headers: init?.headers, body: init?.body });
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    method: init?.method ?? 'GET',
+    headers: init?.headers,
+    body: init?.body,
+  });
   return { rps: result.requests.average, total: result.requests.total, non2xx: result.non2xx, errors: result.errors };
 }
 
@@ -87,12 +106,17 @@ try {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  bare = fork(path.join(ROOT, 'scripts/bench-bare.mjs'), [], { env: { ...process.env, PORT: String(barePort), DATABASE_URL: databaseUrl }, stdio: 'ignore' });
+  bare = fork(path.join(ROOT, 'scripts/bench-bare.mjs'), [], {
+    env: { ...process.env, PORT: String(barePort), DATABASE_URL: databaseUrl },
+    stdio: 'ignore',
+  });
   await new Promise((resolve) => bare.once('message', resolve));
   const bareBase = `http://127.0.0.1:${barePort}`;
   const slug = (await (await fetch(`${appBase}/api/blog`)).json())[0]?.slug ?? 'showback-before-chargeback';
 
-  const gqlBody = JSON.stringify({ query: '{ posts(page: 1) { totalCount items { slug title excerpt coverImage category author tagList publishedAt } } }' });
+  const gqlBody = JSON.stringify({
+    query: '{ posts(page: 1) { totalCount items { slug title excerpt coverImage category author tagList publishedAt } } }',
+  });
   const gql = { method: 'POST', headers: { 'content-type': 'application/json' }, body: gqlBody };
   const htmlHeaders = { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } };
   const cases = [
@@ -104,7 +128,9 @@ try {
   ];
   const stamp = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   out('');
-  out(`## ${stamp} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, PostgreSQL, load average ${os.loadavg()[0].toFixed(1)}`);
+  out(
+    `## ${stamp} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, PostgreSQL, load average ${os.loadavg()[0].toFixed(1)}`,
+  );
   out('');
   out('| Request | App req/s | App CPU/request | Bare req/s | Bare CPU/request | App throughput vs bare |');
   out('|---|---|---|---|---|---|');
@@ -117,17 +143,22 @@ try {
     const a = a1.rps >= a2.rps ? a1 : a2;
     const b = b1.rps >= b2.rps ? b1 : b2;
     const bad = a1.bad + a2.bad ? ` (${a1.bad + a2.bad} non-2xx)` : '';
-    out(`| ${name} | ${a.rps.toFixed(0)}${bad} | ${a.cpuPerRequest.toFixed(2)} ms | ${b.rps.toFixed(0)} | ${b.cpuPerRequest.toFixed(2)} ms | ${(a.rps / b.rps).toFixed(2)}x |`);
+    out(
+      `| ${name} | ${a.rps.toFixed(0)}${bad} | ${a.cpuPerRequest.toFixed(2)} ms | ${b.rps.toFixed(0)} | ${b.cpuPerRequest.toFixed(2)} ms | ${(a.rps / b.rps).toFixed(2)}x |`,
+    );
   }
 
   // Uncached render: every request a new URL, so every one misses the page cache.
   const N = 60;
   for (let i = 0; i < 10; i++) await (await fetch(`${appBase}/?warm=${i}`, { headers: { accept: 'text/html' } })).arrayBuffer();
   const before = cpuMs(app.pid);
-  for (let i = 0; i < N; i++) await (await fetch(`${appBase}/?uncached=${i}-${Date.now()}`, { headers: { accept: 'text/html' } })).arrayBuffer();
+  for (let i = 0; i < N; i++)
+    await (await fetch(`${appBase}/?uncached=${i}-${Date.now()}`, { headers: { accept: 'text/html' } })).arrayBuffer();
   const perRender = (cpuMs(app.pid) - before) / N;
   out('');
-  out(`Uncached home render (server-rendered, every request a cache miss): ${perRender.toFixed(1)} ms CPU per request (${N} sequential requests).`);
+  out(
+    `Uncached home render (server-rendered, every request a cache miss): ${perRender.toFixed(1)} ms CPU per request (${N} sequential requests).`,
+  );
   out(`Bundle: initial download ${kb(total)} gzipped${homeChunk ? `, home page chunk ${kb(gz(`/assets/${homeChunk}`))}` : ''}.`);
 } finally {
   app.kill('SIGINT');
@@ -142,7 +173,11 @@ try {
 
 const resultsFile = path.join(ROOT, 'bench/results.md');
 fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-const header = '# `npm run bench` results\n\nNewest first; each run measures the app against a bare Node http + pg server on the same database, interleaved. CPU per request is read from /proc (the robust figure on a shared machine).\n';
+const header =
+  '# `npm run bench` results\n\nNewest first; each run measures the app against a bare Node http + pg server on the same database, interleaved. CPU per request is read from /proc (the robust figure on a shared machine).\n';
 const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8').replace(header, '') : '';
-fs.writeFileSync(resultsFile, `${header}${lines.slice(1).join('\n')}\n\nPrevious runs below.\n${previous.replace(/^\n*/, '\n')}`.replace(/\n{3,}/g, '\n\n'));
+fs.writeFileSync(
+  resultsFile,
+  `${header}${lines.slice(1).join('\n')}\n\nPrevious runs below.\n${previous.replace(/^\n*/, '\n')}`.replace(/\n{3,}/g, '\n\n'),
+);
 console.log(`\nWritten to ${path.relative(ROOT, resultsFile)}.`);

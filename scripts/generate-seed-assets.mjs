@@ -166,14 +166,19 @@ async function main() {
   }
 
   const chapter = PLAYBOOK_CHAPTER_DOCUMENT;
-  const chapterPdf = await buildPdf({ title: chapter.title, description: chapter.description }, { ...chapter, slug: path.basename(chapter.file, '.pdf') });
+  const chapterPdf = await buildPdf(
+    { title: chapter.title, description: chapter.description },
+    { ...chapter, slug: path.basename(chapter.file, '.pdf') },
+  );
   fs.writeFileSync(path.join(PUBLIC_DIR, chapter.file), chapterPdf);
 
   const defined = Object.keys(RESOURCE_DOCUMENTS);
   const used = new Set(SEED_RESOURCES.map((r) => slugFromUrl(r.fileUrl)));
   const unused = defined.filter((s) => !used.has(s));
   if (unused.length) console.warn(`PDF content defined but not seeded: ${unused.join(', ')}`);
-  console.log(`Wrote ${SEED_POSTS.length} post covers, ${SEED_RESOURCES.length} resource covers, ${SEED_RESOURCES.length} PDFs and the playbook chapter under web/public.`);
+  console.log(
+    `Wrote ${SEED_POSTS.length} post covers, ${SEED_RESOURCES.length} resource covers, ${SEED_RESOURCES.length} PDFs and the playbook chapter under web/public.`,
+  );
 }
 
 main().catch((err) => {

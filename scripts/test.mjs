@@ -37,7 +37,7 @@ function postgresAnswers(url) {
 
 const stale = staleParts();
 if (ci) stage('lint (eslint + knip)', npm, ['run', '--silent', 'lint']);
-if (ci && process.env.CI_FORMAT_CHECK === '1') stage('format check', npm, ['run', '--silent', 'format:check']);
+if (ci) stage('format check (prettier)', npm, ['run', '--silent', 'format:check']);
 stage('typecheck', npm, ['run', '--silent', 'typecheck']);
 if (stale.length) stage(`build (${stale.join(', ')})`, npm, ['run', '--silent', 'build']);
 // The unit project includes tests/unit/generated-code.test.ts, the one codegen check.
@@ -47,7 +47,9 @@ const ciDatabaseUrl = process.env.CI_DATABASE_URL || 'postgresql://postgres@127.
 if (ci && (await postgresAnswers(ciDatabaseUrl))) {
   const engineSensitive = createRequire(import.meta.url)('../tests/support/engine-sensitive.cjs');
   stage('integration (PostgreSQL)', 'npx', ['jest', '--selectProjects', 'integration'], { DATABASE_URL: ciDatabaseUrl });
-  stage('integration (embedded, engine-sensitive)', 'npx', ['jest', ...engineSensitive, '--selectProjects', 'integration'], { DATABASE_URL: '' });
+  stage('integration (embedded, engine-sensitive)', 'npx', ['jest', ...engineSensitive, '--selectProjects', 'integration'], {
+    DATABASE_URL: '',
+  });
 } else {
   stage('integration', npm, ['run', '--silent', 'test:integration']);
 }

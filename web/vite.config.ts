@@ -29,39 +29,41 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
   },
-  build: isSsrBuild ? ssrBuild : {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    // dist/web/.vite/manifest.json: the server links a rendered page's own CSS from it (http/ssr.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Libraries change less often than the app, so each gets its own long-cacheable chunk.
-          // '$initial' keeps them to what the first page load needs: antd components used only by
-          // lazy screens (admin tables, forms) stay in those screens' chunks.
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/,
-              tags: ['$initial'],
-              priority: 30,
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        // dist/web/.vite/manifest.json: the server links a rendered page's own CSS from it (http/ssr.ts).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Libraries change less often than the app, so each gets its own long-cacheable chunk.
+              // '$initial' keeps them to what the first page load needs: antd components used only by
+              // lazy screens (admin tables, forms) stay in those screens' chunks.
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 30,
+                },
+                {
+                  name: 'apollo',
+                  test: /node_modules[\\/](@apollo|graphql|@wry|optimism|rxjs|ts-invariant|tslib|zen-observable)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 20,
+                },
+                {
+                  name: 'antd',
+                  test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|dayjs|classnames|clsx)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 10,
+                },
+              ],
             },
-            {
-              name: 'apollo',
-              test: /node_modules[\\/](@apollo|graphql|@wry|optimism|rxjs|ts-invariant|tslib|zen-observable)[\\/]/,
-              tags: ['$initial'],
-              priority: 20,
-            },
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|dayjs|classnames|clsx)[\\/]/,
-              tags: ['$initial'],
-              priority: 10,
-            },
-          ],
+          },
         },
       },
-    },
-  },
 }));

@@ -29,7 +29,12 @@ const schema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('.data'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(8 * 3600),
+    JWT_EXPIRES_IN_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(30 * 24 * 3600)
+      .default(8 * 3600),
     ALLOW_ADMIN_REGISTRATION: booleanFlag,
     SITE_NAME: z.string().min(2).max(100).default('FinOps Consulting'),
     SITE_URL: z.url().optional(),
@@ -52,11 +57,19 @@ const schema = z
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.leadRateWindowSeconds),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(DEFAULT_GRAPHQL_LIMITS.maxDepth),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(DEFAULT_GRAPHQL_LIMITS.maxCost),
-    SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
     MAIL_FROM: z.string().trim().regex(MAILBOX, "must be an address or 'Name <address>'").optional(),
     SALES_INBOX: z
       .string()
-      .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
       .refine((list) => list.length > 0 && list.every((address) => ADDRESS.test(address)), 'must be one or more comma-separated addresses')
       .optional(),
     DELIVERY_WORKER: z
@@ -71,14 +84,17 @@ const schema = z
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     WEBHOOK_ALLOW_PRIVATE: booleanFlag,
     CONFIRMATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(1000).default(3),
-    TRUST_PROXY: z.string().transform((value, ctx) => {
-      try {
-        return parseTrustProxy(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }).optional(),
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
     LOG_CLIENT_ADDRESS: z.enum(['full', 'truncated', 'off']).default('full'),
   })
   .superRefine((env, ctx) => {
@@ -91,7 +107,11 @@ const schema = z
     }
     // A claimed webhook job must finish (or time out) before its lease lets another worker take it.
     if (env.WEBHOOK_TIMEOUT_MS + 5000 > env.DELIVERY_LEASE_SECONDS * 1000) {
-      ctx.addIssue({ code: 'custom', path: ['WEBHOOK_TIMEOUT_MS'], message: 'must be at least 5 seconds shorter than DELIVERY_LEASE_SECONDS' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_TIMEOUT_MS'],
+        message: 'must be at least 5 seconds shorter than DELIVERY_LEASE_SECONDS',
+      });
     }
     if (env.SMTP_URL && !env.SALES_INBOX) {
       ctx.addIssue({ code: 'custom', path: ['SALES_INBOX'], message: 'is required when SMTP_URL is set' });

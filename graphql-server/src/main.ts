@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // PGlite creates its files 0666 whatever the umask: narrowed now, and again when it closes.
   if (database.kind === 'embedded') narrowDataDir(config.dataDir);
-  const where = database.kind === 'embedded' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)';
+  const where =
+    database.kind === 'embedded' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Database ready: ${where}`);
 
   const seed = await seedIfEmpty(database.dataSource);
@@ -75,14 +76,20 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`FinOps site live on http://localhost:${port} (GraphQL at /graphql)`);
 
-  const worker = config.delivery.worker ? services.delivery
+  const worker = config.delivery.worker
+    ? services.delivery
         .createWorker({
           pollIntervalMs: config.delivery.pollIntervalMs,
           lanes: { email: config.delivery.emailConcurrency, webhook: config.delivery.webhookConcurrency },
         })
-        .start() : undefined;
+        .start()
+    : undefined;
   const mailTo = config.mail.smtpUrl ? 'SMTP (SMTP_URL)' : `.eml files in ${config.mail.outboxDir}`;
-  console.log(worker ? `Lead delivery: e-mail to ${mailTo}; webhooks on.` : 'Lead delivery worker disabled (DELIVERY_WORKER=false): jobs stay queued.');
+  console.log(
+    worker
+      ? `Lead delivery: e-mail to ${mailTo}; webhooks on.`
+      : 'Lead delivery worker disabled (DELIVERY_WORKER=false): jobs stay queued.',
+  );
 
   let stopping = false;
   // While stopping, every answer closes its connection, so keep-alive clients move off this

@@ -54,7 +54,8 @@ export function humanizeKey(key: string): string {
 /** One value as text: numbers with US grouping, booleans as Yes/No, lists joined, null as '-'. */
 export function formatValue(value: unknown, depth = 0): string {
   if (value === null || value === undefined || value === '') return '-';
-  if (typeof value === 'number') return Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : String(value);
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value;
   if (depth >= MAX_DEPTH) return JSON.stringify(value);

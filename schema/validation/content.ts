@@ -314,12 +314,7 @@ export const categorySchema = yup.object({
     .min(2, CATEGORY_NAME_MIN_MESSAGE)
     .max(CATEGORY_NAME_MAX_LENGTH, `Name must be ${CATEGORY_NAME_MAX_LENGTH} characters or less`),
   slug: slugField(2, CATEGORY_SLUG_MAX_LENGTH),
-  description: yup
-    .string()
-    .trim()
-    .max(DESCRIPTION_MAX_LENGTH, DESCRIPTION_MAX_MESSAGE)
-    .nullable()
-    .optional(),
+  description: yup.string().trim().max(DESCRIPTION_MAX_LENGTH, DESCRIPTION_MAX_MESSAGE).nullable().optional(),
 });
 
 export type BlogPostInput = yup.InferType<typeof blogPostSchema>;

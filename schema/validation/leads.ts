@@ -76,17 +76,8 @@ export const contactRequestSchema = yup.object({
   name: nameField,
   email: emailField,
   company: companyField,
-  cloudSpending: yup
-    .string()
-    .trim()
-    .required(CLOUD_SPENDING_MESSAGE)
-    .oneOf(CLOUD_SPENDING_VALUES, CLOUD_SPENDING_MESSAGE),
-  message: yup
-    .string()
-    .trim()
-    .max(MESSAGE_MAX_LENGTH, `Message must be ${MESSAGE_MAX_LENGTH} characters or less.`)
-    .nullable()
-    .optional(),
+  cloudSpending: yup.string().trim().required(CLOUD_SPENDING_MESSAGE).oneOf(CLOUD_SPENDING_VALUES, CLOUD_SPENDING_MESSAGE),
+  message: yup.string().trim().max(MESSAGE_MAX_LENGTH, `Message must be ${MESSAGE_MAX_LENGTH} characters or less.`).nullable().optional(),
   privacyConsent: yup.boolean().typeError(PRIVACY_MESSAGE).required(PRIVACY_MESSAGE).isTrue(PRIVACY_MESSAGE),
   /**
    * Inputs and results of a calculator, attached when the request comes from one.

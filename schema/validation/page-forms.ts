@@ -65,11 +65,20 @@ export function parseSpendText(text: string | number | null | undefined): number
  * fields and the honeypot, each text at most `maxLength` characters (longer ones are cut, and the
  * shared rules' length caps then refuse them).
  */
-export function formValues(form: PageFormId, body: Readonly<Record<string, unknown>>, maxLength = 10_000): Record<string, string | boolean> {
+export function formValues(
+  form: PageFormId,
+  body: Readonly<Record<string, unknown>>,
+  maxLength = 10_000,
+): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};
   for (const field of [...FORM_FIELDS[form], 'website']) {
     const raw = Object.prototype.hasOwnProperty.call(body, field) ? body[field] : undefined;
-    const text = typeof raw === 'string' ? raw.slice(0, maxLength) : Array.isArray(raw) && typeof raw[0] === 'string' ? String(raw[0]).slice(0, maxLength) : '';
+    const text =
+      typeof raw === 'string'
+        ? raw.slice(0, maxLength)
+        : Array.isArray(raw) && typeof raw[0] === 'string'
+          ? String(raw[0]).slice(0, maxLength)
+          : '';
     values[field] = field === 'privacyConsent' ? text !== '' : text;
   }
   return values;

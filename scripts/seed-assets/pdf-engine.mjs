@@ -37,7 +37,11 @@ function heading(doc, text, theme, keep = 40) {
   doc.moveDown(0.4);
   const y = doc.y;
   doc.rect(MARGIN.left, y + 2, 4, 16).fill(theme.mid);
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(theme.dark).text(text, MARGIN.left + 12, y, { width: CONTENT_WIDTH - 12 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .fillColor(theme.dark)
+    .text(text, MARGIN.left + 12, y, { width: CONTENT_WIDTH - 12 });
   doc.moveDown(0.5);
   resetX(doc);
 }
@@ -65,7 +69,10 @@ function list(doc, items, theme, ordered) {
     ensure(doc, h + 4);
     const y = doc.y;
     if (ordered) {
-      doc.font('Helvetica-Bold').fillColor(theme.mid).text(`${i + 1}.`, MARGIN.left, y, { width: 16 });
+      doc
+        .font('Helvetica-Bold')
+        .fillColor(theme.mid)
+        .text(`${i + 1}.`, MARGIN.left, y, { width: 16 });
     } else {
       doc.circle(MARGIN.left + 5, y + 5.5, 2.2).fill(theme.mid);
     }
@@ -88,7 +95,10 @@ function checklist(doc, items) {
     const h = doc.heightOfString(item, { width: CONTENT_WIDTH - 22, lineGap: 2 });
     ensure(doc, h + 6);
     const y = doc.y;
-    doc.lineWidth(0.9).rect(MARGIN.left + 1, y + 0.5, 10, 10).stroke('#4b5563');
+    doc
+      .lineWidth(0.9)
+      .rect(MARGIN.left + 1, y + 0.5, 10, 10)
+      .stroke('#4b5563');
     doc.fillColor(INK).text(item, MARGIN.left + 20, y, { width: CONTENT_WIDTH - 20, lineGap: 2 });
     doc.moveDown(0.35);
   }
@@ -107,7 +117,11 @@ function fields(doc, labels) {
       const x = MARGIN.left + col * (colWidth + 20);
       const lw = doc.widthOfString(label) + 8;
       doc.fillColor(INK).text(label, x, y, { lineBreak: false });
-      doc.lineWidth(0.6).moveTo(x + lw, y + 10).lineTo(x + colWidth, y + 10).stroke(RULE);
+      doc
+        .lineWidth(0.6)
+        .moveTo(x + lw, y + 10)
+        .lineTo(x + colWidth, y + 10)
+        .stroke(RULE);
     });
     doc.y = y + 20;
   }
@@ -128,7 +142,10 @@ function tableMetrics(doc, spec) {
       ...cells.map((c, i) => doc.heightOfString(String(c || ' '), { width: widths[i] - 2 * pad, lineGap: 1 }) + 2 * pad),
     );
   };
-  const headerH = cellHeight(cols.map((c) => c.h), 'Helvetica-Bold');
+  const headerH = cellHeight(
+    cols.map((c) => c.h),
+    'Helvetica-Bold',
+  );
   const totalH = headerH + spec.rows.reduce((sum, row) => sum + cellHeight(row, 'Helvetica'), 0);
   // Short tables stay on one page; long ones may split, repeating the header row.
   const keepH = totalH < PAGE_BODY * 0.4 ? totalH + 4 : headerH + cellHeight(spec.rows[0], 'Helvetica') + 4;
@@ -142,7 +159,13 @@ function keepHeight(doc, b) {
   if (b.stats) return 95;
   if (b.fields) return 30;
   if (b.bars) return 46;
-  if (b.callout) return doc.font('Helvetica-Oblique').fontSize(10.5).heightOfString(b.callout, { width: CONTENT_WIDTH - 36, lineGap: 2 }) + 32;
+  if (b.callout)
+    return (
+      doc
+        .font('Helvetica-Oblique')
+        .fontSize(10.5)
+        .heightOfString(b.callout, { width: CONTENT_WIDTH - 36, lineGap: 2 }) + 32
+    );
   return 40;
 }
 
@@ -155,11 +178,18 @@ function table(doc, spec, theme) {
     else if (zebra) doc.rect(x, y, CONTENT_WIDTH, h).fill('#f3f4f6');
     cells.forEach((c, i) => {
       const bold = header || (i === 0 && spec.boldFirst !== false);
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize).fillColor(header ? '#ffffff' : INK);
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(fontSize)
+        .fillColor(header ? '#ffffff' : INK);
       doc.text(String(c || ''), x + pad, y + pad, { width: widths[i] - 2 * pad, lineGap: 1 });
       x += widths[i];
     });
-    doc.lineWidth(0.5).moveTo(MARGIN.left, y + h).lineTo(MARGIN.left + CONTENT_WIDTH, y + h).stroke(RULE);
+    doc
+      .lineWidth(0.5)
+      .moveTo(MARGIN.left, y + h)
+      .lineTo(MARGIN.left + CONTENT_WIDTH, y + h)
+      .stroke(RULE);
   };
   const headers = cols.map((c) => c.h);
   ensure(doc, keepH);
@@ -196,7 +226,11 @@ function stats(doc, items, theme, perRow = 3) {
       const x = MARGIN.left + j * (w + gap);
       doc.roundedRect(x, y, w, h, 6).fill(theme.accent);
       doc.rect(x, y, 4, h).fill(theme.mid);
-      doc.font('Helvetica-Bold').fontSize(s.value.length > 7 ? 17 : 22).fillColor(theme.dark).text(s.value, x + 12, y + 10, { width: w - 20, lineBreak: false });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(s.value.length > 7 ? 17 : 22)
+        .fillColor(theme.dark)
+        .text(s.value, x + 12, y + 10, { width: w - 20, lineBreak: false });
       doc.fontSize(8.8).fillColor(INK);
       if (s.name) {
         doc.font('Helvetica-Bold').text(`${s.name}. `, x + 12, y + 40, { width: w - 20, lineGap: 1, continued: true });
@@ -220,11 +254,17 @@ function bars(doc, items, theme) {
   for (const b of items) {
     ensure(doc, 24);
     const y = doc.y;
-    doc.font('Helvetica').fillColor(INK).text(b.label, MARGIN.left, y + 3, { width: labelW - 8, lineBreak: false, ellipsis: true });
+    doc
+      .font('Helvetica')
+      .fillColor(INK)
+      .text(b.label, MARGIN.left, y + 3, { width: labelW - 8, lineBreak: false, ellipsis: true });
     const w = Math.max(4, (b.value / max) * barMax);
     doc.roundedRect(MARGIN.left + labelW, y + 1, barMax, 14, 3).fill('#f3f4f6');
     doc.roundedRect(MARGIN.left + labelW, y + 1, w, 14, 3).fill(theme.mid);
-    doc.font('Helvetica-Bold').fillColor(theme.dark).text(b.display, MARGIN.left + labelW + barMax + 8, y + 3, { width: valueW, lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(theme.dark)
+      .text(b.display, MARGIN.left + labelW + barMax + 8, y + 3, { width: valueW, lineBreak: false });
     doc.y = y + 22;
   }
   resetX(doc);
@@ -277,8 +317,14 @@ function titlePage(doc, resource, documentSpec, theme) {
   doc.rect(0, 0, A4.width, bandH).fill(grad);
   doc.save();
   doc.rect(0, 0, A4.width, bandH).clip();
-  doc.fillOpacity(0.12).circle(A4.width - 60, 70, 150).fill(theme.light);
-  doc.fillOpacity(0.1).circle(70, bandH - 20, 110).fill(theme.light);
+  doc
+    .fillOpacity(0.12)
+    .circle(A4.width - 60, 70, 150)
+    .fill(theme.light);
+  doc
+    .fillOpacity(0.1)
+    .circle(70, bandH - 20, 110)
+    .fill(theme.light);
   doc.restore();
   // Chart-like motif in the band.
   for (let i = 0; i < 6; i += 1) {
@@ -287,13 +333,32 @@ function titlePage(doc, resource, documentSpec, theme) {
     doc.roundedRect(A4.width - 240 + i * 30, bandH - 60 - h, 20, h, 3).fill(i === 4 ? theme.accent : theme.light);
     doc.restore();
   }
-  doc.save().strokeOpacity(0.5).lineWidth(1).moveTo(A4.width - 250, bandH - 60).lineTo(A4.width - 52, bandH - 60).stroke(theme.accent).restore();
+  doc
+    .save()
+    .strokeOpacity(0.5)
+    .lineWidth(1)
+    .moveTo(A4.width - 250, bandH - 60)
+    .lineTo(A4.width - 52, bandH - 60)
+    .stroke(theme.accent)
+    .restore();
 
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(theme.accent).text(theme.label.toUpperCase(), MARGIN.left, 72, { characterSpacing: 2, lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(28).fillColor('#ffffff').text(resource.title, MARGIN.left, 110, { width: CONTENT_WIDTH - 40, lineGap: 4 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(theme.accent)
+    .text(theme.label.toUpperCase(), MARGIN.left, 72, { characterSpacing: 2, lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(28)
+    .fillColor('#ffffff')
+    .text(resource.title, MARGIN.left, 110, { width: CONTENT_WIDTH - 40, lineGap: 4 });
   if (documentSpec.subtitle) {
     doc.moveDown(0.5);
-    doc.font('Helvetica').fontSize(13).fillColor(theme.accent).text(documentSpec.subtitle, MARGIN.left, doc.y, { width: CONTENT_WIDTH - 150, lineGap: 2 });
+    doc
+      .font('Helvetica')
+      .fontSize(13)
+      .fillColor(theme.accent)
+      .text(documentSpec.subtitle, MARGIN.left, doc.y, { width: CONTENT_WIDTH - 150, lineGap: 2 });
   }
 
   doc.y = bandH + 36;
@@ -305,8 +370,14 @@ function titlePage(doc, resource, documentSpec, theme) {
   doc.font('Helvetica').fontSize(10.5).fillColor(INK);
   sections.forEach((s, i) => {
     const y = doc.y;
-    doc.font('Helvetica-Bold').fillColor(theme.mid).text(String(i + 1).padStart(2, '0'), MARGIN.left, y, { width: 24 });
-    doc.font('Helvetica').fillColor(INK).text(s, MARGIN.left + 28, y, { width: CONTENT_WIDTH - 28 });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(theme.mid)
+      .text(String(i + 1).padStart(2, '0'), MARGIN.left, y, { width: 24 });
+    doc
+      .font('Helvetica')
+      .fillColor(INK)
+      .text(s, MARGIN.left + 28, y, { width: CONTENT_WIDTH - 28 });
     doc.moveDown(0.35);
   });
   resetX(doc);
@@ -314,13 +385,22 @@ function titlePage(doc, resource, documentSpec, theme) {
   // does not start a new page.
   const bottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
-  doc.lineWidth(0.6).moveTo(MARGIN.left, A4.height - 96).lineTo(A4.width - MARGIN.right, A4.height - 96).stroke(RULE);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(
-    documentSpec.footerNote ?? 'FinOps Resource Library. Figures are illustrative of typical engagements; validate against your own billing data before acting.',
-    MARGIN.left,
-    A4.height - 86,
-    { width: CONTENT_WIDTH, lineGap: 2 },
-  );
+  doc
+    .lineWidth(0.6)
+    .moveTo(MARGIN.left, A4.height - 96)
+    .lineTo(A4.width - MARGIN.right, A4.height - 96)
+    .stroke(RULE);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      documentSpec.footerNote ??
+        'FinOps Resource Library. Figures are illustrative of typical engagements; validate against your own billing data before acting.',
+      MARGIN.left,
+      A4.height - 86,
+      { width: CONTENT_WIDTH, lineGap: 2 },
+    );
   doc.page.margins.bottom = bottom;
 }
 
@@ -332,10 +412,18 @@ function addFooters(doc, title, theme) {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.rect(0, 0, A4.width, 6).fill(theme.mid);
-    doc.lineWidth(0.5).moveTo(MARGIN.left, A4.height - 48).lineTo(A4.width - MARGIN.right, A4.height - 48).stroke(RULE);
+    doc
+      .lineWidth(0.5)
+      .moveTo(MARGIN.left, A4.height - 48)
+      .lineTo(A4.width - MARGIN.right, A4.height - 48)
+      .stroke(RULE);
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
     doc.text(title, MARGIN.left, A4.height - 40, { width: CONTENT_WIDTH - 80, lineBreak: false, ellipsis: true });
-    doc.text(`Page ${i + 1} of ${range.count}`, A4.width - MARGIN.right - 80, A4.height - 40, { width: 80, align: 'right', lineBreak: false });
+    doc.text(`Page ${i + 1} of ${range.count}`, A4.width - MARGIN.right - 80, A4.height - 40, {
+      width: 80,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }
@@ -369,4 +457,3 @@ export function buildPdf(resource, documentSpec) {
   doc.end();
   return done;
 }
-

@@ -19,12 +19,23 @@ export const RESOURCE_DOCUMENTS = {
       { h: 'The lifecycle: Inform, Optimize, Operate' },
       {
         ul: [
-          ['Inform.', 'Allocate spend to owners, make it visible in reports people use, benchmark and forecast. Without a trusted allocation, every later conversation becomes an argument about the numbers.'],
-          ['Optimize.', 'Reduce the rate you pay (commitments, negotiated discounts, licence benefits) and the amount you use (rightsizing, scheduling, waste removal, architecture).'],
-          ['Operate.', 'Make good behaviour the default: policies, budgets, anomaly response, automation, and a cadence of reviews that connects cloud spend to business decisions.'],
+          [
+            'Inform.',
+            'Allocate spend to owners, make it visible in reports people use, benchmark and forecast. Without a trusted allocation, every later conversation becomes an argument about the numbers.',
+          ],
+          [
+            'Optimize.',
+            'Reduce the rate you pay (commitments, negotiated discounts, licence benefits) and the amount you use (rightsizing, scheduling, waste removal, architecture).',
+          ],
+          [
+            'Operate.',
+            'Make good behaviour the default: policies, budgets, anomaly response, automation, and a cadence of reviews that connects cloud spend to business decisions.',
+          ],
         ],
       },
-      { p: 'The phases are iterative. A mature practice runs all three continuously, for different workloads and teams at different speeds.' },
+      {
+        p: 'The phases are iterative. A mature practice runs all three continuously, for different workloads and teams at different speeds.',
+      },
       { h: 'Capability maturity by stage' },
       {
         table: {
@@ -35,12 +46,37 @@ export const RESOURCE_DOCUMENTS = {
             { h: 'Run', w: 0.27 },
           ],
           rows: [
-            ['Allocation', 'Account or subscription mapping; under 70% of spend allocated', '85-90% allocated; tag policy enforced for new resources', 'Over 95% allocated; shared costs split by agreed rules; chargeback where useful'],
-            ['Commitments', 'Ad-hoc purchases; coverage under 40%', 'Central purchasing in tranches; coverage 60-70%; utilisation over 95%', 'Layered portfolio; coverage 75-85%; effective savings rate tracked monthly'],
-            ['Forecasting', 'Trend-based; variance over 20%', 'Driver-based at organisation level; variance under 10%', 'Driver-based per team; variance under 5%; feeds budgeting'],
-            ['Anomaly management', 'Invoice is the alert', 'Monitors per owner; acknowledgement within a day', 'Usage guardrails plus billing detection; cost avoided reported'],
+            [
+              'Allocation',
+              'Account or subscription mapping; under 70% of spend allocated',
+              '85-90% allocated; tag policy enforced for new resources',
+              'Over 95% allocated; shared costs split by agreed rules; chargeback where useful',
+            ],
+            [
+              'Commitments',
+              'Ad-hoc purchases; coverage under 40%',
+              'Central purchasing in tranches; coverage 60-70%; utilisation over 95%',
+              'Layered portfolio; coverage 75-85%; effective savings rate tracked monthly',
+            ],
+            [
+              'Forecasting',
+              'Trend-based; variance over 20%',
+              'Driver-based at organisation level; variance under 10%',
+              'Driver-based per team; variance under 5%; feeds budgeting',
+            ],
+            [
+              'Anomaly management',
+              'Invoice is the alert',
+              'Monitors per owner; acknowledgement within a day',
+              'Usage guardrails plus billing detection; cost avoided reported',
+            ],
             ['Unit economics', 'Not measured', 'One business-level unit metric, monthly', 'Unit cost targets per product used in planning'],
-            ['Governance', 'Informal', 'Written policies for tags, commitments and budgets', 'Policy as code in pipelines; exceptions tracked and reviewed'],
+            [
+              'Governance',
+              'Informal',
+              'Written policies for tags, commitments and budgets',
+              'Policy as code in pipelines; exceptions tracked and reviewed',
+            ],
           ],
         },
       },
@@ -64,10 +100,30 @@ export const RESOURCE_DOCUMENTS = {
             { h: 'Exit KPI', w: 0.24 },
           ],
           rows: [
-            ['Q1', 'Visibility and quick wins', 'Billing exports live; owner mapping; tag coverage baseline; waste clean-up; first commitment tranche', '80% of spend allocated; 5% of run rate saved'],
-            ['Q2', 'Accountability', 'Monthly showback per team; anomaly monitors per owner; tagging policy enforced at creation', '90% allocated; anomalies acknowledged within 1 day'],
-            ['Q3', 'Optimisation at scale', 'Rightsizing programme by team; non-production scheduling; commitment coverage to target', 'Coverage 70%; utilisation over 95%'],
-            ['Q4', 'Business integration', 'Driver-based forecast; unit cost metric; budgets for next fiscal year built from showback', 'Forecast variance under 10%; unit cost in business review'],
+            [
+              'Q1',
+              'Visibility and quick wins',
+              'Billing exports live; owner mapping; tag coverage baseline; waste clean-up; first commitment tranche',
+              '80% of spend allocated; 5% of run rate saved',
+            ],
+            [
+              'Q2',
+              'Accountability',
+              'Monthly showback per team; anomaly monitors per owner; tagging policy enforced at creation',
+              '90% allocated; anomalies acknowledged within 1 day',
+            ],
+            [
+              'Q3',
+              'Optimisation at scale',
+              'Rightsizing programme by team; non-production scheduling; commitment coverage to target',
+              'Coverage 70%; utilisation over 95%',
+            ],
+            [
+              'Q4',
+              'Business integration',
+              'Driver-based forecast; unit cost metric; budgets for next fiscal year built from showback',
+              'Forecast variance under 10%; unit cost in business review',
+            ],
           ],
         },
       },
@@ -107,11 +163,36 @@ export const RESOURCE_DOCUMENTS = {
           rows: [
             ['AWS', 'Compute Savings Plans', 'Hourly spend on EC2, Fargate and Lambda, 1 or 3 years', 'Any family, size, region and OS'],
             ['AWS', 'EC2 Instance Savings Plans', 'Hourly spend on one family in one region', 'Any size, OS and tenancy in that family'],
-            ['AWS', 'Reserved Instances', 'Instance attributes for EC2 and capacity for managed data services', 'Standard: size flexibility, Marketplace resale; Convertible: exchanges'],
-            ['Azure', 'Reservations', 'A resource type, region and term for VMs, SQL, Cosmos DB and more', 'Instance size flexibility within a group; exchanges and refunds within limits'],
-            ['Azure', 'Savings plan for compute', 'Hourly spend on eligible compute, 1 or 3 years', 'Across VM series, regions and several compute services'],
-            ['Google Cloud', 'Resource-based CUDs', 'vCPUs and memory of a machine series in a region', 'Any machine shape in that series and region'],
-            ['Google Cloud', 'Spend-based (flexible) CUDs', 'Hourly spend on eligible compute or on a specific service', 'Across machine series and regions for flexible CUDs'],
+            [
+              'AWS',
+              'Reserved Instances',
+              'Instance attributes for EC2 and capacity for managed data services',
+              'Standard: size flexibility, Marketplace resale; Convertible: exchanges',
+            ],
+            [
+              'Azure',
+              'Reservations',
+              'A resource type, region and term for VMs, SQL, Cosmos DB and more',
+              'Instance size flexibility within a group; exchanges and refunds within limits',
+            ],
+            [
+              'Azure',
+              'Savings plan for compute',
+              'Hourly spend on eligible compute, 1 or 3 years',
+              'Across VM series, regions and several compute services',
+            ],
+            [
+              'Google Cloud',
+              'Resource-based CUDs',
+              'vCPUs and memory of a machine series in a region',
+              'Any machine shape in that series and region',
+            ],
+            [
+              'Google Cloud',
+              'Spend-based (flexible) CUDs',
+              'Hourly spend on eligible compute or on a specific service',
+              'Across machine series and regions for flexible CUDs',
+            ],
           ],
         },
       },
@@ -146,8 +227,14 @@ export const RESOURCE_DOCUMENTS = {
       { h: 'Layering and tranche purchasing' },
       {
         ul: [
-          ['Layer 1, stable:', 'long-lived, unchanging workloads. Highest-discount instruments: EC2 Instance Savings Plans, Standard RIs, Azure reservations, resource-based CUDs.'],
-          ['Layer 2, stable spend that changes shape:', 'most general compute. Flexible instruments: Compute Savings Plans, Azure savings plan, flexible CUDs.'],
+          [
+            'Layer 1, stable:',
+            'long-lived, unchanging workloads. Highest-discount instruments: EC2 Instance Savings Plans, Standard RIs, Azure reservations, resource-based CUDs.',
+          ],
+          [
+            'Layer 2, stable spend that changes shape:',
+            'most general compute. Flexible instruments: Compute Savings Plans, Azure savings plan, flexible CUDs.',
+          ],
           ['Layer 3, variable:', 'peaks and fault-tolerant batch. On-demand, autoscaling and Spot capacity.'],
         ],
       },
@@ -174,11 +261,17 @@ export const RESOURCE_DOCUMENTS = {
       { h: 'A one-page commitment policy' },
       {
         ul: [
-          ['Ownership:', 'the FinOps team analyses and proposes; the finance partner approves; purchases are made in the central billing account and shared organisation-wide.'],
+          [
+            'Ownership:',
+            'the FinOps team analyses and proposes; the finance partner approves; purchases are made in the central billing account and shared organisation-wide.',
+          ],
           ['Limits:', 'single purchases above 5% of annual compute spend, or any 3-year term, require CFO approval.'],
           ['Targets:', 'coverage and utilisation targets as in the table above, reviewed each quarter.'],
           ['Accounting:', 'teams see amortised costs at the committed rate; unused commitment is reported as a central line.'],
-          ['Renewals:', 'commitments expiring within 90 days are reviewed at the monthly business review; none renews automatically without a decision.'],
+          [
+            'Renewals:',
+            'commitments expiring within 90 days are reviewed at the monthly business review; none renews automatically without a decision.',
+          ],
         ],
       },
     ],
@@ -201,12 +294,37 @@ export const RESOURCE_DOCUMENTS = {
             { h: 'Google Cloud', w: 0.27 },
           ],
           rows: [
-            ['Commitment discounts', 'Savings Plans (Compute, EC2 Instance); Reserved Instances', 'Reservations; savings plan for compute', 'Committed use discounts: resource-based and spend-based'],
-            ['Automatic discounts', 'None for on-demand usage', 'None for pay-as-you-go usage', 'Sustained use discounts on eligible machine series'],
-            ['Spare capacity', 'Spot Instances, interruption with 2-minute notice', 'Spot Virtual Machines, eviction with 30-second notice', 'Spot VMs, preemption with 30-second notice'],
-            ['Licence benefits', 'License-included AMIs; BYOL on Dedicated Hosts', 'Azure Hybrid Benefit for Windows Server and SQL Server', 'BYOL on sole-tenant nodes; premium images billed per use'],
+            [
+              'Commitment discounts',
+              'Savings Plans (Compute, EC2 Instance); Reserved Instances',
+              'Reservations; savings plan for compute',
+              'Committed use discounts: resource-based and spend-based',
+            ],
+            [
+              'Automatic discounts',
+              'None for on-demand usage',
+              'None for pay-as-you-go usage',
+              'Sustained use discounts on eligible machine series',
+            ],
+            [
+              'Spare capacity',
+              'Spot Instances, interruption with 2-minute notice',
+              'Spot Virtual Machines, eviction with 30-second notice',
+              'Spot VMs, preemption with 30-second notice',
+            ],
+            [
+              'Licence benefits',
+              'License-included AMIs; BYOL on Dedicated Hosts',
+              'Azure Hybrid Benefit for Windows Server and SQL Server',
+              'BYOL on sole-tenant nodes; premium images billed per use',
+            ],
             ['Arm-based options', 'Graviton instance families', 'Ampere and Cobalt based VM series', 'Tau T2A and Axion based series'],
-            ['Enterprise agreements', 'Private pricing via enterprise discount programmes', 'Enterprise Agreement and MACC commitments', 'Committed spend contracts'],
+            [
+              'Enterprise agreements',
+              'Private pricing via enterprise discount programmes',
+              'Enterprise Agreement and MACC commitments',
+              'Committed spend contracts',
+            ],
           ],
         },
       },
@@ -222,20 +340,33 @@ export const RESOURCE_DOCUMENTS = {
           rows: [
             ['Frequent', 'Standard', 'Hot', 'Standard'],
             ['Unknown', 'Intelligent-Tiering', 'Lifecycle rules on last access', 'Autoclass'],
-            ['Monthly or less', 'Standard-IA; Glacier Instant Retrieval', 'Cool (30-day minimum); Cold (90-day)', 'Nearline (30-day); Coldline (90-day)'],
+            [
+              'Monthly or less',
+              'Standard-IA; Glacier Instant Retrieval',
+              'Cool (30-day minimum); Cold (90-day)',
+              'Nearline (30-day); Coldline (90-day)',
+            ],
             ['Archive', 'Glacier Flexible Retrieval; Deep Archive (180-day)', 'Archive (180-day)', 'Archive (365-day)'],
           ],
         },
       },
-      { p: 'Colder tiers trade a lower storage price for retrieval charges and minimum storage durations. Check object size minimums and early-deletion charges before moving data with short lifetimes.' },
+      {
+        p: 'Colder tiers trade a lower storage price for retrieval charges and minimum storage durations. Check object size minimums and early-deletion charges before moving data with short lifetimes.',
+      },
       { h: 'Networking and data transfer' },
       {
         ul: [
           ['Ingress', 'from the internet is free on all three providers.'],
           ['Internet egress', 'is tiered by volume and, on Google Cloud, by network service tier (Premium or Standard).'],
-          ['Cross-zone traffic', 'inside a region is charged on AWS and Google Cloud; review Azure pricing for availability zone transfer in your regions.'],
+          [
+            'Cross-zone traffic',
+            'inside a region is charged on AWS and Google Cloud; review Azure pricing for availability zone transfer in your regions.',
+          ],
           ['NAT', 'AWS NAT gateways charge per hour and per GB processed; Azure NAT Gateway and Cloud NAT also meter processed data.'],
-          ['Private connectivity', 'to platform services (gateway and interface endpoints, Private Link, Private Service Connect) can remove NAT and egress charges at volume.'],
+          [
+            'Private connectivity',
+            'to platform services (gateway and interface endpoints, Private Link, Private Service Connect) can remove NAT and egress charges at volume.',
+          ],
         ],
       },
       { h: 'Billing data' },
@@ -247,9 +378,21 @@ export const RESOURCE_DOCUMENTS = {
             { h: 'Notes', w: 0.4 },
           ],
           rows: [
-            ['AWS', 'Cost and Usage Report 2.0 via Data Exports, to S3', 'Hourly or daily line items; amortised and net columns; FOCUS export available'],
-            ['Azure', 'Cost Management exports of cost details, to a storage account', 'Actual and amortised datasets; FOCUS export available'],
-            ['Google Cloud', 'Cloud Billing export to BigQuery', 'Standard and detailed (resource-level) tables; credits as nested records'],
+            [
+              'AWS',
+              'Cost and Usage Report 2.0 via Data Exports, to S3',
+              'Hourly or daily line items; amortised and net columns; FOCUS export available',
+            ],
+            [
+              'Azure',
+              'Cost Management exports of cost details, to a storage account',
+              'Actual and amortised datasets; FOCUS export available',
+            ],
+            [
+              'Google Cloud',
+              'Cloud Billing export to BigQuery',
+              'Standard and detailed (resource-level) tables; credits as nested records',
+            ],
           ],
         },
       },
@@ -344,7 +487,10 @@ export const RESOURCE_DOCUMENTS = {
           'Making batch work restartable is the prerequisite for Spot, and worth doing for resilience anyway.',
         ],
       },
-      { callout: 'Viewing grew by a fifth while the cloud bill fell by more than a quarter. That combination is what unit economics makes visible.' },
+      {
+        callout:
+          'Viewing grew by a fifth while the cloud bill fell by more than a quarter. That combination is what unit economics makes visible.',
+      },
     ],
   },
 
@@ -424,7 +570,10 @@ export const RESOURCE_DOCUMENTS = {
           'Keep genuinely organisation-wide services, such as security operations, as an overhead.',
         ],
       },
-      { callout: 'The aim was never to move money between budgets. It was to let each department see, and influence, what its services cost.' },
+      {
+        callout:
+          'The aim was never to move money between budgets. It was to let each department see, and influence, what its services cost.',
+      },
     ],
   },
 
@@ -448,10 +597,34 @@ export const RESOURCE_DOCUMENTS = {
             { h: 'Enforced by', w: 0.14 },
           ],
           rows: [
-            ['owner', 'Team accountable for the resource and its cost', 'Team ID from the team registry', 'payments', 'SCP / Azure Policy deny'],
-            ['cost-center', 'Finance code for showback and chargeback', 'Codes from the finance system', 'cc-4120', 'SCP / Azure Policy deny'],
-            ['environment', 'Lifecycle stage; drives scheduling and policies', 'production, staging, development, sandbox', 'staging', 'Tag policy values'],
-            ['service', 'Product or component the resource belongs to', 'Service ID from the service catalogue', 'checkout-api', 'Terraform plan check'],
+            [
+              'owner',
+              'Team accountable for the resource and its cost',
+              'Team ID from the team registry',
+              'payments',
+              'SCP / Azure Policy deny',
+            ],
+            [
+              'cost-center',
+              'Finance code for showback and chargeback',
+              'Codes from the finance system',
+              'cc-4120',
+              'SCP / Azure Policy deny',
+            ],
+            [
+              'environment',
+              'Lifecycle stage; drives scheduling and policies',
+              'production, staging, development, sandbox',
+              'staging',
+              'Tag policy values',
+            ],
+            [
+              'service',
+              'Product or component the resource belongs to',
+              'Service ID from the service catalogue',
+              'checkout-api',
+              'Terraform plan check',
+            ],
           ],
         },
       },
@@ -576,7 +749,9 @@ export const RESOURCE_DOCUMENTS = {
         },
       },
       { h: '2. Top movers' },
-      { p: 'List the five largest month-over-month changes by owner and service. Every mover over the agreed threshold needs an explanation before the meeting.' },
+      {
+        p: 'List the five largest month-over-month changes by owner and service. Every mover over the agreed threshold needs an explanation before the meeting.',
+      },
       {
         table: {
           cols: [
@@ -633,7 +808,10 @@ export const RESOURCE_DOCUMENTS = {
           minRowHeight: 24,
         },
       },
-      { callout: 'A review that ends without a decision is a report. Aim for at least one decision every month: a purchase, a policy change, a target or a priority.' },
+      {
+        callout:
+          'A review that ends without a decision is a report. Aim for at least one decision every month: a purchase, a policy change, a target or a priority.',
+      },
     ],
   },
 
@@ -641,7 +819,18 @@ export const RESOURCE_DOCUMENTS = {
     subtitle: 'A workload-by-workload checklist for safe, evidence-based rightsizing',
     blocks: [
       { h: 'Workload' },
-      { fields: ['Workload / service:', 'Owning team:', 'Environment:', 'Provider / region:', 'Current size:', 'Proposed size:', 'Reviewer:', 'Date:'] },
+      {
+        fields: [
+          'Workload / service:',
+          'Owning team:',
+          'Environment:',
+          'Provider / region:',
+          'Current size:',
+          'Proposed size:',
+          'Reviewer:',
+          'Date:',
+        ],
+      },
       { h: '1. Collect the evidence' },
       {
         check: [
@@ -750,7 +939,8 @@ export const RESOURCE_DOCUMENTS = {
         },
       },
       {
-        callout: 'Start with the sources that need no architecture change: scheduling, orphaned storage, storage tiers and the first commitment tranche. They usually fund everything else.',
+        callout:
+          'Start with the sources that need no architecture change: scheduling, orphaned storage, storage tiers and the first commitment tranche. They usually fund everything else.',
       },
     ],
   },
@@ -761,7 +951,11 @@ export const RESOURCE_DOCUMENTS = {
       { h: 'Inform: can everyone see and trust the numbers?' },
       {
         stats: [
-          { value: '> 90%', name: 'Allocation coverage', label: 'Allocated spend / total spend. Source: billing export with tags and mapping rules.' },
+          {
+            value: '> 90%',
+            name: 'Allocation coverage',
+            label: 'Allocated spend / total spend. Source: billing export with tags and mapping rules.',
+          },
           { value: '> 85%', name: 'Tag compliance', label: 'Spend on resources with all mandatory tags / total taggable spend.' },
           { value: '< 10%', name: 'Forecast variance', label: '|Forecast - actual| / actual, monthly, at organisation level.' },
           { value: 'Falling', name: 'Unit cost trend', label: 'Amortised net cost / business units (customers, transactions, hours).' },
@@ -771,9 +965,17 @@ export const RESOURCE_DOCUMENTS = {
       { h: 'Optimize: are we paying the right rate for the right amount?' },
       {
         stats: [
-          { value: '70-85%', name: 'Commitment coverage', label: 'Usage at committed rates / eligible usage. Source: provider coverage reports.' },
+          {
+            value: '70-85%',
+            name: 'Commitment coverage',
+            label: 'Usage at committed rates / eligible usage. Source: provider coverage reports.',
+          },
           { value: '> 95%', name: 'Commitment utilisation', label: 'Used commitment / purchased commitment.' },
-          { value: '25-40%', name: 'Effective savings rate', label: '1 - (actual cost / on-demand equivalent cost), net of unused commitments.' },
+          {
+            value: '25-40%',
+            name: 'Effective savings rate',
+            label: '1 - (actual cost / on-demand equivalent cost), net of unused commitments.',
+          },
           { value: '< 10%', name: 'Identified waste', label: 'Idle, orphaned and over-provisioned spend / total spend.' },
         ],
         perRow: 2,
@@ -799,4 +1001,3 @@ export const RESOURCE_DOCUMENTS = {
     ],
   },
 };
-

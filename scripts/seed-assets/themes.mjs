@@ -32,4 +32,3 @@ export function rng(seedText) {
 }
 
 export const r1 = (n) => Math.round(n * 10) / 10;
-

@@ -100,14 +100,20 @@ for (const width of WIDTHS) {
         await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
         found.push(...(await audit(page, `/admin ${tab} tab`)));
       }
-      await page.getByRole('button', { name: /^Delete / }).first().click();
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       found.push(...(await audit(page, '/admin delete confirmation')));
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
       // The create-token dialog.
       await openAdmin(page, '/admin/api-tokens');
-      await page.getByRole('button', { name: /Create token/i }).first().click();
+      await page
+        .getByRole('button', { name: /Create token/i })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       found.push(...(await audit(page, '/admin/api-tokens create dialog')));
       expect(found).toEqual([]);

@@ -30,7 +30,10 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
 
 test.afterAll(async () => {
   await api?.dispose();
-  await page?.context().close().catch(() => undefined);
+  await page
+    ?.context()
+    .close()
+    .catch(() => undefined);
 });
 
 async function shot(name: string) {

@@ -344,7 +344,9 @@ test('edit a post, then delete one with the confirmation', async () => {
   );
   expect(seededPost.adminPosts.items[0].content).toContain('<table>');
 
-  await row(SCHEDULED.title).getByRole('button', { name: /^Delete/ }).click();
+  await row(SCHEDULED.title)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('This action cannot be undone.');
@@ -356,7 +358,9 @@ test('edit a post, then delete one with the confirmation', async () => {
 
   // A category in use cannot be deleted; its confirmation warns about the posts.
   await openTab('Categories');
-  await row(CATEGORY.slug).getByRole('button', { name: /^Delete/ }).click();
+  await row(CATEGORY.slug)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   const categoryDialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(categoryDialog).toContainText('This action cannot be undone.');
   await expect(categoryDialog).toContainText('This may impact blog posts using this category.');
@@ -393,7 +397,10 @@ test('create a resource: a bad file address is blocked, a document is accepted',
   await expect(page).toHaveURL('/admin?tab=resources');
   await expect(row(RESOURCE.title)).toContainText('Template');
   await expect(row(RESOURCE.title)).toContainText('0');
-  await expect(row(RESOURCE.title).getByRole('link', { name: /^View File/ })).toHaveAttribute('href', 'https://example.com/files/checklist.PDF');
+  await expect(row(RESOURCE.title).getByRole('link', { name: /^View File/ })).toHaveAttribute(
+    'href',
+    'https://example.com/files/checklist.PDF',
+  );
   await closeToasts();
   await shot('12-dashboard-resources');
 
@@ -404,7 +411,9 @@ test('create a resource: a bad file address is blocked, a document is accepted',
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL('/admin?tab=resources');
 
-  await row(RESOURCE.title).getByRole('button', { name: /^Delete/ }).click();
+  await row(RESOURCE.title)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast('Resource deleted')).toBeVisible();
   await expect(row(RESOURCE.title)).toHaveCount(0);
@@ -490,7 +499,9 @@ test('lead tools: CSV export of the playbook leads, expandable contact requests'
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(row(`Carol Contact ${RUN}`)).toBeVisible();
   await expect(row(`Carol Contact ${RUN}`)).toContainText('$100K - $500K');
-  await row(`Carol Contact ${RUN}`).getByRole('button', { name: /expand/i }).click();
+  await row(`Carol Contact ${RUN}`)
+    .getByRole('button', { name: /expand/i })
+    .click();
   const details = page.locator('.admin-request');
   await expect(details.getByText('We would like a review of our AWS savings plans.')).toBeVisible();
   await expect(details.getByText('Savings calculator: $36,000 a year (30%)')).toBeVisible();

@@ -39,7 +39,6 @@ async function renderedHtml(request: APIRequestContext, path: string): Promise<s
   return html;
 }
 
-
 /** Answer one GraphQL operation with an HTTP 500 (or hold it back), let every other through. */
 async function failOperation(page: Page, operationName: string, options: { delayMs?: number } = {}) {
   await page.route('**/graphql', async (route: Route) => {
@@ -82,7 +81,12 @@ test.describe('blog list', () => {
     await expect(card.locator('time')).toHaveText(LONG_US_DATE);
     await expect(card.getByText('Daniel Okafor')).toBeVisible();
     // Six tags: Kubernetes, Cost Allocation, Containers, then '+3 more'.
-    await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Kubernetes', 'Cost Allocation', 'Containers', '+3 more']);
+    await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+      'Kubernetes',
+      'Cost Allocation',
+      'Containers',
+      '+3 more',
+    ]);
     const excerpt = card.locator('.blog-card__excerpt');
     await expect(excerpt).toHaveCSS('-webkit-line-clamp', '3');
     await card.getByRole('link', { name: /Kubernetes Cost Allocation/ }).click();
@@ -233,7 +237,9 @@ test.describe('blog list', () => {
     // A category of this test's own, with no posts (an admin made it; it is not a tab).
     await signInAsAdmin(page.request);
     const slug = `e2e-empty-${Date.now().toString(36)}`;
-    expect((await page.request.post('/api/admin/categories', { data: { name: `E2E Empty ${slug}`, slug, description: '' } })).ok()).toBe(true);
+    expect((await page.request.post('/api/admin/categories', { data: { name: `E2E Empty ${slug}`, slug, description: '' } })).ok()).toBe(
+      true,
+    );
     await open(page, `/blog/category/${slug}`);
     await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
     await expect(page.getByText('No posts available in this category yet.', { exact: true })).toBeVisible();
@@ -268,7 +274,9 @@ test.describe('blog article', () => {
     await open(page, `/blog/${ARTICLE}`);
     const article = page.locator('article.article');
     await expect(article.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kubernetes Cost Allocation: Splitting Shared Clusters by Namespace and Label');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Kubernetes Cost Allocation: Splitting Shared Clusters by Namespace and Label',
+    );
     await expect(article.locator('.article__meta time')).toHaveText(LONG_US_DATE);
     await expect(article.locator('.article__meta')).toContainText('Daniel Okafor');
     await expect(article.locator('.article__meta')).toContainText('Technical');
@@ -313,7 +321,9 @@ test.describe('blog article', () => {
   });
 
   test('a share pop-up really opens', async ({ page, context }) => {
-    await context.route('https://www.facebook.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Share</title>' }));
+    await context.route('https://www.facebook.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Share</title>' }),
+    );
     await open(page, `/blog/${ARTICLE}`);
     const popupPromise = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Share on Facebook' }).click();

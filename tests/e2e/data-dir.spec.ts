@@ -36,7 +36,9 @@ test('a fresh DATA_DIR is 0700 and every file written in it 0600', async () => {
     expect(lead.status).toBe(201);
     // The worker writes the lead's e-mails to the outbox folder.
     const outbox = path.join(dataDir, 'outbox');
-    await expect.poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')).length : 0), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')).length : 0), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     expect(await stop(server)).toBe(0);
 
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);

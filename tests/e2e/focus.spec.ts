@@ -25,7 +25,9 @@ async function tabAndCheck(page: Page, key: 'Tab' | 'Shift+Tab', where: string):
       // An element taller than the room under the header (a scrollable table) cannot be wholly
       // below it: then at least part of it must show (2.4.11 forbids entirely hidden).
       const fits = rect.height <= window.innerHeight - bottom;
-      return (fits ? rect.top < bottom - 0.5 : rect.bottom <= bottom) ? `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 40)}" top ${Math.round(rect.top)} < header ${Math.round(bottom)}` : null;
+      return (fits ? rect.top < bottom - 0.5 : rect.bottom <= bottom)
+        ? `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 40)}" top ${Math.round(rect.top)} < header ${Math.round(bottom)}`
+        : null;
     });
     if (problem) hidden.push(`${where} ${key}: ${problem}`);
   }

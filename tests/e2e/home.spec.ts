@@ -106,7 +106,10 @@ test('services: three offers, three benefits each, Learn More to #contact', asyn
     await expect(card.locator('.home-benefits > li')).toHaveCount(3);
     await expect(card.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '#contact');
   }
-  await services.getByRole('link', { name: /^Learn More/ }).first().click();
+  await services
+    .getByRole('link', { name: /^Learn More/ })
+    .first()
+    .click();
   await expect(page.locator('#contact')).toBeInViewport();
 });
 

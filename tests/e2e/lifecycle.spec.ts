@@ -67,7 +67,7 @@ test('a shutdown under load drains in-flight submissions: no acknowledged lead i
     let next = 0;
     const outcomes: string[] = [];
     const sender = async () => {
-      for (let misses = 0; misses < 3 && next < 5000; ) {
+      for (let misses = 0; misses < 3 && next < 5000;) {
         const outcome = await submit(next++);
         outcomes.push(outcome);
         misses = outcome === 'refused' ? misses + 1 : 0;

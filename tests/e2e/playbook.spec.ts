@@ -55,9 +55,15 @@ test('the download form validates and submits', async ({ page }) => {
   // Once the page is live the form submits in place (before that it posts to the server).
   await waitForFormHydration(form);
   await form.getByRole('button', { name: 'Download Free Chapter' }).click();
-  await expect(form.locator('.ant-form-item-explain-error').getByText('Name must be at least 2 characters.', { exact: true })).toBeVisible();
-  await expect(form.locator('.ant-form-item-explain-error').getByText('Please enter a valid email address.', { exact: true })).toBeVisible();
-  await expect(form.locator('.ant-form-item-explain-error').getByText('Company name must be at least 2 characters.', { exact: true })).toBeVisible();
+  await expect(
+    form.locator('.ant-form-item-explain-error').getByText('Name must be at least 2 characters.', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    form.locator('.ant-form-item-explain-error').getByText('Please enter a valid email address.', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    form.locator('.ant-form-item-explain-error').getByText('Company name must be at least 2 characters.', { exact: true }),
+  ).toBeVisible();
 
   await form.getByLabel('Full Name').fill('Margaret Hamilton');
   await form.getByLabel('Work Email').fill(`playbook-page-${Date.now()}@example.com`);
@@ -69,7 +75,10 @@ test('the download form validates and submits', async ({ page }) => {
 
 test('links to the interactive framework', async ({ page }) => {
   await page.goto('/playbook');
-  await page.locator('#framework').getByRole('link', { name: /interactive framework/i }).click();
+  await page
+    .locator('#framework')
+    .getByRole('link', { name: /interactive framework/i })
+    .click();
   await expect(page).toHaveURL('/framework');
 });
 

@@ -38,6 +38,14 @@ export default defineConfig({
     stderr: 'pipe',
     // Every test speaks from 127.0.0.1: the lead and per-address login limits are raised so they
     // never trip (integration tests prove them); the per-account login lock keeps its default.
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', SITE_NAME: 'FinOps Consulting', LEAD_RATE_LIMIT: '100000', LOGIN_IP_MAX_FAILURES: '100000', WEBHOOK_ALLOW_PRIVATE: 'true' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      NODE_ENV: 'test',
+      SITE_NAME: 'FinOps Consulting',
+      LEAD_RATE_LIMIT: '100000',
+      LOGIN_IP_MAX_FAILURES: '100000',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+    },
   },
 });

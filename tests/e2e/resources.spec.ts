@@ -36,7 +36,6 @@ async function renderedHtml(request: APIRequestContext, path: string): Promise<s
   return html;
 }
 
-
 async function failOperation(page: Page, operationName: string) {
   await page.route('**/graphql', async (route: Route) => {
     const body = route.request().postDataJSON() as { operationName?: string } | null;
@@ -69,7 +68,9 @@ test('arrives rendered with heading, search, tabs, cards and the custom-resource
   await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/#contact');
 });
 
-test('a card shows cover, type and Featured badges, month and year, category, title with icon, description and downloads', async ({ page }) => {
+test('a card shows cover, type and Featured badges, month and year, category, title with icon, description and downloads', async ({
+  page,
+}) => {
   await open(page, '/resources');
   const roadmap = card(page, 'The FinOps Maturity Roadmap: From Crawl to Run');
   await expect(roadmap.getByRole('img', { name: 'The FinOps Maturity Roadmap: From Crawl to Run' })).toBeVisible();
@@ -192,7 +193,8 @@ test('shows six placeholder cards while loading', async ({ page }) => {
 
 test('tab list has 3 columns on small screens and 5 from 768 px', async ({ page }) => {
   await open(page, '/resources');
-  const columns = () => page.getByRole('tablist', { name: 'Resource types' }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  const columns = () =>
+    page.getByRole('tablist', { name: 'Resource types' }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
   expect(await columns()).toBe(5);
   await page.setViewportSize({ width: 375, height: 740 });
   expect(await columns()).toBe(3);

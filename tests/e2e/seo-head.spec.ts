@@ -58,7 +58,10 @@ test('category page: breadcrumbs through the blog; the title changes in the brow
     `${baseURL}/blog/category/technical`,
   ]);
   await page.goto('/blog/category/technical');
-  await page.getByRole('link', { name: /read more|kubernetes/i }).first().click();
+  await page
+    .getByRole('link', { name: /read more|kubernetes/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', page.url());
 });

@@ -87,7 +87,18 @@ test.describe('admin guard', () => {
 });
 
 test.describe('server rendering', () => {
-  const PUBLIC_PAGES = ['/', '/playbook', '/calculator', '/maturity-assessment', '/framework', '/simulator', '/blog', '/blog/category/technical', '/resources', '/blog/showback-before-chargeback'];
+  const PUBLIC_PAGES = [
+    '/',
+    '/playbook',
+    '/calculator',
+    '/maturity-assessment',
+    '/framework',
+    '/simulator',
+    '/blog',
+    '/blog/category/technical',
+    '/resources',
+    '/blog/showback-before-chargeback',
+  ];
 
   for (const path of PUBLIC_PAGES) {
     test(`${path} arrives rendered and hydrates without errors`, async ({ page, request }) => {

@@ -43,4 +43,3 @@ export function stop(server: Running, signal: NodeJS.Signals = 'SIGINT'): Promis
     server.child.kill(signal);
   });
 }
-

@@ -149,7 +149,15 @@ test.describe('calculator page', () => {
 
     const file = await downloadText(page, page.getByRole('button', { name: 'Download Detailed Report' }));
     expect(file.name).toMatch(/^finops-detailed-savings-report-\d{4}-\d{2}-\d{2}\.html$/);
-    for (const text of ['<strong>$46,754</strong>', '<strong>39%</strong>', '<strong>2 months</strong>', 'Rightsizing (35%)', '$16,364', 'License Optimization', '<dd>$10,000</dd>']) {
+    for (const text of [
+      '<strong>$46,754</strong>',
+      '<strong>39%</strong>',
+      '<strong>2 months</strong>',
+      'Rightsizing (35%)',
+      '$16,364',
+      'License Optimization',
+      '<dd>$10,000</dd>',
+    ]) {
       expect(file.text).toContain(text);
     }
     expect(file.text).not.toContain('<script');

@@ -65,7 +65,10 @@ for (const width of WIDTHS) {
       await shot(page, 'maturity-question', width);
       const values = [3, 4, 2, 3, 3, 2, 4, 1];
       for (let index = 0; index < 8; index++) {
-        await page.getByRole('radio').nth(values[index] - 1).check();
+        await page
+          .getByRole('radio')
+          .nth(values[index] - 1)
+          .check();
         await page.getByRole('button', { name: index === 7 ? 'Complete Assessment' : 'Next' }).click();
       }
       await expect(page.getByTestId('quiz-score')).toBeVisible();

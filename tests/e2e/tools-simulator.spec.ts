@@ -57,7 +57,10 @@ test('configures, runs and shows the results', async ({ page }) => {
   await page.getByLabel('Quantity').press('Enter');
   await expect(items).toHaveCount(3);
   await expect(items.nth(2).getByTestId('item-cost')).toHaveText('$83.95/mo');
-  await items.nth(2).getByRole('button', { name: /^Remove/ }).click();
+  await items
+    .nth(2)
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await expect(items).toHaveCount(2);
   await expect(page).toHaveURL(`/simulator?scenario=${SCENARIO}`);
 
@@ -117,7 +120,14 @@ test('downloads a report and hands off to the contact form', async ({ page }) =>
   await page.getByRole('button', { name: 'Run Cost Simulation' }).click();
   const file = await downloadText(page, page.getByRole('button', { name: 'Get Detailed Report' }));
   expect(file.name).toMatch(/^cloud-cost-simulation-\d{4}-\d{2}-\d{2}\.html$/);
-  for (const text of ['<strong>$56.21</strong>', '<strong>$52.15</strong>', '$4.06 (7.2%)', '<strong>$48.78</strong>', '<td class="num">$44.71</td>', 'EU West (Ireland)']) {
+  for (const text of [
+    '<strong>$56.21</strong>',
+    '<strong>$52.15</strong>',
+    '$4.06 (7.2%)',
+    '<strong>$48.78</strong>',
+    '<td class="num">$44.71</td>',
+    'EU West (Ireland)',
+  ]) {
     expect(file.text).toContain(text);
   }
 

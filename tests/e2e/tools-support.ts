@@ -58,7 +58,9 @@ export async function downloadText(page: Page, trigger: Locator): Promise<{ name
 }
 
 /** What a tool handed to the contact form (contact-handoff.ts). */
-export async function handedOff(page: Page): Promise<{ tool: string; summary: string; inputs: Record<string, unknown>; results: Record<string, unknown> } | null> {
+export async function handedOff(
+  page: Page,
+): Promise<{ tool: string; summary: string; inputs: Record<string, unknown>; results: Record<string, unknown> } | null> {
   const text = (await page.evaluate("window.sessionStorage.getItem('finops:tool-results')")) as string | null;
   return text ? JSON.parse(text) : null;
 }

@@ -24,7 +24,9 @@ test.afterAll(async () => {
 });
 
 test('no payload of the XSS table runs on the article page', async ({ page }) => {
-  const register = await page.request.post(`${server.url}/api/auth/register`, { data: { username: 'xss-admin', password: 'xss-secret-123' } });
+  const register = await page.request.post(`${server.url}/api/auth/register`, {
+    data: { username: 'xss-admin', password: 'xss-secret-123' },
+  });
   expect(register.status()).toBe(201);
   const slug = `xss-table-${Date.now().toString(36)}`;
   const created = await page.request.post(`${server.url}/api/admin/blog`, {

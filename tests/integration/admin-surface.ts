@@ -29,7 +29,17 @@ const SDL_FILE = path.join(__dirname, '..', '..', 'schema', 'schema.graphql');
 export const schema = buildSchema(fs.readFileSync(SDL_FILE, 'utf8'));
 
 /** Operations anyone may call, by intent. Everything else needs a signed-in admin. */
-export const PUBLIC_QUERIES = ['featuredPosts', 'posts', 'post', 'relatedPosts', 'categories', 'category', 'resources', 'me', 'registrationOpen'];
+export const PUBLIC_QUERIES = [
+  'featuredPosts',
+  'posts',
+  'post',
+  'relatedPosts',
+  'categories',
+  'category',
+  'resources',
+  'me',
+  'registrationOpen',
+];
 export const PUBLIC_MUTATIONS = ['recordResourceDownload', 'submitPlaybookLead', 'submitContactRequest', 'login', 'register', 'logout'];
 
 /**

@@ -21,7 +21,11 @@ export async function issueApiToken(
   scopes: readonly Scope[],
   options: { name?: string; expiresAt?: string } = {},
 ): Promise<IssuedToken> {
-  const input = { name: options.name ?? `Integration ${scopes.join('+')}`, scopes: scopes.map((s) => s.toUpperCase()), expiresAt: options.expiresAt };
+  const input = {
+    name: options.name ?? `Integration ${scopes.join('+')}`,
+    scopes: scopes.map((s) => s.toUpperCase()),
+    expiresAt: options.expiresAt,
+  };
   const created = dataOf(await server.gql(CREATE_API_TOKEN, { input }, undefined, adminToken)).createApiToken;
   return { id: created.token.id, secret: created.secret, prefix: created.token.prefix };
 }

@@ -36,7 +36,14 @@ describe('integrator API tokens', () => {
   beforeAll(async () => {
     server = await startServer({ seed: true });
     adminToken = (await signedInAdmin(server)).token;
-    expect((await server.agent().post('/api/playbook-lead').send(validLead({ email: leadEmail }))).status).toBe(201);
+    expect(
+      (
+        await server
+          .agent()
+          .post('/api/playbook-lead')
+          .send(validLead({ email: leadEmail }))
+      ).status,
+    ).toBe(201);
   }, START_TIMEOUT);
   afterAll(() => server?.close());
 
@@ -100,9 +107,17 @@ describe('integrator API tokens', () => {
     });
 
     it.each([
-      ['a name under 3 characters', { name: '  ab ', scopes: ['CONTENT'] }, [{ field: 'name', message: 'Token name must be at least 3 characters' }]],
+      [
+        'a name under 3 characters',
+        { name: '  ab ', scopes: ['CONTENT'] },
+        [{ field: 'name', message: 'Token name must be at least 3 characters' }],
+      ],
       ['a blank name', { name: '   ', scopes: ['CONTENT'] }, [{ field: 'name', message: 'Token name must be at least 3 characters' }]],
-      ['a name over 100 characters', { name: 'n'.repeat(101), scopes: ['LEADS'] }, [{ field: 'name', message: 'Token name must be 100 characters or less' }]],
+      [
+        'a name over 100 characters',
+        { name: 'n'.repeat(101), scopes: ['LEADS'] },
+        [{ field: 'name', message: 'Token name must be 100 characters or less' }],
+      ],
       ['no scope', { name: 'No scope', scopes: [] }, [{ field: 'scopes', message: 'Choose at least one scope (content or leads)' }]],
       [
         'an expiry in the past',
@@ -132,7 +147,9 @@ describe('integrator API tokens', () => {
     });
 
     it('never writes the secret to the console', async () => {
-      const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => undefined));
+      const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+        jest.spyOn(console, level).mockImplementation(() => undefined),
+      );
       try {
         const { secret } = await issueApiToken(server, adminToken, ['content', 'leads']);
         await withToken(secret, ADMIN_POSTS);
@@ -163,7 +180,9 @@ describe('integrator API tokens', () => {
 
     it('reads the leads and their CSV export with the leads scope', async () => {
       const { secret } = await issueApiToken(server, adminToken, ['leads']);
-      const leads = dataOf(await withToken(secret, `query($s: String) { playbookLeads(search: $s) { totalCount items { email } } }`, { s: leadEmail }));
+      const leads = dataOf(
+        await withToken(secret, `query($s: String) { playbookLeads(search: $s) { totalCount items { email } } }`, { s: leadEmail }),
+      );
       expect(leads.playbookLeads).toEqual({ totalCount: 1, items: [{ email: leadEmail }] });
       const csv = await restWith(secret, '/api/admin/playbook-leads/export.csv');
       expect(csv.status).toBe(200);
@@ -261,7 +280,9 @@ describe('integrator API tokens', () => {
       const first = dataOf(await asAdmin(REVOKE_API_TOKEN, { id })).revokeApiToken;
       const again = dataOf(await asAdmin(REVOKE_API_TOKEN, { id })).revokeApiToken;
       expect(again).toEqual(first);
-      const listed = (dataOf(await asAdmin(LIST)).apiTokens as Array<{ id: string; status: string; revokedAt: string }>).find((t) => t.id === id);
+      const listed = (dataOf(await asAdmin(LIST)).apiTokens as Array<{ id: string; status: string; revokedAt: string }>).find(
+        (t) => t.id === id,
+      );
       expect(listed).toMatchObject({ status: 'REVOKED', revokedAt: first.revokedAt });
     });
 
@@ -284,7 +305,8 @@ describe('integrator API tokens', () => {
     it('works until expiresAt, then is refused and listed as EXPIRED', async () => {
       const expiresAt = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
       const { id, secret } = await issueApiToken(server, adminToken, ['content'], { name: 'Expires', expiresAt });
-      const listed = async () => (dataOf(await asAdmin(LIST)).apiTokens as Array<{ id: string; status: string; expiresAt: string }>).find((t) => t.id === id);
+      const listed = async () =>
+        (dataOf(await asAdmin(LIST)).apiTokens as Array<{ id: string; status: string; expiresAt: string }>).find((t) => t.id === id);
       expect(await listed()).toMatchObject({ status: 'ACTIVE', expiresAt });
       dataOf(await withToken(secret, ADMIN_POSTS));
 

@@ -12,7 +12,17 @@ import {
   type GraphQLNamedType,
 } from 'graphql';
 import { signedInAdmin, type TestServer } from '../support/test-server';
-import { adminRestPaths, ALL_OPERATIONS, describeRest, PROTECTED, PUBLIC, PUBLIC_MUTATIONS, PUBLIC_QUERIES, schema, type Operation } from './admin-surface';
+import {
+  adminRestPaths,
+  ALL_OPERATIONS,
+  describeRest,
+  PROTECTED,
+  PUBLIC,
+  PUBLIC_MUTATIONS,
+  PUBLIC_QUERIES,
+  schema,
+  type Operation,
+} from './admin-surface';
 import {
   ADMIN_REQUIRED_MESSAGE,
   algNoneToken,
@@ -43,8 +53,22 @@ describe('authorization of every GraphQL operation', () => {
     adminToken = (await signedInAdmin(server)).token;
     adminId = claimsOf(adminToken).sub;
     // Personal data that must never leak to a refused caller.
-    expect((await server.agent().post('/api/playbook-lead').send(validLead({ email: secretEmail }))).status).toBe(201);
-    expect((await server.agent().post('/api/contact').send(validContact({ company: secretCompany }))).status).toBe(201);
+    expect(
+      (
+        await server
+          .agent()
+          .post('/api/playbook-lead')
+          .send(validLead({ email: secretEmail }))
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await server
+          .agent()
+          .post('/api/contact')
+          .send(validContact({ company: secretCompany }))
+      ).status,
+    ).toBe(201);
   }, START_TIMEOUT);
   afterAll(() => server?.close());
 
@@ -69,7 +93,16 @@ describe('authorization of every GraphQL operation', () => {
     for (const name of PUBLIC_QUERIES) expect(queries).toContain(name);
     for (const name of PUBLIC_MUTATIONS) expect(mutations).toContain(name);
     expect(PROTECTED.map((op) => op.name)).toEqual(
-      expect.arrayContaining(['adminPosts', 'adminPost', 'createPost', 'updatePost', 'deletePost', 'playbookLeads', 'contactRequests', 'dashboardCounts']),
+      expect.arrayContaining([
+        'adminPosts',
+        'adminPost',
+        'createPost',
+        'updatePost',
+        'deletePost',
+        'playbookLeads',
+        'contactRequests',
+        'dashboardCounts',
+      ]),
     );
     // Lead delivery: webhooks and the e-mail outbox are admin-only too.
     expect(PROTECTED.map((op) => op.name)).toEqual(
@@ -157,7 +190,9 @@ describe('authorization of every GraphQL operation', () => {
 
   it('left nothing changed behind the refused mutations', async () => {
     const token = adminToken;
-    const counts = dataOf(await server.gql('{ dashboardCounts { blogPosts resources playbookLeads contactRequests } }', {}, undefined, token));
+    const counts = dataOf(
+      await server.gql('{ dashboardCounts { blogPosts resources playbookLeads contactRequests } }', {}, undefined, token),
+    );
     expect(counts.dashboardCounts).toEqual({ blogPosts: 14, resources: 10, playbookLeads: 1, contactRequests: 1 });
     const categories = dataOf(await server.gql('{ categories { slug } }')).categories;
     expect(categories).toHaveLength(4);

@@ -6,7 +6,17 @@ import request from 'supertest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../graphql-server/src/graphql/format-error';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { issueApiToken } from './api-token-helpers';
-import { expectNoStackTrace, startServer, START_TIMEOUT, validCategory, validContact, validLead, validPost, validResource, type Agent } from './helpers';
+import {
+  expectNoStackTrace,
+  startServer,
+  START_TIMEOUT,
+  validCategory,
+  validContact,
+  validLead,
+  validPost,
+  validResource,
+  type Agent,
+} from './helpers';
 
 const WITHIN_MS = 2000;
 
@@ -48,10 +58,17 @@ describe('when the database is down', () => {
 
     for (const [name, call] of paths) {
       const { result, ms } = await timed(call);
-      expect({ name, status: result.status, message: result.body?.message }).toEqual({ name, status: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect({ name, status: result.status, message: result.body?.message }).toEqual({
+        name,
+        status: 503,
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+      });
       expect(ms).toBeLessThan(WITHIN_MS);
     }
-    for (const query of ['{ posts { totalCount } }', 'mutation { submitPlaybookLead(input: { name: "Ann Outage", email: "ann@example.com", company: "Down Co" }) { id } }']) {
+    for (const query of [
+      '{ posts { totalCount } }',
+      'mutation { submitPlaybookLead(input: { name: "Ann Outage", email: "ann@example.com", company: "Down Co" }) { id } }',
+    ]) {
       const { result, ms } = await timed(() => request(server.app).post('/graphql').send({ query }));
       expect(result.status).toBe(503);
       expect(result.body.errors[0]).toMatchObject({ message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
@@ -140,12 +157,27 @@ describe('when the database drops connections mid-request', () => {
     ['GraphQL posts', () => gql('{ posts { totalCount items { slug title } } categories { name } }')],
     ['GraphQL post', () => gql('{ post(slug: "showback-before-chargeback") { title content } }')],
     ['GraphQL resources', () => gql('{ resources { totalCount items { title } } }')],
-    ['GraphQL submitPlaybookLead', () => gql('mutation($i: PlaybookLeadInput!) { submitPlaybookLead(input: $i) { id } }', { i: validLead() })],
-    ['GraphQL submitContactRequest', () => gql('mutation($i: ContactRequestInput!) { submitContactRequest(input: $i) { id } }', { i: validContact() })],
+    [
+      'GraphQL submitPlaybookLead',
+      () => gql('mutation($i: PlaybookLeadInput!) { submitPlaybookLead(input: $i) { id } }', { i: validLead() }),
+    ],
+    [
+      'GraphQL submitContactRequest',
+      () => gql('mutation($i: ContactRequestInput!) { submitContactRequest(input: $i) { id } }', { i: validContact() }),
+    ],
     ['GraphQL login', () => gql('mutation { login(input: { username: "admin", password: "secret123" }) { user { username } } }')],
-    ['GraphQL admin lists (session)', () => gql('{ playbookLeads { totalCount } contactRequests { totalCount } adminPosts { totalCount } }', undefined, adminToken)],
-    ['GraphQL createCategory (session)', () => gql('mutation($i: CategoryInput!) { createCategory(input: $i) { id } }', { i: validCategory() }, adminToken)],
-    ['GraphQL createPost (session)', () => gql('mutation($i: BlogPostInput!) { createPost(input: $i) { id } }', { i: validPost() }, adminToken)],
+    [
+      'GraphQL admin lists (session)',
+      () => gql('{ playbookLeads { totalCount } contactRequests { totalCount } adminPosts { totalCount } }', undefined, adminToken),
+    ],
+    [
+      'GraphQL createCategory (session)',
+      () => gql('mutation($i: CategoryInput!) { createCategory(input: $i) { id } }', { i: validCategory() }, adminToken),
+    ],
+    [
+      'GraphQL createPost (session)',
+      () => gql('mutation($i: BlogPostInput!) { createPost(input: $i) { id } }', { i: validPost() }, adminToken),
+    ],
     ['GraphQL playbookLeads (API token)', () => gql('{ playbookLeads { totalCount } }', undefined, apiToken)],
   ];
 

@@ -50,7 +50,15 @@ describe('database', () => {
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
       );
       expect(rows.map((r) => r.table_name)).toEqual(
-        expect.arrayContaining(['admin_users', 'blog_posts', 'categories', 'contact_requests', 'migrations', 'playbook_leads', 'resources']),
+        expect.arrayContaining([
+          'admin_users',
+          'blog_posts',
+          'categories',
+          'contact_requests',
+          'migrations',
+          'playbook_leads',
+          'resources',
+        ]),
       );
     });
 
@@ -69,7 +77,9 @@ describe('database', () => {
     it('refuse a duplicate slug at the database level', async () => {
       const slug = `dup-${uniq()}`;
       await query('INSERT INTO categories (name, slug) VALUES ($1, $2)', ['Dup', slug]);
-      await expect(query('INSERT INTO categories (name, slug) VALUES ($1, $2)', ['Dup again', slug])).rejects.toMatchObject({ code: '23505' });
+      await expect(query('INSERT INTO categories (name, slug) VALUES ($1, $2)', ['Dup again', slug])).rejects.toMatchObject({
+        code: '23505',
+      });
       await query(
         `INSERT INTO blog_posts (slug, title, excerpt, content, "coverImage", author, category, tags, "publishedAt")
          VALUES ($1, 't', 'e', 'c', 'i', 'a', $2, 't', now())`,
@@ -117,7 +127,12 @@ describe('database', () => {
       await emptyContent();
       const now = new Date();
       const first = await seedIfEmpty(server.dataSource, now);
-      expect(first).toEqual({ seeded: true, categories: SEED_CATEGORIES.length, posts: SEED_POSTS.length, resources: SEED_RESOURCES.length });
+      expect(first).toEqual({
+        seeded: true,
+        categories: SEED_CATEGORIES.length,
+        posts: SEED_POSTS.length,
+        resources: SEED_RESOURCES.length,
+      });
       expect(await counts()).toEqual({ categories: 4, posts: 14, resources: 10 });
 
       // Publish dates are relative to the seeding time; one post is scheduled in the future.

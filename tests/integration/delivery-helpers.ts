@@ -95,7 +95,13 @@ export class TestReceiver {
       const path = req.url ?? '/';
       const count = this.requests.filter((r) => r.path === path).length;
       const answer = this.respond({ path, count });
-      const entry: ReceivedRequest = { path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status: answer.status, at: Date.now() };
+      const entry: ReceivedRequest = {
+        path,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        status: answer.status,
+        at: Date.now(),
+      };
       this.requests.push(entry);
       const send = () => {
         res.writeHead(answer.status, { 'Content-Type': 'text/plain' });

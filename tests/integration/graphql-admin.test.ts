@@ -277,7 +277,9 @@ describe('admin GraphQL API', () => {
       const edit = { ...input, title: `Edited without a date ${uniq()}` };
       delete (edit as Record<string, unknown>).publishedAt;
       expect(dataOf(await gql(UPDATE_POST, { id: post.id, input: edit })).updatePost.publishedAt).toBe(publishedAt);
-      expect(dataOf(await gql(UPDATE_POST, { id: post.id, input: { ...edit, publishedAt: null } })).updatePost.publishedAt).toBe(publishedAt);
+      expect(dataOf(await gql(UPDATE_POST, { id: post.id, input: { ...edit, publishedAt: null } })).updatePost.publishedAt).toBe(
+        publishedAt,
+      );
       const moved = new Date(Date.now() - 2 * DAY).toISOString();
       expect(dataOf(await gql(UPDATE_POST, { id: post.id, input: { ...edit, publishedAt: moved } })).updatePost.publishedAt).toBe(moved);
     });
@@ -359,7 +361,9 @@ describe('admin GraphQL API', () => {
         );
         expect(dataOf(await pub(FEATURED)).featuredPosts.map((p: { slug: string }) => p.slug)).not.toContain(input.slug);
         expect(
-          dataOf(await pub(RELATED, { slug: 'kubernetes-cost-allocation-shared-clusters' })).relatedPosts.map((p: { slug: string }) => p.slug),
+          dataOf(await pub(RELATED, { slug: 'kubernetes-cost-allocation-shared-clusters' })).relatedPosts.map(
+            (p: { slug: string }) => p.slug,
+          ),
         ).not.toContain(input.slug);
         expect(dataOf(await pub(RELATED, { slug: input.slug })).relatedPosts).toEqual([]);
 
@@ -375,9 +379,7 @@ describe('admin GraphQL API', () => {
       await absent();
 
       // Publish it (a time in the past): it appears everywhere, first as the newest post.
-      const { updatePost } = dataOf(
-        await gql(UPDATE_POST, { id: post.id, input: { ...input, publishedAt: new Date().toISOString() } }),
-      );
+      const { updatePost } = dataOf(await gql(UPDATE_POST, { id: post.id, input: { ...input, publishedAt: new Date().toISOString() } }));
       expect(updatePost.status).toBe('PUBLISHED');
       expect(dataOf(await pub(PUBLIC_POST, { slug: input.slug })).post.status).toBe('PUBLISHED');
       expect(dataOf(await pub(PUBLIC_POSTS, {})).posts.totalCount).toBe(publicBefore + 1);
@@ -404,7 +406,11 @@ describe('admin GraphQL API', () => {
 
     it('refuses a duplicate slug with CONFLICT, on create and on update', async () => {
       const first = dataOf(await gql(CREATE_CATEGORY, { input: validCategory() })).createCategory;
-      expectGqlError(await gql(CREATE_CATEGORY, { input: validCategory({ slug: 'strategy' }) }), 'CONFLICT', 'A category with this slug already exists.');
+      expectGqlError(
+        await gql(CREATE_CATEGORY, { input: validCategory({ slug: 'strategy' }) }),
+        'CONFLICT',
+        'A category with this slug already exists.',
+      );
       expectGqlError(
         await gql(UPDATE_CATEGORY, { id: first.id, input: validCategory({ slug: 'technical' }) }),
         'CONFLICT',
@@ -501,7 +507,9 @@ describe('admin GraphQL API', () => {
 
     it.each(['.pdf', '.PDF', '.doc', '.docx', '.ppt', '.pptx', '.xlsx', '.zip'])('accepts a %s file', async (ext) => {
       const id = uniq();
-      const { createResource } = dataOf(await gql(CREATE_RESOURCE, { input: validResource({ fileUrl: `https://example.com/f/${id}${ext}` }) }));
+      const { createResource } = dataOf(
+        await gql(CREATE_RESOURCE, { input: validResource({ fileUrl: `https://example.com/f/${id}${ext}` }) }),
+      );
       expect(createResource.fileUrl).toBe(`https://example.com/f/${id}${ext}`);
     });
 
@@ -528,7 +536,9 @@ describe('admin GraphQL API', () => {
       expect(updateResource).toMatchObject({ id: createResource.id, title: changed.title, type: 'infographic', featured: true });
       expect(updateResource.publishedAt).toBe(createResource.publishedAt); // no date given: unchanged
       const dated = new Date(Date.now() - 10 * DAY).toISOString();
-      expect(dataOf(await gql(UPDATE_RESOURCE, { id: createResource.id, input: { ...changed, publishedAt: dated } })).updateResource.publishedAt).toBe(dated);
+      expect(
+        dataOf(await gql(UPDATE_RESOURCE, { id: createResource.id, input: { ...changed, publishedAt: dated } })).updateResource.publishedAt,
+      ).toBe(dated);
       expect(dataOf(await gql(ADMIN_RESOURCE, { id: createResource.id })).adminResource.fileUrl).toBe('https://example.com/files/new.pptx');
       expect(dataOf(await pub(PUBLIC_RESOURCES, { search: input.title })).resources.totalCount).toBe(0);
       expect(dataOf(await pub(PUBLIC_RESOURCES, { search: changed.title })).resources.totalCount).toBe(1);
@@ -559,7 +569,9 @@ describe('admin GraphQL API', () => {
   describe('lead lists', () => {
     it('lists playbook leads newest first, searchable on name, email and company, paginated', async () => {
       const token = uniq();
-      const inputs = [1, 2, 3].map((n) => validLead({ name: `Reader ${n} ${token}`, email: `reader${n}-${token}@example.com`, company: `Firm ${n}` }));
+      const inputs = [1, 2, 3].map((n) =>
+        validLead({ name: `Reader ${n} ${token}`, email: `reader${n}-${token}@example.com`, company: `Firm ${n}` }),
+      );
       const ids: string[] = [];
       for (const input of inputs) ids.push(dataOf(await pub(SUBMIT_LEAD, { input })).submitPlaybookLead.id);
 
@@ -569,12 +581,14 @@ describe('admin GraphQL API', () => {
       const times = all.items.map((l: { createdAt: string }) => new Date(l.createdAt).getTime());
       expect(times).toEqual([...times].sort((a, b) => b - a));
 
-      expect(dataOf(await gql(PLAYBOOK_LEADS, { search: `READER2-${token.toUpperCase()}@` })).playbookLeads.items.map((l: { id: string }) => l.id)).toEqual([
-        ids[1],
-      ]); // email
-      expect(dataOf(await gql(PLAYBOOK_LEADS, { search: `Reader 3 ${token}` })).playbookLeads.items.map((l: { id: string }) => l.id)).toEqual([
-        ids[2],
-      ]); // name
+      expect(
+        dataOf(await gql(PLAYBOOK_LEADS, { search: `READER2-${token.toUpperCase()}@` })).playbookLeads.items.map(
+          (l: { id: string }) => l.id,
+        ),
+      ).toEqual([ids[1]]); // email
+      expect(
+        dataOf(await gql(PLAYBOOK_LEADS, { search: `Reader 3 ${token}` })).playbookLeads.items.map((l: { id: string }) => l.id),
+      ).toEqual([ids[2]]); // name
       const companyToken = uniq();
       const byCompany = dataOf(await pub(SUBMIT_LEAD, { input: validLead({ company: `Org ${companyToken}` }) })).submitPlaybookLead.id;
       expect(dataOf(await gql(PLAYBOOK_LEADS, { search: companyToken })).playbookLeads.items.map((l: { id: string }) => l.id)).toEqual([
@@ -589,11 +603,14 @@ describe('admin GraphQL API', () => {
 
     it('lists contact requests newest first, searchable on name, email, company, cloud spending and message', async () => {
       const token = uniq();
-      const a = dataOf(await pub(SUBMIT_CONTACT, { input: validContact({ name: `Asker ${token}`, cloudSpending: '1m+' }) })).submitContactRequest.id;
-      const b = dataOf(await pub(SUBMIT_CONTACT, { input: validContact({ email: `asker-${token}@example.com`, cloudSpending: '10k-50k' }) }))
+      const a = dataOf(await pub(SUBMIT_CONTACT, { input: validContact({ name: `Asker ${token}`, cloudSpending: '1m+' }) }))
         .submitContactRequest.id;
+      const b = dataOf(
+        await pub(SUBMIT_CONTACT, { input: validContact({ email: `asker-${token}@example.com`, cloudSpending: '10k-50k' }) }),
+      ).submitContactRequest.id;
       const c = dataOf(await pub(SUBMIT_CONTACT, { input: validContact({ company: `Asker Co ${token}` }) })).submitContactRequest.id;
-      const d = dataOf(await pub(SUBMIT_CONTACT, { input: validContact({ message: `Question about ${token} please` }) })).submitContactRequest.id;
+      const d = dataOf(await pub(SUBMIT_CONTACT, { input: validContact({ message: `Question about ${token} please` }) }))
+        .submitContactRequest.id;
 
       const found = dataOf(await gql(CONTACT_REQUESTS, { search: token })).contactRequests;
       expect(found.items.map((r: { id: string }) => r.id)).toEqual([d, c, b, a]);
@@ -601,8 +618,9 @@ describe('admin GraphQL API', () => {
 
       // Cloud spending: compare with the full list, since other tests submit requests too.
       const everything = dataOf(await gql(CONTACT_REQUESTS, { pageSize: 100 })).contactRequests;
-      const withOneMillion = everything.items.filter((r: { cloudSpending: string; name: string; email: string; company: string; message: string | null }) =>
-        [r.cloudSpending, r.name, r.email, r.company, r.message ?? ''].some((f) => contains(f, '1m+')),
+      const withOneMillion = everything.items.filter(
+        (r: { cloudSpending: string; name: string; email: string; company: string; message: string | null }) =>
+          [r.cloudSpending, r.name, r.email, r.company, r.message ?? ''].some((f) => contains(f, '1m+')),
       );
       const bySpending = dataOf(await gql(CONTACT_REQUESTS, { search: '1m+', pageSize: 100 })).contactRequests;
       expect(bySpending.items.map((r: { id: string }) => r.id)).toEqual(withOneMillion.map((r: { id: string }) => r.id));
@@ -621,7 +639,13 @@ describe('admin GraphQL API', () => {
       const resources = dataOf(await gql(ADMIN_RESOURCES, { pageSize: 1 })).adminResources.totalCount;
       const leads = dataOf(await gql(PLAYBOOK_LEADS, { pageSize: 1 })).playbookLeads.totalCount;
       const requests = dataOf(await gql(CONTACT_REQUESTS, { pageSize: 1 })).contactRequests.totalCount;
-      expect(counts).toEqual({ blogPosts: posts, resources, playbookLeads: leads, contactRequests: requests, leadCaptures: leads + requests });
+      expect(counts).toEqual({
+        blogPosts: posts,
+        resources,
+        playbookLeads: leads,
+        contactRequests: requests,
+        leadCaptures: leads + requests,
+      });
       expect(posts).toBeGreaterThan(14);
       expect(leads).toBeGreaterThan(0);
       expect(requests).toBeGreaterThan(0);

@@ -188,13 +188,28 @@ describe('GraphQL authentication (registration closed after the first admin)', (
     ['without issuer and audience', () => jwt.sign({ username: 'firstadmin' }, TEST_JWT_SECRET, { subject: firstId, expiresIn: 3600 })],
     ['for the wrong audience', () => signToken({ sub: firstId, username: 'firstadmin' }, TEST_JWT_SECRET, { audience: 'someone-else' })],
     ['HS512 with the server key', () => signToken({ sub: firstId, username: 'firstadmin' }, TEST_JWT_SECRET, { algorithm: 'HS512' })],
-    ['for a user that does not exist', () => signToken({ sub: '00000000-0000-4000-8000-000000000000', username: 'ghost' }, TEST_JWT_SECRET, { jwtid: liveSession() })],
-    ['with a subject that is not a UUID', () => signToken({ sub: 'not-a-uuid', username: 'firstadmin' }, TEST_JWT_SECRET, { jwtid: liveSession() })],
+    [
+      'for a user that does not exist',
+      () => signToken({ sub: '00000000-0000-4000-8000-000000000000', username: 'ghost' }, TEST_JWT_SECRET, { jwtid: liveSession() }),
+    ],
+    [
+      'with a subject that is not a UUID',
+      () => signToken({ sub: 'not-a-uuid', username: 'firstadmin' }, TEST_JWT_SECRET, { jwtid: liveSession() }),
+    ],
     ['without a session id (jti)', () => signToken({ sub: firstId, username: 'firstadmin' }, TEST_JWT_SECRET)],
-    ['naming no session', () => signToken({ sub: firstId, username: 'firstadmin' }, TEST_JWT_SECRET, { jwtid: '00000000-0000-4000-8000-000000000000' })],
+    [
+      'naming no session',
+      () => signToken({ sub: firstId, username: 'firstadmin' }, TEST_JWT_SECRET, { jwtid: '00000000-0000-4000-8000-000000000000' }),
+    ],
     [
       'without an expiry',
-      () => jwt.sign({ username: 'firstadmin' }, TEST_JWT_SECRET, { subject: firstId, issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, jwtid: liveSession() }),
+      () =>
+        jwt.sign({ username: 'firstadmin' }, TEST_JWT_SECRET, {
+          subject: firstId,
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          jwtid: liveSession(),
+        }),
     ],
   ])('a token %s', (_label, makeToken) => {
     it('gives me = null and refuses admin fields, as a Bearer header', async () => {
@@ -288,7 +303,11 @@ describe('GraphQL authentication with ALLOW_ADMIN_REGISTRATION=true', () => {
   });
 
   it('logs each admin in with their own password only', async () => {
-    expectGqlError(await server.gql(LOGIN, { input: { username: 'bob', password: 'secret123' } }), 'UNAUTHENTICATED', 'Invalid credentials');
+    expectGqlError(
+      await server.gql(LOGIN, { input: { username: 'bob', password: 'secret123' } }),
+      'UNAUTHENTICATED',
+      'Invalid credentials',
+    );
     expect(dataOf(await server.gql(LOGIN, { input: { username: 'Bob', password: 'secret456' } })).login.user.username).toBe('bob');
   });
 });

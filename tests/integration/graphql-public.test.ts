@@ -225,10 +225,10 @@ describe('public GraphQL API', () => {
   describe('relatedPosts', () => {
     const related = async (slug: string, limit?: number) =>
       dataOf(
-        await server.gql(
-          'query ($slug: String!, $limit: Int!) { relatedPosts(slug: $slug, limit: $limit) { slug category status } }',
-          { slug, limit: limit ?? 3 },
-        ),
+        await server.gql('query ($slug: String!, $limit: Int!) { relatedPosts(slug: $slug, limit: $limit) { slug category status } }', {
+          slug,
+          limit: limit ?? 3,
+        }),
       ).relatedPosts as Array<{ slug: string; category: string; status: string }>;
 
     it('returns up to three other posts of the same category, newest first', async () => {
@@ -344,7 +344,10 @@ describe('public GraphQL API', () => {
       expect(second).toEqual({ id: resource.id, fileUrl: seed.fileUrl, downloadCount: seed.downloadCount + 1 });
 
       // An hour later it counts again.
-      await server.dataSource.query(`UPDATE resource_download_marks SET "countedUntil" = now() - interval '1 second' WHERE "resourceId" = $1`, [resource.id]);
+      await server.dataSource.query(
+        `UPDATE resource_download_marks SET "countedUntil" = now() - interval '1 second' WHERE "resourceId" = $1`,
+        [resource.id],
+      );
       expect(dataOf(await server.gql(RECORD, { id: resource.id })).recordResourceDownload.downloadCount).toBe(seed.downloadCount + 2);
       const after = await resources({ search: seed.title });
       expect(after.items[0].downloadCount).toBe(seed.downloadCount + 2);

@@ -92,7 +92,9 @@ describe('a hung webhook receiver', () => {
     await waitFor("the second visitor's chapter", () => smtp.to(second.email).length === 1);
     // It left while every first attempt was still waiting for its receiver: no webhook attempt
     // had finished (timed out) yet, so the e-mail did not wait for a webhook slot.
-    const finished: Array<{ n: number }> = await server.dataSource.query(`SELECT count(*)::int AS n FROM delivery_jobs WHERE kind = 'webhook' AND "lastError" IS NOT NULL`);
+    const finished: Array<{ n: number }> = await server.dataSource.query(
+      `SELECT count(*)::int AS n FROM delivery_jobs WHERE kind = 'webhook' AND "lastError" IS NOT NULL`,
+    );
     expect(finished[0].n).toBe(0);
     expect(smtp.to(first.email)).toHaveLength(1);
 
@@ -101,16 +103,17 @@ describe('a hung webhook receiver', () => {
       'a hung delivery to be retried',
       async () => {
         const items = (
-          await admin(`query($e: ID) { webhookDeliveries(endpointId: $e) { items { status attempts lastError lastResponseCode } } }`, { e: endpoints[0] })
+          await admin(`query($e: ID) { webhookDeliveries(endpointId: $e) { items { status attempts lastError lastResponseCode } } }`, {
+            e: endpoints[0],
+          })
         ).webhookDeliveries.items;
         return items.find((d: { attempts: number }) => d.attempts >= 2);
       },
       40_000,
     );
     expect(retried.lastResponseCode).toBeNull();
-    const [last] = (
-      await admin(`query($e: ID) { webhookDeliveries(endpointId: $e) { items { lastError } } }`, { e: endpoints[0] })
-    ).webhookDeliveries.items;
+    const [last] = (await admin(`query($e: ID) { webhookDeliveries(endpointId: $e) { items { lastError } } }`, { e: endpoints[0] }))
+      .webhookDeliveries.items;
     expect(last.lastError).toBe(`No answer within ${TIMEOUT_MS / 1000} s (timed out).`);
   });
 });

@@ -36,7 +36,14 @@ describe('lead delivery across restarts', () => {
   const start = async (delivery: TestServerOptions['delivery']) => {
     const server = await startTestServer({
       databaseUrl: database.url,
-      delivery: { smtpUrl: smtp.url, salesInbox: [SALES], mailFrom: 'hello@finops.example.com', pollIntervalMs: 30, backoffBaseMs: 100, ...delivery },
+      delivery: {
+        smtpUrl: smtp.url,
+        salesInbox: [SALES],
+        mailFrom: 'hello@finops.example.com',
+        pollIntervalMs: 30,
+        backoffBaseMs: 100,
+        ...delivery,
+      },
     });
     running.push(server);
     return server;
@@ -152,9 +159,12 @@ describe('lead delivery across restarts', () => {
     await a.dataSource.query('DELETE FROM webhook_endpoints');
     await registerEndpoint(a, '/shared');
     const contacts = Array.from({ length: 8 }, () => validContact());
-    for (const [i, contact] of contacts.entries()) expect((await (i % 2 ? b : a).agent().post('/api/contact').send(contact)).status).toBe(201);
+    for (const [i, contact] of contacts.entries())
+      expect((await (i % 2 ? b : a).agent().post('/api/contact').send(contact)).status).toBe(201);
     await waitFor('every job', async () => (await jobStates(a)).every((j) => j.status === 'succeeded'));
-    const workers = await a.dataSource.query(`SELECT DISTINCT result->>'worker' AS worker FROM delivery_jobs WHERE "endpointId" IS NOT NULL`);
+    const workers = await a.dataSource.query(
+      `SELECT DISTINCT result->>'worker' AS worker FROM delivery_jobs WHERE "endpointId" IS NOT NULL`,
+    );
     expect(new Set(workers.map((w: { worker: string }) => w.worker))).toEqual(new Set([a.worker!.id, b.worker!.id]));
     const eventIds = receiver.at('/shared').map((r) => r.headers['x-finops-event-id']);
     expect(eventIds).toHaveLength(8);

@@ -32,7 +32,8 @@ interface Delivery {
 }
 
 const DELIVERY_FIELDS = 'id endpointId event eventId status attempts lastError lastResponseCode nextAttemptAt redeliveryOf payload';
-const OUTBOX_FIELDS = 'id template to replyTo from subject status attempts lastError lastResponseCode messageId attachments createdAt sentAt deliveredVia';
+const OUTBOX_FIELDS =
+  'id template to replyTo from subject status attempts lastError lastResponseCode messageId attachments createdAt sentAt deliveredVia';
 
 describe('lead delivery', () => {
   let server: TestServer;
@@ -77,7 +78,10 @@ describe('lead delivery', () => {
         `mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id url events active secretHint } } }`,
         { input: { url: receiver.url(path), events, description: `Test ${path}` } },
       )
-    ).createWebhookEndpoint as { secret: string; endpoint: { id: string; url: string; events: string[]; active: boolean; secretHint: string } };
+    ).createWebhookEndpoint as {
+      secret: string;
+      endpoint: { id: string; url: string; events: string[]; active: boolean; secretHint: string };
+    };
 
   const deliveries = async (endpointId: string): Promise<Delivery[]> =>
     (await admin(`query($e: ID) { webhookDeliveries(endpointId: $e, pageSize: 100) { items { ${DELIVERY_FIELDS} } } }`, { e: endpointId }))
@@ -127,13 +131,27 @@ describe('lead delivery', () => {
 
       // The outbox lists both as delivered.
       await waitFor('both jobs recorded', async () => (await jobsOfLead(res.body.id)).every((j) => j.status === 'succeeded'));
-      const outbox = (await admin(`{ outboxMessages(search: "${lead.company}") { totalCount items { ${OUTBOX_FIELDS} } } }`)).outboxMessages;
+      const outbox = (await admin(`{ outboxMessages(search: "${lead.company}") { totalCount items { ${OUTBOX_FIELDS} } } }`))
+        .outboxMessages;
       expect(outbox.totalCount).toBe(1);
       // Accepted by the mail server: the outbox says 'Sent' (deliveredVia smtp), not 'Written to file'.
-      expect(outbox.items[0]).toMatchObject({ template: 'playbook-sales', to: SALES, replyTo: lead.email, status: 'DELIVERED', attempts: 1, lastResponseCode: 250, deliveredVia: 'smtp' });
+      expect(outbox.items[0]).toMatchObject({
+        template: 'playbook-sales',
+        to: SALES,
+        replyTo: lead.email,
+        status: 'DELIVERED',
+        attempts: 1,
+        lastResponseCode: 250,
+        deliveredVia: 'smtp',
+      });
       const mine = (await admin(`{ outboxMessages(search: "${lead.email}") { items { ${OUTBOX_FIELDS} } } }`)).outboxMessages.items;
       expect(mine).toHaveLength(1);
-      expect(mine[0]).toMatchObject({ template: 'playbook-chapter', to: [lead.email], status: 'DELIVERED', attachments: [PLAYBOOK_CHAPTER.attachmentName] });
+      expect(mine[0]).toMatchObject({
+        template: 'playbook-chapter',
+        to: [lead.email],
+        status: 'DELIVERED',
+        attachments: [PLAYBOOK_CHAPTER.attachmentName],
+      });
       expect(mine[0].messageId).toBe(chapter.mail.messageId);
     });
 
@@ -146,13 +164,16 @@ describe('lead delivery', () => {
           tool: 'simulator',
           summary: 'Simulator: $1,234/month, 27% potential savings',
           inputs: { resources: 3, region: 'eu-west-1' },
-          results: { currentMonthlyCost: 1234.5, optimizedMonthlyCost: 901, recommendations: ['Use reserved instances', 'Right-size large instances'] },
+          results: {
+            currentMonthlyCost: 1234.5,
+            optimizedMonthlyCost: 901,
+            recommendations: ['Use reserved instances', 'Right-size large instances'],
+          },
         },
       });
-      const res = await server.gql(
-        'mutation($input: ContactRequestInput!) { submitContactRequest(input: $input) { id createdAt } }',
-        { input: request },
-      );
+      const res = await server.gql('mutation($input: ContactRequestInput!) { submitContactRequest(input: $input) { id createdAt } }', {
+        input: request,
+      });
       const { id } = dataOf(res).submitContactRequest;
 
       const [confirmation] = await waitFor('the confirmation', () => smtp.to(request.email).length === 1 && smtp.to(request.email));
@@ -212,7 +233,8 @@ describe('lead delivery', () => {
       smtp.refuse.set(busy.email, 451);
       expect((await server.agent().post('/api/playbook-lead').send(busy)).status).toBe(201);
       const retrying = await waitFor('a retry to be scheduled', async () => {
-        const items = (await admin(`{ outboxMessages(search: "${busy.email}") { items { status attempts lastError lastResponseCode } } }`)).outboxMessages.items;
+        const items = (await admin(`{ outboxMessages(search: "${busy.email}") { items { status attempts lastError lastResponseCode } } }`))
+          .outboxMessages.items;
         return items[0]?.status === 'RETRYING' && items[0];
       });
       expect(retrying.lastResponseCode).toBe(451);
@@ -228,12 +250,19 @@ describe('lead delivery', () => {
     it('registers an endpoint whose secret is shown once, validates it, and lets an admin change and delete it', async () => {
       const { secret, endpoint } = await createEndpoint('/admin-crud', ['lead.playbook.created']);
       expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
-      expect(endpoint).toMatchObject({ url: receiver.url('/admin-crud'), events: ['lead.playbook.created'], active: true, secretHint: `whsec_…${secret.slice(-4)}` });
+      expect(endpoint).toMatchObject({
+        url: receiver.url('/admin-crud'),
+        events: ['lead.playbook.created'],
+        active: true,
+        secretHint: `whsec_…${secret.slice(-4)}`,
+      });
 
       // No field gives the secret back.
       const listed = await server.gql('{ webhookEndpoints { id secret } }', undefined, undefined, token);
       expect(listed.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
-      expect(JSON.stringify((await admin('{ webhookEndpoints { id url events active secretHint description createdAt } }')).webhookEndpoints)).not.toContain(secret);
+      expect(
+        JSON.stringify((await admin('{ webhookEndpoints { id url events active secretHint description createdAt } }')).webhookEndpoints),
+      ).not.toContain(secret);
 
       const create = 'mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }';
       for (const [input, message] of [
@@ -246,11 +275,17 @@ describe('lead delivery', () => {
         expectGqlError(await server.gql(create, { input }, undefined, token), 'BAD_USER_INPUT', message);
       }
 
-      const update = 'mutation($id: ID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { url events active description secretHint } }';
+      const update =
+        'mutation($id: ID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { url events active description secretHint } }';
       const updated = (
         await admin(update, {
           id: endpoint.id,
-          input: { url: receiver.url('/admin-crud-2'), events: ['lead.contact.created', 'lead.playbook.created', 'lead.contact.created'], active: false, description: null },
+          input: {
+            url: receiver.url('/admin-crud-2'),
+            events: ['lead.contact.created', 'lead.playbook.created', 'lead.contact.created'],
+            active: false,
+            description: null,
+          },
         })
       ).updateWebhookEndpoint;
       expect(updated).toEqual({
@@ -267,7 +302,15 @@ describe('lead delivery', () => {
         'NOT_FOUND',
         'Webhook endpoint not found.',
       );
-      expectGqlError(await server.gql(update, { id: endpoint.id, input: { url: 'https://example.com', events: ['lead.contact.created'] } }, undefined, token), 'NOT_FOUND');
+      expectGqlError(
+        await server.gql(
+          update,
+          { id: endpoint.id, input: { url: 'https://example.com', events: ['lead.contact.created'] } },
+          undefined,
+          token,
+        ),
+        'NOT_FOUND',
+      );
     });
 
     it('signs every delivery so the receiver can verify it, and sends each event only to its subscribers', async () => {
@@ -288,7 +331,9 @@ describe('lead delivery', () => {
       expect(crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected))).toBe(true);
       expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(60);
       // The other endpoint's secret does not verify it.
-      expect(signature).not.toBe(`sha256=${crypto.createHmac('sha256', playbookOnly.secret).update(`${timestamp}.${hit.body}`).digest('hex')}`);
+      expect(signature).not.toBe(
+        `sha256=${crypto.createHmac('sha256', playbookOnly.secret).update(`${timestamp}.${hit.body}`).digest('hex')}`,
+      );
 
       expect(hit.headers['content-type']).toBe('application/json');
       expect(hit.headers['user-agent']).toBe('FinOps-Webhooks/1.0');
@@ -317,7 +362,14 @@ describe('lead delivery', () => {
         return items[0]?.status === 'DELIVERED' && items;
       });
       expect(hit.headers['x-finops-delivery-id']).toBe(logged.id);
-      expect(logged).toMatchObject({ event: 'lead.contact.created', eventId: body.id, attempts: 1, lastResponseCode: 200, lastError: null, payload: hit.body });
+      expect(logged).toMatchObject({
+        event: 'lead.contact.created',
+        eventId: body.id,
+        attempts: 1,
+        lastResponseCode: 200,
+        lastError: null,
+        payload: hit.body,
+      });
       expect(await deliveries(playbookOnly.endpoint.id)).toEqual([]);
 
       // A playbook lead goes to both endpoints: one event, two deliveries.
@@ -330,7 +382,13 @@ describe('lead delivery', () => {
       expect(a.headers['x-finops-event-id']).toBe(b.headers['x-finops-event-id']);
       expect(a.headers['x-finops-delivery-id']).not.toBe(b.headers['x-finops-delivery-id']);
       expect(a.body).toBe(b.body);
-      expect(JSON.parse(b.body).data.lead).toEqual({ id: expect.any(String), name: lead.name, email: lead.email, company: lead.company, createdAt: expect.any(String) });
+      expect(JSON.parse(b.body).data.lead).toEqual({
+        id: expect.any(String),
+        name: lead.name,
+        email: lead.email,
+        company: lead.company,
+        createdAt: expect.any(String),
+      });
       expect(b.headers['x-finops-signature']).toBe(
         `sha256=${crypto.createHmac('sha256', playbookOnly.secret).update(`${b.headers['x-finops-timestamp']}.${b.body}`).digest('hex')}`,
       );
@@ -340,7 +398,8 @@ describe('lead delivery', () => {
 
     it('retries a receiver that fails 3 times with growing delays, then delivers exactly once', async () => {
       const flaky = await createEndpoint('/flaky', ['lead.playbook.created']);
-      receiver.respond = ({ path, count }) => (path === '/flaky' && count < 3 ? { status: 500, body: 'database is down' } : { status: 200 });
+      receiver.respond = ({ path, count }) =>
+        path === '/flaky' && count < 3 ? { status: 500, body: 'database is down' } : { status: 200 };
       expect((await server.agent().post('/api/playbook-lead').send(validLead())).status).toBe(201);
 
       const retrying = await waitFor('a failed first attempt', async () => {
@@ -391,11 +450,19 @@ describe('lead delivery', () => {
       expect(receiver.at('/down')).toHaveLength(attemptsWhenFailed);
 
       receiver.respond = () => ({ status: 204 });
-      const redelivered = (await admin(`mutation($id: ID!) { redeliverWebhookDelivery(id: $id) { ${DELIVERY_FIELDS} } }`, { id: failed.id }))
-        .redeliverWebhookDelivery as Delivery;
+      const redelivered = (
+        await admin(`mutation($id: ID!) { redeliverWebhookDelivery(id: $id) { ${DELIVERY_FIELDS} } }`, { id: failed.id })
+      ).redeliverWebhookDelivery as Delivery;
       expect(redelivered.id).not.toBe(failed.id);
-      expect(redelivered).toMatchObject({ redeliveryOf: failed.id, eventId: failed.eventId, event: 'lead.contact.created', payload: failed.payload });
-      await waitFor('the redelivery', async () => (await deliveries(down.endpoint.id)).some((d) => d.id === redelivered.id && d.status === 'DELIVERED'));
+      expect(redelivered).toMatchObject({
+        redeliveryOf: failed.id,
+        eventId: failed.eventId,
+        event: 'lead.contact.created',
+        payload: failed.payload,
+      });
+      await waitFor('the redelivery', async () =>
+        (await deliveries(down.endpoint.id)).some((d) => d.id === redelivered.id && d.status === 'DELIVERED'),
+      );
       const items = await deliveries(down.endpoint.id);
       expect(items.find((d) => d.id === failed.id)?.status).toBe('FAILED');
       expect(items.find((d) => d.id === redelivered.id)).toMatchObject({ attempts: 1, lastResponseCode: 204 });
@@ -416,7 +483,10 @@ describe('lead delivery', () => {
         const [item] = await deliveries(slow.endpoint.id);
         if (item?.status !== 'RETRYING') return false;
         // As if the backoff had grown to an hour (only while it is still waiting).
-        const moved = await server.dataSource.query(`UPDATE delivery_jobs SET "runAt" = now() + interval '1 hour' WHERE id = $1 AND status = 'pending' RETURNING id`, [item.id]);
+        const moved = await server.dataSource.query(
+          `UPDATE delivery_jobs SET "runAt" = now() + interval '1 hour' WHERE id = $1 AND status = 'pending' RETURNING id`,
+          [item.id],
+        );
         // (TypeORM answers an UPDATE ... RETURNING with [rows, count].)
         return moved[1] === 1 && item;
       });
@@ -424,7 +494,8 @@ describe('lead delivery', () => {
       const attemptsBefore = receiver.at('/wait').length;
       await sleep(200);
       expect(receiver.at('/wait')).toHaveLength(attemptsBefore);
-      const again = (await admin(`mutation($id: ID!) { redeliverWebhookDelivery(id: $id) { id status } }`, { id: waiting.id })).redeliverWebhookDelivery;
+      const again = (await admin(`mutation($id: ID!) { redeliverWebhookDelivery(id: $id) { id status } }`, { id: waiting.id }))
+        .redeliverWebhookDelivery;
       expect(again.id).toBe(waiting.id);
       await waitFor('the retried delivery', async () => (await deliveries(slow.endpoint.id))[0]?.status === 'DELIVERED');
       expect(receiver.at('/wait')).toHaveLength(attemptsBefore + 1);
@@ -434,7 +505,10 @@ describe('lead delivery', () => {
         'NOT_FOUND',
         'Webhook delivery not found.',
       );
-      expectGqlError(await server.gql('mutation { redeliverWebhookDelivery(id: "nope") { id } }', undefined, undefined, token), 'NOT_FOUND');
+      expectGqlError(
+        await server.gql('mutation { redeliverWebhookDelivery(id: "nope") { id } }', undefined, undefined, token),
+        'NOT_FOUND',
+      );
       await admin('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: slow.endpoint.id });
     });
 
@@ -455,7 +529,9 @@ describe('lead delivery', () => {
       expect(receiver.at('/paused')).toHaveLength(1);
 
       await admin('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: paused.endpoint.id });
-      const [{ n }] = await server.dataSource.query(`SELECT count(*)::int AS n FROM delivery_jobs WHERE "endpointId" = $1`, [paused.endpoint.id]);
+      const [{ n }] = await server.dataSource.query(`SELECT count(*)::int AS n FROM delivery_jobs WHERE "endpointId" = $1`, [
+        paused.endpoint.id,
+      ]);
       expect(n).toBe(0);
     });
   });
@@ -470,7 +546,10 @@ describe('lead delivery', () => {
       const lead = validLead();
       const first = await server.agent().post('/api/playbook-lead').send(lead);
       // Another name, the address in capitals: still the same visitor.
-      const second = await server.agent().post('/api/playbook-lead').send({ ...lead, name: 'Someone Else', email: lead.email.toUpperCase() });
+      const second = await server
+        .agent()
+        .post('/api/playbook-lead')
+        .send({ ...lead, name: 'Someone Else', email: lead.email.toUpperCase() });
       expect(first.status).toBe(201);
       expect(second.status).toBe(201);
       expect(second.body).toEqual(first.body);
@@ -482,19 +561,32 @@ describe('lead delivery', () => {
       expect(jobs.filter((j: { endpointId: string }) => j.endpointId === hook.endpoint.id)).toHaveLength(1);
 
       // The other form with the same address is its own lead.
-      const contact = await server.agent().post('/api/contact').send(validContact({ email: lead.email }));
+      const contact = await server
+        .agent()
+        .post('/api/contact')
+        .send(validContact({ email: lead.email }));
       expect(contact.status).toBe(201);
-      const contactAgain = await server.agent().post('/api/contact').send(validContact({ email: lead.email, message: 'Sent twice' }));
+      const contactAgain = await server
+        .agent()
+        .post('/api/contact')
+        .send(validContact({ email: lead.email, message: 'Sent twice' }));
       expect(contactAgain.body.id).toBe(contact.body.id);
       expect(await countLeads('contact_requests', lead.email)).toBe(1);
 
       await waitFor('the messages', () => smtp.to(lead.email).length === 2 && receiver.at('/dedupe').length === 2);
       await sleep(400);
-      expect(smtp.to(lead.email).map((m) => m.mail.subject?.split(':')[0]).sort()).toEqual([
-        'We received your consultation request - CloudCost FinOps Partners',
-        'Your free FinOps Playbook chapter',
-      ]);
-      expect(receiver.at('/dedupe').map((r) => r.headers['x-finops-event']).sort()).toEqual(['lead.contact.created', 'lead.playbook.created']);
+      expect(
+        smtp
+          .to(lead.email)
+          .map((m) => m.mail.subject?.split(':')[0])
+          .sort(),
+      ).toEqual(['We received your consultation request - CloudCost FinOps Partners', 'Your free FinOps Playbook chapter']);
+      expect(
+        receiver
+          .at('/dedupe')
+          .map((r) => r.headers['x-finops-event'])
+          .sort(),
+      ).toEqual(['lead.contact.created', 'lead.playbook.created']);
       await admin('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: hook.endpoint.id });
     });
 
@@ -509,7 +601,9 @@ describe('lead delivery', () => {
     it('treats the same address as a new lead after 10 minutes', async () => {
       const lead = validLead();
       const first = await server.agent().post('/api/playbook-lead').send(lead);
-      await server.dataSource.query(`UPDATE playbook_leads SET "createdAt" = now() - interval '10 minutes 1 second' WHERE id = $1`, [first.body.id]);
+      await server.dataSource.query(`UPDATE playbook_leads SET "createdAt" = now() - interval '10 minutes 1 second' WHERE id = $1`, [
+        first.body.id,
+      ]);
       const second = await server.agent().post('/api/playbook-lead').send(lead);
       expect(second.status).toBe(201);
       expect(second.body.id).not.toBe(first.body.id);
@@ -530,7 +624,9 @@ describe('lead delivery', () => {
         const rest = await server.agent().post('/api/playbook-lead').send(lead);
         expect(rest.status).toBe(500);
         expect(rest.body).toEqual({ message: 'Internal server error' });
-        const gql = await server.gql('mutation($input: ContactRequestInput!) { submitContactRequest(input: $input) { id } }', { input: contact });
+        const gql = await server.gql('mutation($input: ContactRequestInput!) { submitContactRequest(input: $input) { id } }', {
+          input: contact,
+        });
         expectGqlError(gql, 'INTERNAL_SERVER_ERROR', 'Internal server error');
       } finally {
         await server.dataSource.query('ALTER TABLE delivery_jobs DROP CONSTRAINT test_refuse_email_jobs');

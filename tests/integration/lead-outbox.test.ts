@@ -30,7 +30,11 @@ describe('the outbox folder and the admin outbox', () => {
   afterAll(() => server?.close());
 
   const gql = async (query: string, variables?: Record<string, unknown>) => dataOf(await server.gql(query, variables, undefined, token));
-  const files = () => fs.readdirSync(server.outboxDir).filter((f) => f.endsWith('.eml')).sort();
+  const files = () =>
+    fs
+      .readdirSync(server.outboxDir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
 
   it('writes each message as a complete .eml file, attachment included, and nothing else', async () => {
     expect(fs.readdirSync(server.outboxDir).filter((f) => !f.endsWith('.eml'))).toEqual([]);
@@ -48,7 +52,11 @@ describe('the outbox folder and the admin outbox', () => {
       `New playbook lead: Olive Outbox (${lead.company})`,
     ]);
     // File names sort by time and say what they hold.
-    expect(files().every((f) => /^\d{8}T\d{6}Z-(playbook-chapter|playbook-sales|contact-confirmation|contact-sales)-[0-9a-f-]{36}\.eml$/.test(f))).toBe(true);
+    expect(
+      files().every((f) =>
+        /^\d{8}T\d{6}Z-(playbook-chapter|playbook-sales|contact-confirmation|contact-sales)-[0-9a-f-]{36}\.eml$/.test(f),
+      ),
+    ).toBe(true);
   });
 
   it('tells the admin where mail goes', async () => {
@@ -61,9 +69,16 @@ describe('the outbox folder and the admin outbox', () => {
   });
 
   it('lists every message newest first, with its file, and shows one message with its parts', async () => {
-    const page = (await gql('{ outboxMessages { totalCount items { id template to subject status attempts sentAt file createdAt deliveredVia } } }')).outboxMessages;
+    const page = (
+      await gql('{ outboxMessages { totalCount items { id template to subject status attempts sentAt file createdAt deliveredVia } } }')
+    ).outboxMessages;
     expect(page.totalCount).toBe(4);
-    expect(page.items.map((m: { template: string }) => m.template)).toEqual(['contact-sales', 'contact-confirmation', 'playbook-sales', 'playbook-chapter']);
+    expect(page.items.map((m: { template: string }) => m.template)).toEqual([
+      'contact-sales',
+      'contact-confirmation',
+      'playbook-sales',
+      'playbook-chapter',
+    ]);
     for (const item of page.items) {
       expect(item.status).toBe('DELIVERED');
       expect(item.attempts).toBe(1);
@@ -73,9 +88,18 @@ describe('the outbox folder and the admin outbox', () => {
       expect(item.deliveredVia).toBe('file');
     }
     const chapterId = page.items[3].id;
-    const message = (await gql('query($id: ID!) { outboxMessage(id: $id) { to from replyTo subject text html attachments file status } }', { id: chapterId }))
-      .outboxMessage;
-    expect(message).toMatchObject({ to: [lead.email], from: `"${SITE}" <no-reply@localhost>`, replyTo: null, attachments: [PLAYBOOK_CHAPTER.attachmentName], status: 'DELIVERED' });
+    const message = (
+      await gql('query($id: ID!) { outboxMessage(id: $id) { to from replyTo subject text html attachments file status } }', {
+        id: chapterId,
+      })
+    ).outboxMessage;
+    expect(message).toMatchObject({
+      to: [lead.email],
+      from: `"${SITE}" <no-reply@localhost>`,
+      replyTo: null,
+      attachments: [PLAYBOOK_CHAPTER.attachmentName],
+      status: 'DELIVERED',
+    });
     expect(message.text).toContain('Hi Olive Outbox,');
     expect(message.html).toMatch(/^<!DOCTYPE html>/);
     expect(message.html).toContain(`/downloads/${PLAYBOOK_CHAPTER.file}`);
@@ -91,11 +115,14 @@ describe('the outbox folder and the admin outbox', () => {
 
   it('serves the .eml file to an admin only', async () => {
     const [item] = (await gql('{ outboxMessages(pageSize: 1) { items { id file } } }')).outboxMessages.items;
-    const res = await admin.get(`/api/admin/outbox/${item.id}/message.eml`).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await admin
+      .get(`/api/admin/outbox/${item.id}/message.eml`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^message\/rfc822/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${item.file}"`);
@@ -112,9 +139,11 @@ describe('the outbox folder and the admin outbox', () => {
     await server.worker!.stop();
     const queued = validLead();
     expect((await server.agent().post('/api/playbook-lead').send(queued)).status).toBe(201);
-    const page = (await gql('{ outboxMessages(status: QUEUED) { totalCount items { to status attempts file sentAt nextAttemptAt } } }')).outboxMessages;
+    const page = (await gql('{ outboxMessages(status: QUEUED) { totalCount items { to status attempts file sentAt nextAttemptAt } } }'))
+      .outboxMessages;
     expect(page.totalCount).toBe(2);
-    for (const item of page.items) expect(item).toMatchObject({ status: 'QUEUED', attempts: 0, file: null, sentAt: null, nextAttemptAt: expect.any(String) });
+    for (const item of page.items)
+      expect(item).toMatchObject({ status: 'QUEUED', attempts: 0, file: null, sentAt: null, nextAttemptAt: expect.any(String) });
     expect(files()).toHaveLength(4);
   });
 });

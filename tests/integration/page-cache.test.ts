@@ -27,7 +27,17 @@ async function startApp(databaseUrl: string | undefined): Promise<Running> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-page-cache-'));
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: databaseUrl ?? '', DELIVERY_WORKER: 'false', ALLOW_ADMIN_REGISTRATION: 'true', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl ?? '',
+      DELIVERY_WORKER: 'false',
+      ALLOW_ADMIN_REGISTRATION: 'true',
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -45,10 +55,11 @@ async function startApp(databaseUrl: string | undefined): Promise<Running> {
 
 async function stopApp(app: Running | undefined): Promise<void> {
   if (!app) return;
-  if (app.child.exitCode === null) await new Promise((resolve) => {
-    app.child.once('exit', resolve);
-    app.child.kill('SIGINT');
-  });
+  if (app.child.exitCode === null)
+    await new Promise((resolve) => {
+      app.child.once('exit', resolve);
+      app.child.kill('SIGINT');
+    });
   fs.rmSync(app.dataDir, { recursive: true, force: true });
 }
 
@@ -74,7 +85,11 @@ describe('page cache and public read cache', () => {
   let database: { url: string; drop(): Promise<void> } | undefined;
   let token: string;
   const write = (pathname: string, body: unknown) =>
-    fetch(a.url + pathname, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    fetch(a.url + pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     // A second instance on the same PostgreSQL (the embedded database belongs to one process).
@@ -145,7 +160,9 @@ describe('page cache and public read cache', () => {
     const post = validPost({ title: `REST cache ${Date.now()}` });
     expect((await write('/api/admin/blog', post)).status).toBe(201);
     for (const server of servers) {
-      expect(await eventually(async () => (await get(server.url, '/api/blog')).json().some((item) => item.title === post.title))).toBe(true);
+      expect(await eventually(async () => (await get(server.url, '/api/blog')).json().some((item) => item.title === post.title))).toBe(
+        true,
+      );
     }
     // Admin reads and unknown articles are never cached.
     expect((await get(a.url, '/api/blog/no-such-article')).headers['cache-control']).toBe('no-store');

@@ -80,23 +80,38 @@ describe('same-origin REST writes', () => {
     expect(byReferer.status).toBe(403);
     const opaque = await admin.post('/api/admin/categories').set('Origin', 'null').send(validCategory());
     expect(opaque.status).toBe(403);
-    const deleteFromEvil = await admin.delete('/api/admin/categories/00000000-0000-4000-8000-000000000000').set('Origin', 'http://evil.example');
+    const deleteFromEvil = await admin
+      .delete('/api/admin/categories/00000000-0000-4000-8000-000000000000')
+      .set('Origin', 'http://evil.example');
     expect(deleteFromEvil.status).toBe(403);
   });
 
   it('accepts the site’s own origin (SITE_URL or the address the request was sent to) and non-browser clients', async () => {
     expect((await admin.post('/api/admin/categories').set('Origin', 'https://finops.example').send(validCategory())).status).toBe(201);
-    const own = await admin.post('/api/admin/categories').set('Host', 'localhost:3000').set('Origin', 'http://localhost:3000').send(validCategory());
+    const own = await admin
+      .post('/api/admin/categories')
+      .set('Host', 'localhost:3000')
+      .set('Origin', 'http://localhost:3000')
+      .send(validCategory());
     expect(own.status).toBe(201);
-    expect((await admin.post('/api/admin/categories').set('Referer', 'https://finops.example/admin/categories/new').send(validCategory())).status).toBe(201);
+    expect(
+      (await admin.post('/api/admin/categories').set('Referer', 'https://finops.example/admin/categories/new').send(validCategory()))
+        .status,
+    ).toBe(201);
     // curl and integrations send neither header.
     expect((await admin.post('/api/admin/categories').send(validCategory())).status).toBe(201);
   });
 
   it('guards signing in too (login CSRF), but leaves anonymous public forms and reads alone', async () => {
-    const login = await request(server.app).post('/api/auth/login').set('Origin', 'https://evil.example').send({ username: 'admin', password: 'secret123' });
+    const login = await request(server.app)
+      .post('/api/auth/login')
+      .set('Origin', 'https://evil.example')
+      .send({ username: 'admin', password: 'secret123' });
     expect(login.status).toBe(403);
-    const lead = await request(server.app).post('/api/playbook-lead').set('Origin', 'https://partner.example').send({ name: 'Pat Partner', email: 'pat@partner.example', company: 'Partner' });
+    const lead = await request(server.app)
+      .post('/api/playbook-lead')
+      .set('Origin', 'https://partner.example')
+      .send({ name: 'Pat Partner', email: 'pat@partner.example', company: 'Partner' });
     expect(lead.status).toBe(201);
     expect((await admin.get('/api/admin/categories').set('Origin', 'https://evil.example')).status).toBe(200);
   });

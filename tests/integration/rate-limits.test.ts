@@ -32,7 +32,12 @@ const newIp = () => {
 };
 
 async function redisIfRunning(): Promise<Redis | null> {
-  const client = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis('redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await client.connect();
     await client.ping();
@@ -74,7 +79,13 @@ describe.each<StoreKind>(['postgres', 'redis'])('rate limits counted in %s', (ki
       rateLimits: LIMITS,
       rateLimitStore: store,
     });
-    const { app } = await createApp({ services: twinServices, dataSource: server.dataSource, secureCookies: false, introspection: true, trustProxy: ['loopback'] });
+    const { app } = await createApp({
+      services: twinServices,
+      dataSource: server.dataSource,
+      secureCookies: false,
+      introspection: true,
+      trustProxy: ['loopback'],
+    });
     twin = request(app);
   }, START_TIMEOUT);
 
@@ -86,7 +97,10 @@ describe.each<StoreKind>(['postgres', 'redis'])('rate limits counted in %s', (ki
   const restLogin = (ip: string, username: string, password: string, target = request(server.app)) =>
     target.post('/api/auth/login').set('X-Forwarded-For', ip).send({ username, password });
   const gqlLogin = (ip: string, username: string, password: string) =>
-    request(server.app).post('/graphql').set('X-Forwarded-For', ip).send({ query: LOGIN, variables: { input: { username, password } } });
+    request(server.app)
+      .post('/graphql')
+      .set('X-Forwarded-For', ip)
+      .send({ query: LOGIN, variables: { input: { username, password } } });
 
   it('locks an account for an address after 5 failures, however the name is written and whichever transport or instance is used', async () => {
     if (skip) return;
@@ -141,12 +155,17 @@ describe.each<StoreKind>(['postgres', 'redis'])('rate limits counted in %s', (ki
     const ip = newIp();
     expect((await request(server.app).post('/api/playbook-lead').set('X-Forwarded-For', ip).send(validLead())).status).toBe(201);
     expect((await request(server.app).post('/api/contact').set('X-Forwarded-For', ip).send(validContact())).status).toBe(201);
-    const viaGraphql = await twin.post('/graphql').set('X-Forwarded-For', ip).send({ query: SUBMIT_LEAD, variables: { input: validLead() } });
+    const viaGraphql = await twin
+      .post('/graphql')
+      .set('X-Forwarded-For', ip)
+      .send({ query: SUBMIT_LEAD, variables: { input: validLead() } });
     expect(viaGraphql.body.data.submitPlaybookLead.id).toBeTruthy();
 
     const refused = await request(server.app).post('/api/playbook-lead').set('X-Forwarded-For', ip).send(validLead());
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: expect.stringMatching(/^Too many submissions from your network\. Please try again in \d+ minutes?\.$/) });
+    expect(refused.body).toEqual({
+      message: expect.stringMatching(/^Too many submissions from your network\. Please try again in \d+ minutes?\.$/),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const refusedGraphql = await request(server.app)
       .post('/graphql')
@@ -170,10 +189,14 @@ describe('the honeypot', () => {
 
   it('answers a filled honeypot like any submission and stores nothing', async () => {
     const before = [await count('playbook_leads'), await count('contact_requests')];
-    const rest = await request(server.app).post('/api/playbook-lead').send(validLead({ website: 'http://spam.example' }));
+    const rest = await request(server.app)
+      .post('/api/playbook-lead')
+      .send(validLead({ website: 'http://spam.example' }));
     expect(rest.status).toBe(201);
     expect(rest.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), createdAt: expect.any(String) });
-    const contact = await request(server.app).post('/api/contact').send(validContact({ website: 'buy now' }));
+    const contact = await request(server.app)
+      .post('/api/contact')
+      .send(validContact({ website: 'buy now' }));
     expect(contact.status).toBe(201);
     const gql = await server.gql(SUBMIT_CONTACT, { input: validContact({ website: 'x' }) });
     expect(gql.body.data.submitContactRequest.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -184,7 +207,13 @@ describe('the honeypot', () => {
 
   it('stores a submission whose honeypot is empty, as a person leaves it', async () => {
     const before = await count('playbook_leads');
-    expect((await request(server.app).post('/api/playbook-lead').send(validLead({ website: '' }))).status).toBe(201);
+    expect(
+      (
+        await request(server.app)
+          .post('/api/playbook-lead')
+          .send(validLead({ website: '' }))
+      ).status,
+    ).toBe(201);
     expect((await server.gql(SUBMIT_LEAD, { input: validLead({ website: null }) })).body.data.submitPlaybookLead.id).toBeTruthy();
     expect(await count('playbook_leads')).toBe(before + 2);
   });

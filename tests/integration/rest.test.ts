@@ -25,7 +25,18 @@ import {
 const SCHEDULED_SLUG = 'azure-budgets-action-groups-auto-shutdown-tutorial';
 const PUBLISHED = SEED_POSTS.filter((p) => p.daysAgo >= 0).sort((a, b) => a.daysAgo - b.daysAgo);
 const SUMMARY_KEYS = ['id', 'slug', 'title', 'excerpt', 'coverImage', 'category', 'author', 'publishedAt'];
-const RESOURCE_KEYS = ['id', 'title', 'description', 'type', 'fileUrl', 'coverImage', 'category', 'featured', 'publishedAt', 'downloadCount'];
+const RESOURCE_KEYS = [
+  'id',
+  'title',
+  'description',
+  'type',
+  'fileUrl',
+  'coverImage',
+  'category',
+  'featured',
+  'publishedAt',
+  'downloadCount',
+];
 
 describe('REST API (SPEC §7)', () => {
   let server: TestServer;
@@ -134,7 +145,9 @@ describe('REST API (SPEC §7)', () => {
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), createdAt: expect.any(String) });
       const list = await call('leads', admin.get('/api/admin/playbook-leads').query({ search: lead.company }));
-      expect(list.body).toEqual([{ id: res.body.id, name: lead.name, email: lead.email, company: lead.company, createdAt: res.body.createdAt }]);
+      expect(list.body).toEqual([
+        { id: res.body.id, name: lead.name, email: lead.email, company: lead.company, createdAt: res.body.createdAt },
+      ]);
     });
 
     it('POST /api/playbook-lead refuses invalid input: 400 { message, errors } with spec messages', async () => {
@@ -172,7 +185,9 @@ describe('REST API (SPEC §7)', () => {
     it('POST /api/contact refuses invalid input: 400 with every spec message', async () => {
       const res = await call(
         'contact invalid',
-        visitor().post('/api/contact').send({ name: '', email: 'x@y', company: '', cloudSpending: 'huge', message: 'hi', privacyConsent: false }),
+        visitor()
+          .post('/api/contact')
+          .send({ name: '', email: 'x@y', company: '', cloudSpending: 'huge', message: 'hi', privacyConsent: false }),
       );
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
@@ -185,7 +200,12 @@ describe('REST API (SPEC §7)', () => {
           { field: 'privacyConsent', message: 'You must agree to the privacy policy.' },
         ],
       });
-      const consent = await call('contact no consent', visitor().post('/api/contact').send(validContact({ privacyConsent: undefined })));
+      const consent = await call(
+        'contact no consent',
+        visitor()
+          .post('/api/contact')
+          .send(validContact({ privacyConsent: undefined })),
+      );
       expect(consent.status).toBe(400);
       expect(consent.body).toEqual({
         message: 'You must agree to the privacy policy.',
@@ -198,7 +218,11 @@ describe('REST API (SPEC §7)', () => {
     it('GET /api/blog/featured lists featured published summaries, newest first', async () => {
       const res = await call('featured', visitor().get('/api/blog/featured'));
       expect(res.status).toBe(200);
-      expect(res.body.map((p: { slug: string }) => p.slug)).toEqual(PUBLISHED.filter((p) => p.featured).slice(0, 3).map((p) => p.slug));
+      expect(res.body.map((p: { slug: string }) => p.slug)).toEqual(
+        PUBLISHED.filter((p) => p.featured)
+          .slice(0, 3)
+          .map((p) => p.slug),
+      );
       for (const post of res.body) {
         expect(Object.keys(post)).toEqual(expect.arrayContaining(SUMMARY_KEYS));
         expect(post).not.toHaveProperty('content');
@@ -225,11 +249,14 @@ describe('REST API (SPEC §7)', () => {
       });
     });
 
-    it.each(['strategy', 'technical', 'case-studies', 'tutorials'])('GET /api/blog/category/%s lists its published posts', async (category) => {
-      const res = await call('category', visitor().get(`/api/blog/category/${category}`));
-      expect(res.status).toBe(200);
-      expect(res.body.map((p: { slug: string }) => p.slug)).toEqual(PUBLISHED.filter((p) => p.category === category).map((p) => p.slug));
-    });
+    it.each(['strategy', 'technical', 'case-studies', 'tutorials'])(
+      'GET /api/blog/category/%s lists its published posts',
+      async (category) => {
+        const res = await call('category', visitor().get(`/api/blog/category/${category}`));
+        expect(res.status).toBe(200);
+        expect(res.body.map((p: { slug: string }) => p.slug)).toEqual(PUBLISHED.filter((p) => p.category === category).map((p) => p.slug));
+      },
+    );
 
     it('GET /api/blog/category/:category excludes ?exclude=slug (related posts) and is [] for an unknown category', async () => {
       const res = await call('related', visitor().get('/api/blog/category/strategy').query({ exclude: 'showback-before-chargeback' }));
@@ -251,9 +278,9 @@ describe('REST API (SPEC §7)', () => {
       const res = await call('search', visitor().get('/api/blog/search').query({ q: 'kubernetes' }));
       expect(res.status).toBe(200);
       // Full-text search, best match first (docs/decisions/0012): every post holding the word.
-      const expected = PUBLISHED.filter((p) => [p.title, p.excerpt, p.content, p.tags].some((f) => f.toLowerCase().includes('kubernetes'))).map(
-        (p) => p.slug,
-      );
+      const expected = PUBLISHED.filter((p) =>
+        [p.title, p.excerpt, p.content, p.tags].some((f) => f.toLowerCase().includes('kubernetes')),
+      ).map((p) => p.slug);
       expect(res.body.map((p: { slug: string }) => p.slug).sort()).toEqual([...expected].sort());
       for (const q of ['', '   ']) {
         const empty = await call('empty search', visitor().get('/api/blog/search').query({ q }));
@@ -262,7 +289,9 @@ describe('REST API (SPEC §7)', () => {
       }
       expect((await call('no q', visitor().get('/api/blog/search'))).body).toEqual([]);
       expect((await call('no words', visitor().get('/api/blog/search').query({ q: '%' }))).body).toEqual([]);
-      expect((await call('scheduled search', visitor().get('/api/blog/search').query({ q: 'Automatic Shutdown for Dev Subscriptions' }))).body).toEqual([]);
+      expect(
+        (await call('scheduled search', visitor().get('/api/blog/search').query({ q: 'Automatic Shutdown for Dev Subscriptions' }))).body,
+      ).toEqual([]);
     });
 
     it('GET /api/blog/:slug returns the full post with status and tagList', async () => {
@@ -398,7 +427,10 @@ describe('REST API (SPEC §7)', () => {
 
       const badCategory = await call('post bad category', admin.post('/api/admin/blog').send(validPost({ category: 'nope' })));
       expect(badCategory.status).toBe(400);
-      expect(badCategory.body).toEqual({ message: 'Please select a category', errors: [{ field: 'category', message: 'Please select a category' }] });
+      expect(badCategory.body).toEqual({
+        message: 'Please select a category',
+        errors: [{ field: 'category', message: 'Please select a category' }],
+      });
 
       const badDate = await call('post bad date', admin.post('/api/admin/blog').send(validPost({ publishedAt: 'yesterday-ish' })));
       expect(badDate.status).toBe(400);
@@ -472,7 +504,10 @@ describe('REST API (SPEC §7)', () => {
     });
 
     it('answers 400 for a file that is not a document and 404 for an unknown id', async () => {
-      const bad = await call('bad file', admin.post('/api/admin/resources').send(validResource({ fileUrl: 'https://example.com/setup.exe' })));
+      const bad = await call(
+        'bad file',
+        admin.post('/api/admin/resources').send(validResource({ fileUrl: 'https://example.com/setup.exe' })),
+      );
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({
         message: 'Please provide a link to a valid document file (.pdf, .doc, .ppt, etc.)',
@@ -487,8 +522,22 @@ describe('REST API (SPEC §7)', () => {
   describe('admin leads', () => {
     it('GET /api/admin/playbook-leads and /api/admin/contact-requests list newest first, with ?search and paging', async () => {
       const token = uniq();
-      const first = (await call('lead 1', visitor().post('/api/playbook-lead').send(validLead({ company: `Paging ${token} A` })))).body.id;
-      const second = (await call('lead 2', visitor().post('/api/playbook-lead').send(validLead({ company: `Paging ${token} B` })))).body.id;
+      const first = (
+        await call(
+          'lead 1',
+          visitor()
+            .post('/api/playbook-lead')
+            .send(validLead({ company: `Paging ${token} A` })),
+        )
+      ).body.id;
+      const second = (
+        await call(
+          'lead 2',
+          visitor()
+            .post('/api/playbook-lead')
+            .send(validLead({ company: `Paging ${token} B` })),
+        )
+      ).body.id;
       const list = await call('leads', admin.get('/api/admin/playbook-leads').query({ search: token }));
       expect(list.status).toBe(200);
       expect(list.body.map((l: { id: string }) => l.id)).toEqual([second, first]);
@@ -516,7 +565,12 @@ describe('REST API (SPEC §7)', () => {
     });
 
     it('answers a too large body with 413 { message }', async () => {
-      const res = await call('too large', visitor().post('/api/contact').send({ message: 'x'.repeat(1_100_000) }));
+      const res = await call(
+        'too large',
+        visitor()
+          .post('/api/contact')
+          .send({ message: 'x'.repeat(1_100_000) }),
+      );
       expect(res.status).toBe(413);
       expect(res.body).toEqual({ message: 'The request body is too large.' });
     });
@@ -551,13 +605,21 @@ describe('REST API (SPEC §7)', () => {
       ['/api/auth/register', 'visitor', { username: 'someone', password: ['secret123'] }, 'Password must be at least 6 characters'],
       ['/api/admin/blog', 'admin', { ...validPost(), tags: ['a', 'b'] }, 'Please add at least one tag'],
       ['/api/admin/categories', 'admin', { ...validCategory(), name: { en: 'Name' } }, 'Name must be at least 2 characters'],
-      ['/api/admin/resources', 'admin', { ...validResource(), fileUrl: { href: 'https://example.com/a.pdf' } }, 'Must be a valid URL to the downloadable file'],
-    ])('answers an object or array where text belongs (POST %s) with 400 and the field message, not 500', async (url, who, body, message) => {
-      const res = await call('misshapen', (who === 'admin' ? admin : visitor()).post(url).send(body));
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
-      expect(res.body.errors).toHaveLength(1);
-    });
+      [
+        '/api/admin/resources',
+        'admin',
+        { ...validResource(), fileUrl: { href: 'https://example.com/a.pdf' } },
+        'Must be a valid URL to the downloadable file',
+      ],
+    ])(
+      'answers an object or array where text belongs (POST %s) with 400 and the field message, not 500',
+      async (url, who, body, message) => {
+        const res = await call('misshapen', (who === 'admin' ? admin : visitor()).post(url).send(body));
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(message);
+        expect(res.body.errors).toHaveLength(1);
+      },
+    );
 
     it('keeps admin paths at 401 { message } for a visitor', async () => {
       const res = await call('admin anonymous', visitor().get('/api/admin/contact-requests'));

@@ -31,12 +31,29 @@ describe('full-text search', () => {
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString();
     const body = (extra: string) => `<p>Plain body text for the content minimum of fifty characters. ${extra}</p>`;
     // The newest post carries the word only in its content, the oldest in its title: the rank, not the date, decides.
-    await server.services.posts.create(validPost({ slug: slugs.content, title: 'Budget notes', content: body(`Kubernetes ${w}`), publishedAt: at(1) }));
-    await server.services.posts.create(validPost({ slug: slugs.tags, title: 'Reserved capacity', tags: `${w}, Savings`, publishedAt: at(2) }));
-    await server.services.posts.create(validPost({ slug: slugs.excerpt, title: 'Forecasting', excerpt: `How teams plan ${w} spend each quarter carefully.`, publishedAt: at(3) }));
-    await server.services.posts.create(validPost({ slug: slugs.title, title: `Optimizing ${w} clusters`, category: 'case-studies', publishedAt: at(4) }));
-    await server.services.posts.create(validPost({ slug: slugs.other, title: `Unrelated o${w}`, content: body('Running workloads on spot capacity.'), publishedAt: at(5) }));
-    await server.services.posts.create(validPost({ slug: `scheduled-${w}`, title: `Scheduled ${w}`, publishedAt: new Date(Date.now() + day).toISOString() }));
+    await server.services.posts.create(
+      validPost({ slug: slugs.content, title: 'Budget notes', content: body(`Kubernetes ${w}`), publishedAt: at(1) }),
+    );
+    await server.services.posts.create(
+      validPost({ slug: slugs.tags, title: 'Reserved capacity', tags: `${w}, Savings`, publishedAt: at(2) }),
+    );
+    await server.services.posts.create(
+      validPost({
+        slug: slugs.excerpt,
+        title: 'Forecasting',
+        excerpt: `How teams plan ${w} spend each quarter carefully.`,
+        publishedAt: at(3),
+      }),
+    );
+    await server.services.posts.create(
+      validPost({ slug: slugs.title, title: `Optimizing ${w} clusters`, category: 'case-studies', publishedAt: at(4) }),
+    );
+    await server.services.posts.create(
+      validPost({ slug: slugs.other, title: `Unrelated o${w}`, content: body('Running workloads on spot capacity.'), publishedAt: at(5) }),
+    );
+    await server.services.posts.create(
+      validPost({ slug: `scheduled-${w}`, title: `Scheduled ${w}`, publishedAt: new Date(Date.now() + day).toISOString() }),
+    );
   }, START_TIMEOUT);
   afterAll(() => server?.close());
 
@@ -79,7 +96,10 @@ describe('full-text search', () => {
   });
 
   it('GET /api/blog/search uses the same search, best match first', async () => {
-    const res = await server.agent().get('/api/blog/search').query({ q: `${w} clu` });
+    const res = await server
+      .agent()
+      .get('/api/blog/search')
+      .query({ q: `${w} clu` });
     expect(res.status).toBe(200);
     expect(res.body.map((p: { slug: string }) => p.slug)).toEqual([slugs.title]);
     const all = await server.agent().get('/api/blog/search').query({ q: w });
@@ -89,7 +109,9 @@ describe('full-text search', () => {
   it('searches resources: title above description above type/category, with prefixes', async () => {
     const r = `zr${uniq()}`;
     await server.services.resources.create(validResource({ title: `Guide ${r}`, publishedAt: new Date(Date.now() - 5000).toISOString() }));
-    await server.services.resources.create(validResource({ title: `Paper two ${uniq()}`, description: `All about the ${r} method in practice today.` }));
+    await server.services.resources.create(
+      validResource({ title: `Paper two ${uniq()}`, description: `All about the ${r} method in practice today.` }),
+    );
     const page = dataOf(await server.gql(RESOURCES, { search: r.slice(0, -2), type: 'infographic' })).resources;
     expect(page.items.map((x: { title: string }) => x.title)).toEqual([`Guide ${r}`, expect.stringContaining('Paper two')]);
     const byType = dataOf(await server.gql(RESOURCES, { search: `${r} whitepap` })).resources;
@@ -114,7 +136,9 @@ describe('full-text search', () => {
       const title = `Labelled ${uniq()}`;
       await server.services.resources.create(validResource({ title, type: 'case-study', category: 'cost-optimization' }));
       for (const search of ['Case Study', 'case-study', 'Cost Optimization']) {
-        const titles = dataOf(await server.gql(ADMIN_RESOURCES, { search }, admin.agent)).adminResources.items.map((x: { title: string }) => x.title);
+        const titles = dataOf(await server.gql(ADMIN_RESOURCES, { search }, admin.agent)).adminResources.items.map(
+          (x: { title: string }) => x.title,
+        );
         expect(titles).toContain(title);
       }
     });

@@ -65,7 +65,9 @@ describe('anonymous GraphQL requests are cheap', () => {
     const clamped = await anonymous('{ posts(pageSize: 1000000) { pageInfo { pageSize } items { title } } }');
     expect(clamped.status).toBe(200);
     expect(clamped.body.data.posts.pageInfo.pageSize).toBe(100);
-    const library = await anonymous('{ resources(pageSize: 100) { totalCount items { id title description type fileUrl coverImage category featured } } categories { name slug } featuredPosts(limit: 3) { slug title } }');
+    const library = await anonymous(
+      '{ resources(pageSize: 100) { totalCount items { id title description type fileUrl coverImage category featured } } categories { name slug } featuredPosts(limit: 3) { slug title } }',
+    );
     expect(library.status).toBe(200);
     expect(library.body.errors).toBeUndefined();
   });
@@ -83,7 +85,9 @@ describe('anonymous GraphQL requests are cheap', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0].message).toMatch(/2000 tokens/);
     // A few operations in one document: only the one named runs.
-    const few = await request(server.app).post('/graphql').send({ query: 'query A { registrationOpen } query B { categories { name } }', operationName: 'A' });
+    const few = await request(server.app)
+      .post('/graphql')
+      .send({ query: 'query A { registrationOpen } query B { categories { name } }', operationName: 'A' });
     expect(few.status).toBe(200);
     expect(Object.keys(few.body.data)).toEqual(['registrationOpen']);
   });
@@ -94,7 +98,9 @@ describe('anonymous GraphQL requests are cheap', () => {
   });
 
   it('bounds variables by the body limit (1 MB: 413) and ignores undeclared ones', async () => {
-    const huge = await request(server.app).post('/graphql').send({ query: '{ registrationOpen }', variables: { junk: 'x'.repeat(1024 * 1024 + 10) } });
+    const huge = await request(server.app)
+      .post('/graphql')
+      .send({ query: '{ registrationOpen }', variables: { junk: 'x'.repeat(1024 * 1024 + 10) } });
     expect(huge.status).toBe(413);
     const unused = await anonymous('{ registrationOpen }', { junk: Array.from({ length: 10_000 }, (_, i) => ({ i })) });
     expect(unused.status).toBe(200);
@@ -105,7 +111,9 @@ describe('anonymous GraphQL requests are cheap', () => {
     await refusedBeforeTheDatabase(() => anonymous(`{ posts(search: ${JSON.stringify(long)}) { totalCount } }`));
     await refusedBeforeTheDatabase(() => anonymous('query($s: String) { resources(search: $s) { totalCount } }', { s: long }));
     await refusedBeforeTheDatabase(() => anonymous('query($s: String!) { post(slug: $s) { title } }', { s: long }));
-    const atCap = await anonymous('query($s: String) { posts(search: $s) { totalCount } }', { s: 'x'.repeat(DEFAULT_QUERY_BUDGET.maxArgumentLength) });
+    const atCap = await anonymous('query($s: String) { posts(search: $s) { totalCount } }', {
+      s: 'x'.repeat(DEFAULT_QUERY_BUDGET.maxArgumentLength),
+    });
     expect(atCap.status).toBe(200);
   });
 

@@ -14,9 +14,30 @@ import {
   READ_ONLY_TOKEN_MESSAGE,
 } from '../../graphql-server/src/auth/access';
 import { signedInAdmin, type TestServer } from '../support/test-server';
-import { adminRestPaths, describeRest, PROTECTED, PUBLIC, tokenScopeOf, TOKEN_READABLE_QUERIES, type Operation, type RestPath, type Scope } from './admin-surface';
+import {
+  adminRestPaths,
+  describeRest,
+  PROTECTED,
+  PUBLIC,
+  tokenScopeOf,
+  TOKEN_READABLE_QUERIES,
+  type Operation,
+  type RestPath,
+  type Scope,
+} from './admin-surface';
 import { bearer, expireApiToken, issueApiToken, revokeApiToken, type IssuedToken } from './api-token-helpers';
-import { dataOf, expectNoData, expectNoStackTrace, randomUuid, START_TIMEOUT, startServer, uniq, validContact, validLead, type Res } from './helpers';
+import {
+  dataOf,
+  expectNoData,
+  expectNoStackTrace,
+  randomUuid,
+  START_TIMEOUT,
+  startServer,
+  uniq,
+  validContact,
+  validLead,
+  type Res,
+} from './helpers';
 
 // Some tests loop over hundreds of requests; a shared machine can take longer than jest's 5 s default
 // (the project-level testTimeout is not applied per file).
@@ -68,7 +89,14 @@ describe('integrator tokens against every admin GraphQL operation', () => {
   beforeAll(async () => {
     server = await startServer({ seed: true });
     adminToken = (await signedInAdmin(server)).token;
-    expect((await server.agent().post('/api/playbook-lead').send(validLead({ email: secretEmail }))).status).toBe(201);
+    expect(
+      (
+        await server
+          .agent()
+          .post('/api/playbook-lead')
+          .send(validLead({ email: secretEmail }))
+      ).status,
+    ).toBe(201);
     expect((await server.agent().post('/api/contact').send(validContact())).status).toBe(201);
     for (const kind of KINDS) tokens[kind] = await issueApiToken(server, adminToken, SCOPES_OF[kind], { name: `Matrix ${kind}` });
     await revokeApiToken(server, adminToken, tokens.revoked.id);
@@ -78,7 +106,12 @@ describe('integrator tokens against every admin GraphQL operation', () => {
   afterAll(() => server?.close());
 
   const send = (op: Operation, secret: string): Promise<Res> =>
-    server.agent().post('/graphql').set('Content-Type', 'application/json').set(bearer(secret)).send({ query: op.document, variables: op.variables });
+    server
+      .agent()
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .set(bearer(secret))
+      .send({ query: op.document, variables: op.variables });
 
   it('walks the operations it is meant to walk', () => {
     expect(PROTECTED.filter((op) => op.kind === 'mutation').length).toBeGreaterThanOrEqual(11);
@@ -122,7 +155,12 @@ describe('integrator tokens against every admin GraphQL operation', () => {
 
   it.each([
     ['an admin-only field', '{ adminPosts { totalCount } dashboardCounts { blogPosts } }', ADMIN_ONLY_MESSAGE, 'dashboardCounts'],
-    ['a field of the other scope', '{ adminPosts { totalCount } playbookLeads { items { email } } }', missingScopeMessage(['leads']), 'playbookLeads'],
+    [
+      'a field of the other scope',
+      '{ adminPosts { totalCount } playbookLeads { items { email } } }',
+      missingScopeMessage(['leads']),
+      'playbookLeads',
+    ],
   ])('answers no data at all to a document mixing a readable field with %s', async (_what, query, message, field) => {
     const res = await server.gql(query, {}, undefined, tokens.content.secret);
     // The refused field is non-null, so the refusal nulls the whole answer: nothing leaks beside it.

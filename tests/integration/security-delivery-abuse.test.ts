@@ -76,10 +76,15 @@ describe('delivery abuse', () => {
     });
 
     it('refuses the change of an endpoint to an internal address, and accepts public receivers', async () => {
-      const { endpoint } = (await admin(CREATE, { input: { url: 'https://93.184.215.14/finops-hook', events: EVENTS } })).createWebhookEndpoint;
+      const { endpoint } = (await admin(CREATE, { input: { url: 'https://93.184.215.14/finops-hook', events: EVENTS } }))
+        .createWebhookEndpoint;
       expect(endpoint.url).toBe('https://93.184.215.14/finops-hook');
-      const named = (await admin(CREATE, { input: { url: `https://hooks-${uniq()}.example.com/finops`, events: EVENTS } })).createWebhookEndpoint;
-      expectGqlError(await server.gql(UPDATE, { id: endpoint.id, input: { url: 'http://169.254.169.254/', events: EVENTS } }, undefined, token), 'BAD_USER_INPUT');
+      const named = (await admin(CREATE, { input: { url: `https://hooks-${uniq()}.example.com/finops`, events: EVENTS } }))
+        .createWebhookEndpoint;
+      expectGqlError(
+        await server.gql(UPDATE, { id: endpoint.id, input: { url: 'http://169.254.169.254/', events: EVENTS } }, undefined, token),
+        'BAD_USER_INPUT',
+      );
       expect((await admin('{ webhookEndpoints { id url } }')).webhookEndpoints).toEqual(
         expect.arrayContaining([{ id: endpoint.id, url: 'https://93.184.215.14/finops-hook' }]),
       );
@@ -108,7 +113,9 @@ describe('delivery abuse', () => {
       });
       for (const delivery of deliveries) {
         expect(delivery).toMatchObject({ attempts: 1, lastResponseCode: null });
-        expect(delivery.lastError).toMatch(/^Not sent: Refused: 127\.0\.0\.1 is a loopback address\. Webhooks can only be sent to public internet addresses/);
+        expect(delivery.lastError).toMatch(
+          /^Not sent: Refused: 127\.0\.0\.1 is a loopback address\. Webhooks can only be sent to public internet addresses/,
+        );
         expect(delivery.lastError).not.toContain('internal-secret');
         expect(delivery.lastError).not.toMatch(/ECONNREFUSED|connect/i);
       }
@@ -116,10 +123,14 @@ describe('delivery abuse', () => {
       expect(deliveries[0].lastError).toBe(deliveries[1].lastError);
       expect(receiver.requests).toHaveLength(0);
       // Such an endpoint can still be paused (its URL unchanged), but not moved to another internal address.
-      expect((await admin(UPDATE, { id: rows[0].id, input: { url: receiver.url('/open'), events: EVENTS, active: false } })).updateWebhookEndpoint.url).toBe(
-        receiver.url('/open'),
+      expect(
+        (await admin(UPDATE, { id: rows[0].id, input: { url: receiver.url('/open'), events: EVENTS, active: false } }))
+          .updateWebhookEndpoint.url,
+      ).toBe(receiver.url('/open'));
+      expectGqlError(
+        await server.gql(UPDATE, { id: rows[0].id, input: { url: receiver.url('/other'), events: EVENTS } }, undefined, token),
+        'BAD_USER_INPUT',
       );
-      expectGqlError(await server.gql(UPDATE, { id: rows[0].id, input: { url: receiver.url('/other'), events: EVENTS } }, undefined, token), 'BAD_USER_INPUT');
       for (const { id } of rows) await admin('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id });
     });
   });
@@ -167,7 +178,9 @@ describe('delivery abuse', () => {
       );
       expect(Number(n)).toBe(5);
       await waitFor('the e-mails to be sent', async () => {
-        const [{ open }] = await server.dataSource.query(`SELECT count(*)::int AS open FROM delivery_jobs WHERE status IN ('pending', 'running')`);
+        const [{ open }] = await server.dataSource.query(
+          `SELECT count(*)::int AS open FROM delivery_jobs WHERE status IN ('pending', 'running')`,
+        );
         return open === 0;
       });
       const sales: Array<{ status: string }> = await server.dataSource.query(
@@ -175,14 +188,22 @@ describe('delivery abuse', () => {
         [ids],
       );
       expect(sales.map((s) => s.status)).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded', 'succeeded']);
-      const [skippedSales] = await server.dataSource.query(`SELECT payload->>'text' AS text FROM delivery_jobs WHERE "leadId" = $1 AND payload->>'template' = 'contact-sales'`, [ids[3]]);
+      const [skippedSales] = await server.dataSource.query(
+        `SELECT payload->>'text' AS text FROM delivery_jobs WHERE "leadId" = $1 AND payload->>'template' = 'contact-sales'`,
+        [ids[3]],
+      );
       expect(skippedSales.text).toContain('No confirmation was sent to them: their address already received');
       // Exactly three messages reached the visitor's address.
-      const files = fs.readdirSync(server.outboxDir).filter((file) => /^To: ([^\r\n]*)/m.exec(fs.readFileSync(`${server.outboxDir}/${file}`, 'utf8'))?.[1] === email);
+      const files = fs
+        .readdirSync(server.outboxDir)
+        .filter((file) => /^To: ([^\r\n]*)/m.exec(fs.readFileSync(`${server.outboxDir}/${file}`, 'utf8'))?.[1] === email);
       expect(files).toHaveLength(3);
       // The outbox shows the skipped ones as such.
-      const outbox = (await admin(`query($s: String) { outboxMessages(search: $s, status: SKIPPED) { totalCount items { status lastError } } }`, { s: email }))
-        .outboxMessages;
+      const outbox = (
+        await admin(`query($s: String) { outboxMessages(search: $s, status: SKIPPED) { totalCount items { status lastError } } }`, {
+          s: email,
+        })
+      ).outboxMessages;
       expect(outbox.totalCount).toBe(2);
       expect(outbox.items[0].status).toBe('SKIPPED');
 
@@ -195,7 +216,8 @@ describe('delivery abuse', () => {
 
   // ---------------------------------------------------------------------------------------
   describe('download counts', () => {
-    const count = async (id: string) => Number((await server.dataSource.query('SELECT "downloadCount" FROM resources WHERE id = $1', [id]))[0].downloadCount ?? 0);
+    const count = async (id: string) =>
+      Number((await server.dataSource.query('SELECT "downloadCount" FROM resources WHERE id = $1', [id]))[0].downloadCount ?? 0);
 
     it('counts 51 POSTs from one address as one download, and another address as one more', async () => {
       const [{ id, fileUrl }] = await server.dataSource.query(`SELECT id, "fileUrl" FROM resources ORDER BY title LIMIT 1`);
@@ -224,7 +246,15 @@ describe('delivery abuse', () => {
     return new Promise((resolve, reject) => {
       const data = body === undefined ? undefined : JSON.stringify(body);
       const req = http.request(
-        { host: '127.0.0.1', port, method, path, localAddress: from, agent: false, headers: data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {} },
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          localAddress: from,
+          agent: false,
+          headers: data ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) } : {},
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

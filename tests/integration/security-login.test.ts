@@ -89,7 +89,10 @@ describe('sign-in hardening', () => {
   /** An admin account written straight to the table, as an older release (bcrypt) or this one (scrypt) left it. */
   async function addAccount(username: string, password: string, kind: 'bcrypt' | 'scrypt' = 'scrypt'): Promise<string> {
     const hash = kind === 'bcrypt' ? bcrypt.hashSync(password, 4) : await passwords.hashPassword(password, passwords.FAST_SCRYPT_COST);
-    const rows = await server.dataSource.query('INSERT INTO admin_users (username, "passwordHash") VALUES ($1, $2) RETURNING id', [username, hash]);
+    const rows = await server.dataSource.query('INSERT INTO admin_users (username, "passwordHash") VALUES ($1, $2) RETURNING id', [
+      username,
+      hash,
+    ]);
     return rows[0].id;
   }
 
@@ -191,13 +194,38 @@ describe('sign-in hardening', () => {
     });
 
     describe.each([
-      ['without exp', (sub: string, jti: string) => jwt.sign({ username: owner }, TEST_JWT_SECRET, { subject: sub, jwtid: jti, issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE })],
-      ['without jti', (sub: string) => jwt.sign({ username: owner }, TEST_JWT_SECRET, { subject: sub, issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, expiresIn: 600 })],
+      [
+        'without exp',
+        (sub: string, jti: string) =>
+          jwt.sign({ username: owner }, TEST_JWT_SECRET, { subject: sub, jwtid: jti, issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE }),
+      ],
+      [
+        'without jti',
+        (sub: string) =>
+          jwt.sign({ username: owner }, TEST_JWT_SECRET, { subject: sub, issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, expiresIn: 600 }),
+      ],
       [
         'whose jti names no session',
-        (sub: string) => jwt.sign({ username: owner }, TEST_JWT_SECRET, { subject: sub, jwtid: '00000000-0000-4000-8000-000000000000', issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, expiresIn: 600 }),
+        (sub: string) =>
+          jwt.sign({ username: owner }, TEST_JWT_SECRET, {
+            subject: sub,
+            jwtid: '00000000-0000-4000-8000-000000000000',
+            issuer: TOKEN_ISSUER,
+            audience: TOKEN_AUDIENCE,
+            expiresIn: 600,
+          }),
       ],
-      ['whose jti is not a UUID', (sub: string) => jwt.sign({ username: owner }, TEST_JWT_SECRET, { subject: sub, jwtid: "x' OR '1'='1", issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, expiresIn: 600 })],
+      [
+        'whose jti is not a UUID',
+        (sub: string) =>
+          jwt.sign({ username: owner }, TEST_JWT_SECRET, {
+            subject: sub,
+            jwtid: "x' OR '1'='1",
+            issuer: TOKEN_ISSUER,
+            audience: TOKEN_AUDIENCE,
+            expiresIn: 600,
+          }),
+      ],
     ])('a token signed with the server key but %s', (_label, make) => {
       it('is refused on both transports', async () => {
         const from = newAddress();
@@ -212,7 +240,13 @@ describe('sign-in hardening', () => {
     it('honours a hand-made token carrying a live session id, exp, issuer and audience (control for the cases above)', async () => {
       const from = newAddress();
       const live = (jwt.decode((await restLogin(from, owner, password)).body.token) as jwt.JwtPayload).jti!;
-      const token = jwt.sign({ username: owner }, TEST_JWT_SECRET, { subject: ownerId, jwtid: live, issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, expiresIn: 600 });
+      const token = jwt.sign({ username: owner }, TEST_JWT_SECRET, {
+        subject: ownerId,
+        jwtid: live,
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        expiresIn: 600,
+      });
       expect((await gql(from, ME, {}, bearer(token))).body.data.me.id).toBe(ownerId);
     });
 
@@ -220,7 +254,13 @@ describe('sign-in hardening', () => {
       const from = newAddress();
       const otherId = await addAccount('session-other', 'other-pass-1');
       const live = (jwt.decode((await restLogin(from, owner, password)).body.token) as jwt.JwtPayload).jti!;
-      const token = jwt.sign({ username: 'session-other' }, TEST_JWT_SECRET, { subject: otherId, jwtid: live, issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, expiresIn: 600 });
+      const token = jwt.sign({ username: 'session-other' }, TEST_JWT_SECRET, {
+        subject: otherId,
+        jwtid: live,
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        expiresIn: 600,
+      });
       expect((await gql(from, ME, {}, bearer(token))).body.data.me).toBeNull();
     });
   });
@@ -230,7 +270,9 @@ describe('sign-in hardening', () => {
       await addAccount('race-target', 'race-pass-1');
       const from = newAddress();
       const answers = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => (i % 2 ? restLogin(from, 'race-target', `wrong-${i}`) : gqlLogin(from, 'Race-Target', `wrong-${i}`))),
+        Array.from({ length: 30 }, (_, i) =>
+          i % 2 ? restLogin(from, 'race-target', `wrong-${i}`) : gqlLogin(from, 'Race-Target', `wrong-${i}`),
+        ),
       );
       const isChecked = (a: Answer) => a.status === 401 || a.body.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED';
       const checked = answers.filter(isChecked);
@@ -304,7 +346,9 @@ describe('sign-in hardening', () => {
 
       const rest = await restLogin(busy, 'gate-user', 'gate-pass-1');
       expect(rest.status).toBe(429);
-      expect(rest.body).toEqual({ message: 'Too many login attempts from your network at the same time. Please try again in a few seconds.' });
+      expect(rest.body).toEqual({
+        message: 'Too many login attempts from your network at the same time. Please try again in a few seconds.',
+      });
       expect(Number(rest.headers['retry-after'])).toBeGreaterThan(0);
       const graphql = await gqlLogin(busy, 'gate-user', 'gate-pass-1');
       expect(graphql.status).toBe(429);
@@ -316,7 +360,9 @@ describe('sign-in hardening', () => {
 
       // Another address still gets in, until the total is taken too.
       expect((await restLogin(newAddress(), 'gate-user', 'gate-pass-1')).status).toBe(200);
-      const others = Array.from({ length: LIMITS.loginConcurrentTotal - LIMITS.loginConcurrentPerAddress }, (_, i) => gate.tryEnter(`10.9.${Math.floor(i / 30)}.${i % 30}`));
+      const others = Array.from({ length: LIMITS.loginConcurrentTotal - LIMITS.loginConcurrentPerAddress }, (_, i) =>
+        gate.tryEnter(`10.9.${Math.floor(i / 30)}.${i % 30}`),
+      );
       const total = await restLogin(newAddress(), 'gate-user', 'gate-pass-1');
       expect(total.status).toBe(429);
       expect(total.body.message).toBe('Too many login attempts at the same time. Please try again in a few seconds.');

@@ -98,7 +98,10 @@ describe('public forms posted without JavaScript', () => {
     const ip = newIp();
     const lead = () => ({ _form: 'playbook', name: 'Limited Lead', email: `rl-${uniq()}@example.com`, company: 'Limits' });
     // One through the API, two through the form: the limit (3) is shared.
-    const api = await request(server.app).post('/api/playbook-lead').set('X-Forwarded-For', ip).send({ name: 'Api Lead', email: `rl-${uniq()}@example.com`, company: 'Limits' });
+    const api = await request(server.app)
+      .post('/api/playbook-lead')
+      .set('X-Forwarded-For', ip)
+      .send({ name: 'Api Lead', email: `rl-${uniq()}@example.com`, company: 'Limits' });
     expect(api.status).toBe(201);
     expect((await post('/', lead(), ip)).status).toBe(303);
     expect((await post('/playbook', lead(), ip)).status).toBe(303);
@@ -114,11 +117,22 @@ describe('public forms posted without JavaScript', () => {
   });
 
   it('calculators: 200 for valid input, 400 with the messages otherwise', async () => {
-    const valid = await post('/calculator', { _form: 'page-calculator', monthlySpend: '10,000', cloudProvider: 'aws', industry: 'technology', finopsMaturity: 'none' });
+    const valid = await post('/calculator', {
+      _form: 'page-calculator',
+      monthlySpend: '10,000',
+      cloudProvider: 'aws',
+      industry: 'technology',
+      finopsMaturity: 'none',
+    });
     expect(valid.status).toBe(200);
     const invalid = await post('/', { _form: 'home-calculator', monthlySpend: '999' });
     expect(invalid.status).toBe(400);
-    for (const message of ['Monthly spend must be at least $1,000', 'Please select a cloud provider', 'Please select your industry', 'Please select your FinOps maturity level']) {
+    for (const message of [
+      'Monthly spend must be at least $1,000',
+      'Please select a cloud provider',
+      'Please select your industry',
+      'Please select your FinOps maturity level',
+    ]) {
       expect(invalid.text).toContain(message);
     }
   });
@@ -141,7 +155,13 @@ describe('public forms posted without JavaScript', () => {
     expect(evil.status).toBe(403);
     const evilReferer = await request(server.app).post('/').set('Referer', 'https://evil.example/page').type('form').send(fields);
     expect(evilReferer.status).toBe(403);
-    const own = await request(server.app).post('/').set('Sec-Fetch-Site', 'same-origin').set('Origin', 'null').set('X-Forwarded-For', newIp()).type('form').send(fields);
+    const own = await request(server.app)
+      .post('/')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Origin', 'null')
+      .set('X-Forwarded-For', newIp())
+      .type('form')
+      .send(fields);
     expect(own.status).toBe(303);
   });
 

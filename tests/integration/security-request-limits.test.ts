@@ -73,14 +73,61 @@ interface Endpoints {
 }
 
 const ENDPOINTS: Record<Endpoint, Endpoints> = {
-  lead: { rest: { method: 'post', url: '/api/playbook-lead', admin: false }, mutation: 'submitPlaybookLead', inputType: 'PlaybookLeadInput', admin: false, valid: () => validLead() },
-  contact: { rest: { method: 'post', url: '/api/contact', admin: false }, mutation: 'submitContactRequest', inputType: 'ContactRequestInput', admin: false, valid: () => validContact() },
-  login: { rest: { method: 'post', url: '/api/auth/login', admin: false }, mutation: 'login', inputType: 'CredentialsInput', admin: false, valid: () => ({ username: 'admin', password: 'secret123' }) },
-  register: { rest: { method: 'post', url: '/api/auth/register', admin: false }, mutation: 'register', inputType: 'CredentialsInput', admin: false, valid: () => ({ username: `new-${uniq()}`, password: 'secret123' }) },
-  post: { rest: { method: 'post', url: '/api/admin/blog', admin: true }, mutation: 'createPost', inputType: 'BlogPostInput', admin: true, valid: () => validPost() },
-  resource: { rest: { method: 'post', url: '/api/admin/resources', admin: true }, mutation: 'createResource', inputType: 'ResourceInput', admin: true, valid: () => validResource() },
-  category: { rest: { method: 'post', url: '/api/admin/categories', admin: true }, mutation: 'createCategory', inputType: 'CategoryInput', admin: true, valid: () => validCategory() },
-  apiToken: { mutation: 'createApiToken', inputType: 'ApiTokenInput', admin: true, valid: () => ({ name: 'Capped token', scopes: ['CONTENT'] }) },
+  lead: {
+    rest: { method: 'post', url: '/api/playbook-lead', admin: false },
+    mutation: 'submitPlaybookLead',
+    inputType: 'PlaybookLeadInput',
+    admin: false,
+    valid: () => validLead(),
+  },
+  contact: {
+    rest: { method: 'post', url: '/api/contact', admin: false },
+    mutation: 'submitContactRequest',
+    inputType: 'ContactRequestInput',
+    admin: false,
+    valid: () => validContact(),
+  },
+  login: {
+    rest: { method: 'post', url: '/api/auth/login', admin: false },
+    mutation: 'login',
+    inputType: 'CredentialsInput',
+    admin: false,
+    valid: () => ({ username: 'admin', password: 'secret123' }),
+  },
+  register: {
+    rest: { method: 'post', url: '/api/auth/register', admin: false },
+    mutation: 'register',
+    inputType: 'CredentialsInput',
+    admin: false,
+    valid: () => ({ username: `new-${uniq()}`, password: 'secret123' }),
+  },
+  post: {
+    rest: { method: 'post', url: '/api/admin/blog', admin: true },
+    mutation: 'createPost',
+    inputType: 'BlogPostInput',
+    admin: true,
+    valid: () => validPost(),
+  },
+  resource: {
+    rest: { method: 'post', url: '/api/admin/resources', admin: true },
+    mutation: 'createResource',
+    inputType: 'ResourceInput',
+    admin: true,
+    valid: () => validResource(),
+  },
+  category: {
+    rest: { method: 'post', url: '/api/admin/categories', admin: true },
+    mutation: 'createCategory',
+    inputType: 'CategoryInput',
+    admin: true,
+    valid: () => validCategory(),
+  },
+  apiToken: {
+    mutation: 'createApiToken',
+    inputType: 'ApiTokenInput',
+    admin: true,
+    valid: () => ({ name: 'Capped token', scopes: ['CONTENT'] }),
+  },
 };
 
 /** [endpoint, field, cap, a value of cap + 1 characters, the rule's message]. */
@@ -159,40 +206,51 @@ describe('request limits and malformed requests', () => {
   const messageOf = (res: Res): unknown => res.body?.message ?? res.body?.errors?.[0]?.message;
 
   it('builds its oversized values one character over each cap', () => {
-    for (const [endpoint, field, cap, value] of OVERSIZED) expect({ endpoint, field, length: value.length }).toEqual({ endpoint, field, length: cap + 1 });
+    for (const [endpoint, field, cap, value] of OVERSIZED)
+      expect({ endpoint, field, length: value.length }).toEqual({ endpoint, field, length: cap + 1 });
   });
 
-  describe.each(OVERSIZED.map(([endpoint, field, cap, value, message]) => [`${endpoint}.${field}`, endpoint, field, cap, value, message] as const))(
-    '%s over its cap',
-    (_label, endpoint, field, _cap, value, message) => {
-      const spec = ENDPOINTS[endpoint];
-      const input = () => {
-        const valid = spec.valid();
-        return { ...valid, [field]: value };
-      };
+  describe.each(
+    OVERSIZED.map(([endpoint, field, cap, value, message]) => [`${endpoint}.${field}`, endpoint, field, cap, value, message] as const),
+  )('%s over its cap', (_label, endpoint, field, _cap, value, message) => {
+    const spec = ENDPOINTS[endpoint];
+    const input = () => {
+      const valid = spec.valid();
+      return { ...valid, [field]: value };
+    };
 
-      if (spec.rest) {
-        const { url, admin } = spec.rest;
-        it('is refused over REST with 400 and the rule message', async () => {
-          const res = await rest('post', url, admin).send(input());
-          expect(res.status).toBe(400);
-          expect(res.body).toEqual({ message, errors: [{ field, message }] });
-        });
-      }
-
-      it('is refused over GraphQL with BAD_USER_INPUT and the rule message', async () => {
-        const document = `mutation($input: ${spec.inputType}!) { ${spec.mutation}(input: $input) { __typename } }`;
-        const res = await server.gql(document, { input: input() }, undefined, spec.admin ? adminToken : undefined);
-        expectFieldErrors(res, [{ field, message }]);
+    if (spec.rest) {
+      const { url, admin } = spec.rest;
+      it('is refused over REST with 400 and the rule message', async () => {
+        const res = await rest('post', url, admin).send(input());
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message, errors: [{ field, message }] });
       });
-    },
-  );
+    }
+
+    it('is refused over GraphQL with BAD_USER_INPUT and the rule message', async () => {
+      const document = `mutation($input: ${spec.inputType}!) { ${spec.mutation}(input: $input) { __typename } }`;
+      const res = await server.gql(document, { input: input() }, undefined, spec.admin ? adminToken : undefined);
+      expectFieldErrors(res, [{ field, message }]);
+    });
+  });
 
   it('accepts each lead field exactly at its cap', async () => {
-    const lead = validLead({ name: 'n'.repeat(NAME_MAX_LENGTH), email: emailOfLength(EMAIL_MAX_LENGTH), company: 'c'.repeat(COMPANY_MAX_LENGTH) });
+    const lead = validLead({
+      name: 'n'.repeat(NAME_MAX_LENGTH),
+      email: emailOfLength(EMAIL_MAX_LENGTH),
+      company: 'c'.repeat(COMPANY_MAX_LENGTH),
+    });
     expect(lead.email).toHaveLength(EMAIL_MAX_LENGTH);
     expect((await server.agent().post('/api/playbook-lead').send(lead)).status).toBe(201);
-    expect((await server.agent().post('/api/contact').send(validContact({ message: 'm'.repeat(MESSAGE_MAX_LENGTH) }))).status).toBe(201);
+    expect(
+      (
+        await server
+          .agent()
+          .post('/api/contact')
+          .send(validContact({ message: 'm'.repeat(MESSAGE_MAX_LENGTH) }))
+      ).status,
+    ).toBe(201);
     before.leads += 1;
     before.contacts += 1;
   });
@@ -203,12 +261,15 @@ describe('request limits and malformed requests', () => {
 
   describe('a body over 1 MB', () => {
     const big = () => ({ ...validContact(), message: 'm'.repeat(ONE_MB + 10) });
-    it.each(REST_WRITES.map((w) => [`${w.method.toUpperCase()} ${w.url({ postId: ':id' })}`, w] as const))('%s answers 413 { message }', async (_l, write) => {
-      const res = await rest(write.method, write.url({ postId }), write.admin).send(big());
-      expect(res.status).toBe(413);
-      expect(res.body).toEqual({ message: TOO_LARGE_MESSAGE });
-      expectNoStackTrace(res);
-    });
+    it.each(REST_WRITES.map((w) => [`${w.method.toUpperCase()} ${w.url({ postId: ':id' })}`, w] as const))(
+      '%s answers 413 { message }',
+      async (_l, write) => {
+        const res = await rest(write.method, write.url({ postId }), write.admin).send(big());
+        expect(res.status).toBe(413);
+        expect(res.body).toEqual({ message: TOO_LARGE_MESSAGE });
+        expectNoStackTrace(res);
+      },
+    );
 
     it('POST /graphql answers 413 { message }', async () => {
       const res = await server.gql('mutation($i: ContactRequestInput!) { submitContactRequest(input: $i) { id } }', { i: big() });
@@ -217,7 +278,10 @@ describe('request limits and malformed requests', () => {
     });
 
     it('just under 1 MB is read (and judged by the field caps)', async () => {
-      const res = await server.agent().post('/api/contact').send({ ...validContact(), message: 'm'.repeat(ONE_MB - 1000) });
+      const res = await server
+        .agent()
+        .post('/api/contact')
+        .send({ ...validContact(), message: 'm'.repeat(ONE_MB - 1000) });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Message must be 5000 characters or less.');
     });
@@ -257,7 +321,11 @@ describe('request limits and malformed requests', () => {
 
     it('still takes a POST without a body (logout, a download) and JSON with a charset', async () => {
       expect((await server.agent().post('/api/auth/logout')).status).toBe(200);
-      const res = await server.agent().post('/api/playbook-lead').set('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(validLead()));
+      const res = await server
+        .agent()
+        .post('/api/playbook-lead')
+        .set('Content-Type', 'application/json; charset=utf-8')
+        .send(JSON.stringify(validLead()));
       expect(res.status).toBe(201);
       before.leads += 1;
     });
@@ -265,7 +333,10 @@ describe('request limits and malformed requests', () => {
 
   describe('malformed requests on /graphql', () => {
     const post = (type: string, body: string) => server.agent().post('/graphql').set('Content-Type', type).send(body);
-    const MUTATION = JSON.stringify({ query: 'mutation($i: PlaybookLeadInput!) { submitPlaybookLead(input: $i) { id } }', variables: { i: validLead() } });
+    const MUTATION = JSON.stringify({
+      query: 'mutation($i: PlaybookLeadInput!) { submitPlaybookLead(input: $i) { id } }',
+      variables: { i: validLead() },
+    });
 
     it.each([
       ['truncated JSON', '{"query": "{ registrationOpen }", ', NOT_JSON_MESSAGE],
@@ -292,17 +363,20 @@ describe('request limits and malformed requests', () => {
       expectNoStackTrace(res);
     });
 
-    it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/graphql'])(
-      'refuses a %s body with 400/415 and a JSON message, running nothing',
-      async (type) => {
-        const res = await post(type, MUTATION);
-        expect([400, 415]).toContain(res.status);
-        expect(res.headers['content-type']).toMatch(/application\/json/);
-        expect(typeof messageOf(res)).toBe('string');
-        expect(res.body.data).toBeUndefined();
-        expectNoStackTrace(res);
-      },
-    );
+    it.each([
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/graphql',
+    ])('refuses a %s body with 400/415 and a JSON message, running nothing', async (type) => {
+      const res = await post(type, MUTATION);
+      expect([400, 415]).toContain(res.status);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(typeof messageOf(res)).toBe('string');
+      expect(res.body.data).toBeUndefined();
+      expectNoStackTrace(res);
+    });
 
     it('stored nothing from the refused requests', async () => {
       expect(await counts()).toEqual(before);

@@ -60,15 +60,21 @@ describe('security: search and feeds', () => {
 
   // Longer search text is refused before any SQL runs (the anonymous query budget's argument
   // cap, issue 10): a clear 400, never a 500 or a scan.
-  it.each(['ä'.repeat(5000), 'x'.repeat(100_000), 'word '.repeat(2000)])('search text of %#th oversized kind answers 400 with the limit', async (text) => {
-    const res = await server.gql(POSTS, { search: text });
-    expect(res.status).toBe(400);
-    expect(res.body.errors[0].message).toBe(`An argument is too long (at most ${DEFAULT_QUERY_BUDGET.maxArgumentLength} characters).`);
-    expect((await server.gql(RESOURCES, { search: text })).status).toBe(400);
-    const rest = await server.agent().get('/api/blog/search').query({ q: text.slice(0, 1000) });
-    expect(rest.status).toBe(400);
-    expect(rest.body.message).toBe(QUERY_VALUE_TOO_LONG_MESSAGE);
-  });
+  it.each(['ä'.repeat(5000), 'x'.repeat(100_000), 'word '.repeat(2000)])(
+    'search text of %#th oversized kind answers 400 with the limit',
+    async (text) => {
+      const res = await server.gql(POSTS, { search: text });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].message).toBe(`An argument is too long (at most ${DEFAULT_QUERY_BUDGET.maxArgumentLength} characters).`);
+      expect((await server.gql(RESOURCES, { search: text })).status).toBe(400);
+      const rest = await server
+        .agent()
+        .get('/api/blog/search')
+        .query({ q: text.slice(0, 1000) });
+      expect(rest.status).toBe(400);
+      expect(rest.body.message).toBe(QUERY_VALUE_TOO_LONG_MESSAGE);
+    },
+  );
 
   it('a crawler fetching the sitemap and feeds again and again costs no SQL after the first time', async () => {
     for (const path of ['/sitemap.xml', '/rss.xml', '/blog/category/technical/rss.xml']) {
@@ -81,7 +87,13 @@ describe('security: search and feeds', () => {
   });
 
   it('share images are only made from the site’s own covers (no paths, no other formats)', async () => {
-    for (const path of ['/og/covers/%2e%2e%2fpackage.png', '/og/covers/a.svg', '/og/covers/.png', '/og/../package.json', '/og/covers/x.png?x=../../a']) {
+    for (const path of [
+      '/og/covers/%2e%2e%2fpackage.png',
+      '/og/covers/a.svg',
+      '/og/covers/.png',
+      '/og/../package.json',
+      '/og/covers/x.png?x=../../a',
+    ]) {
       expect([301, 404]).toContain((await server.agent().get(path)).status);
     }
   });

@@ -29,19 +29,19 @@ export const SQL_INJECTION_PAYLOADS = [
   "'; DROP TABLE playbook_leads; --",
   '"; DROP TABLE blog_posts; --',
   "'; DELETE FROM categories; --",
-  "' UNION SELECT username, \"passwordHash\", NULL FROM admin_users --",
+  '\' UNION SELECT username, "passwordHash", NULL FROM admin_users --',
   "1' ORDER BY 100 --",
   "') OR ('a'='a",
   "'||(SELECT version())||'",
-  "1; SELECT pg_sleep(3) --",
-  "$$; DROP TABLE resources; $$",
+  '1; SELECT pg_sleep(3) --',
+  '$$; DROP TABLE resources; $$',
   "'; COPY admin_users TO '/tmp/leak.csv'; --",
   "%' AND 1=1 AND '%'='",
   '%_%',
   "\\'; TRUNCATE api_tokens; --",
   "'/**/OR/**/1=1--",
   'ʼ OR 1=1 --',
-  "'; UPDATE resources SET \"downloadCount\" = 999999; --",
+  '\'; UPDATE resources SET "downloadCount" = 999999; --',
   "'; SET statement_timeout = 1; --",
   'x\u0000y',
 ];
@@ -115,7 +115,9 @@ function publicProbes(): Array<Omit<Probe, 'variables'> & { path: VariablePath; 
     const document = `${op.kind} Probe(${declarations}) { ${op.name}(${args})${selection} }`;
     const base = () =>
       BASE_VARIABLES[op.name]?.() ??
-      Object.fromEntries(field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined).map((a) => [a.name, dummyValue(a.type)]));
+      Object.fromEntries(
+        field.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined).map((a) => [a.name, dummyValue(a.type)]),
+      );
     for (const path of paths) probes.push({ label: `${op.name}(${path.join('.')})`, operation: op.name, document, path, base });
   }
   return probes;
@@ -141,7 +143,8 @@ describe('SQL injection through every string input', () => {
     );
     return row;
   };
-  const downloads = async () => Number((await server.dataSource.query('SELECT COALESCE(sum("downloadCount"), 0)::int AS n FROM resources'))[0].n);
+  const downloads = async () =>
+    Number((await server.dataSource.query('SELECT COALESCE(sum("downloadCount"), 0)::int AS n FROM resources'))[0].n);
 
   beforeAll(async () => {
     server = await startServer({ seed: true });
@@ -188,7 +191,8 @@ describe('SQL injection through every string input', () => {
         const stored = !res.body.errors && probe.path.join('.') !== `input.${HONEYPOT_FIELD}`;
         if (stored && probe.operation === 'submitPlaybookLead') accepted.playbook_leads += 1;
         if (stored && probe.operation === 'submitContactRequest') accepted.contact_requests += 1;
-        if (!res.body.errors && probe.operation === 'submitPlaybookLead' && probe.path.join('.') === 'input.name') storedNames.push(payload);
+        if (!res.body.errors && probe.operation === 'submitPlaybookLead' && probe.path.join('.') === 'input.name')
+          storedNames.push(payload);
       }
     });
   });
@@ -207,7 +211,10 @@ describe('SQL injection through every string input', () => {
     // payload without words finds nothing.
     const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 4);
     for (const payload of SQL_INJECTION_PAYLOADS) {
-      const posts = await server.gql('query($s: String) { posts(search: $s, pageSize: 100) { totalCount items { title excerpt content tags } } }', { s: payload });
+      const posts = await server.gql(
+        'query($s: String) { posts(search: $s, pageSize: 100) { totalCount items { title excerpt content tags } } }',
+        { s: payload },
+      );
       expect(posts.body.errors).toBeUndefined();
       const words = wordsOf(payload);
       for (const post of posts.body.data.posts.items) {
@@ -219,7 +226,10 @@ describe('SQL injection through every string input', () => {
       if (resources.status === 200) {
         for (const r of resources.body) {
           const text = `${r.title} ${r.description} ${r.type} ${r.category}`.toLowerCase();
-          expect({ payload, found: words.length === 0 || words.some((w) => text.replace(/-/g, ' ').includes(w.slice(0, 4))) }).toEqual({ payload, found: true });
+          expect({ payload, found: words.length === 0 || words.some((w) => text.replace(/-/g, ' ').includes(w.slice(0, 4))) }).toEqual({
+            payload,
+            found: true,
+          });
         }
       }
     }
@@ -232,7 +242,8 @@ describe('SQL injection through every string input', () => {
         const res = await admin(`query($s: String) { ${list}(search: $s) { totalCount } }`, { s: payload });
         const where = `${list} <- ${JSON.stringify(payload)}`;
         expect({ where, status: res.status }).toEqual({ where, status: 200 });
-        for (const error of res.body.errors ?? []) expect({ where, code: error.extensions?.code }).toEqual({ where, code: 'BAD_USER_INPUT' });
+        for (const error of res.body.errors ?? [])
+          expect({ where, code: error.extensions?.code }).toEqual({ where, code: 'BAD_USER_INPUT' });
       }
       const slug = `injection-${uniq()}`;
       const created = await admin('mutation($i: CategoryInput!) { createCategory(input: $i) { name description } }', {
@@ -258,17 +269,71 @@ describe('SQL injection through every string input', () => {
       ['GET /api/resources?search=', () => visitor().get('/api/resources').query({ search: payload }), null],
       ['GET /api/resources/type/:type', () => visitor().get(`/api/resources/type/${p}`), null],
       ['POST /api/resources/:id/download', () => visitor().post(`/api/resources/${p}/download`), null],
-      ['POST /api/playbook-lead name', () => visitor().post('/api/playbook-lead').send(validLead({ name: payload })), 'lead'],
-      ['POST /api/playbook-lead email', () => visitor().post('/api/playbook-lead').send(validLead({ email: payload })), 'lead'],
-      ['POST /api/playbook-lead company', () => visitor().post('/api/playbook-lead').send(validLead({ company: payload })), 'lead'],
-      ['POST /api/contact company', () => visitor().post('/api/contact').send(validContact({ company: payload })), 'contact'],
-      ['POST /api/contact cloudSpending', () => visitor().post('/api/contact').send(validContact({ cloudSpending: payload })), 'contact'],
-      ['POST /api/contact message', () => visitor().post('/api/contact').send(validContact({ message: payload })), 'contact'],
+      [
+        'POST /api/playbook-lead name',
+        () =>
+          visitor()
+            .post('/api/playbook-lead')
+            .send(validLead({ name: payload })),
+        'lead',
+      ],
+      [
+        'POST /api/playbook-lead email',
+        () =>
+          visitor()
+            .post('/api/playbook-lead')
+            .send(validLead({ email: payload })),
+        'lead',
+      ],
+      [
+        'POST /api/playbook-lead company',
+        () =>
+          visitor()
+            .post('/api/playbook-lead')
+            .send(validLead({ company: payload })),
+        'lead',
+      ],
+      [
+        'POST /api/contact company',
+        () =>
+          visitor()
+            .post('/api/contact')
+            .send(validContact({ company: payload })),
+        'contact',
+      ],
+      [
+        'POST /api/contact cloudSpending',
+        () =>
+          visitor()
+            .post('/api/contact')
+            .send(validContact({ cloudSpending: payload })),
+        'contact',
+      ],
+      [
+        'POST /api/contact message',
+        () =>
+          visitor()
+            .post('/api/contact')
+            .send(validContact({ message: payload })),
+        'contact',
+      ],
       ['POST /api/auth/login username', () => visitor().post('/api/auth/login').send({ username: payload, password: 'secret123' }), null],
       ['POST /api/auth/login password', () => visitor().post('/api/auth/login').send({ username: 'admin', password: payload }), null],
-      ['POST /api/auth/register username', () => visitor().post('/api/auth/register').send({ username: payload, password: 'secret123' }), null],
-      ['GET /api/admin/playbook-leads?search= (admin)', () => visitor().get('/api/admin/playbook-leads').query({ search: payload }).set('Authorization', `Bearer ${adminToken}`), null],
-      ['GET /api/admin/blog?search= (admin)', () => visitor().get('/api/admin/blog').query({ search: payload }).set('Authorization', `Bearer ${adminToken}`), null],
+      [
+        'POST /api/auth/register username',
+        () => visitor().post('/api/auth/register').send({ username: payload, password: 'secret123' }),
+        null,
+      ],
+      [
+        'GET /api/admin/playbook-leads?search= (admin)',
+        () => visitor().get('/api/admin/playbook-leads').query({ search: payload }).set('Authorization', `Bearer ${adminToken}`),
+        null,
+      ],
+      [
+        'GET /api/admin/blog?search= (admin)',
+        () => visitor().get('/api/admin/blog').query({ search: payload }).set('Authorization', `Bearer ${adminToken}`),
+        null,
+      ],
     ];
   };
 
@@ -292,7 +357,16 @@ describe('SQL injection through every string input', () => {
       (r: { table_name: string }) => r.table_name,
     );
     expect(tables).toEqual(
-      expect.arrayContaining(['admin_users', 'api_tokens', 'blog_posts', 'categories', 'contact_requests', 'migrations', 'playbook_leads', 'resources']),
+      expect.arrayContaining([
+        'admin_users',
+        'api_tokens',
+        'blog_posts',
+        'categories',
+        'contact_requests',
+        'migrations',
+        'playbook_leads',
+        'resources',
+      ]),
     );
     expect(accepted.playbook_leads).toBeGreaterThan(0);
     expect(accepted.contact_requests).toBeGreaterThan(0);

@@ -15,7 +15,17 @@ import { createLogger, setLogger } from '../../graphql-server/src/logger';
 import type { LogClientAddress } from '../../graphql-server/src/security/client-address';
 import { CROSS_SITE_MESSAGE } from '../../graphql-server/src/security/origin-check';
 import { signedInAdmin, type TestServer } from '../support/test-server';
-import { expectNoStackTrace, startServer, START_TIMEOUT, uniq, validCategory, validContact, validLead, validPost, validResource } from './helpers';
+import {
+  expectNoStackTrace,
+  startServer,
+  START_TIMEOUT,
+  uniq,
+  validCategory,
+  validContact,
+  validLead,
+  validPost,
+  validResource,
+} from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -31,13 +41,19 @@ describe('client addresses with TRUST_PROXY unset', () => {
   it('counts 25 leads with a rotating X-Forwarded-For from one socket as one address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i += 1) {
-      const res = await request(server.app).post('/api/playbook-lead').set('X-Forwarded-For', `203.0.113.${i + 1}`).send(validLead());
+      const res = await request(server.app)
+        .post('/api/playbook-lead')
+        .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+        .send(validLead());
       statuses.push(res.status);
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(20);
     expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
     // GraphQL counts the same address.
-    const viaGraphql = await request(server.app).post('/graphql').set('X-Forwarded-For', '192.0.2.200').send({ query: SUBMIT_LEAD, variables: { input: validLead() } });
+    const viaGraphql = await request(server.app)
+      .post('/graphql')
+      .set('X-Forwarded-For', '192.0.2.200')
+      .send({ query: SUBMIT_LEAD, variables: { input: validLead() } });
     expect(viaGraphql.status).toBe(429);
   });
 });
@@ -49,7 +65,8 @@ describe('client addresses with TRUST_PROXY=1', () => {
   }, START_TIMEOUT);
   afterAll(() => server.close());
 
-  const lead = (forwardedFor: string) => request(server.app).post('/api/playbook-lead').set('X-Forwarded-For', forwardedFor).send(validLead());
+  const lead = (forwardedFor: string) =>
+    request(server.app).post('/api/playbook-lead').set('X-Forwarded-For', forwardedFor).send(validLead());
 
   it('counts the address the proxy forwarded, not one the client put before it', async () => {
     expect((await lead('198.51.100.7')).status).toBe(201);
@@ -113,7 +130,11 @@ describe('on one server', () => {
     }
 
     it('record the client address as resolved under TRUST_PROXY (in full by default)', async () => {
-      expect((await logged(undefined, '198.51.100.23')).req).toMatchObject({ method: 'GET', url: '/api/categories', remoteAddress: '198.51.100.23' });
+      expect((await logged(undefined, '198.51.100.23')).req).toMatchObject({
+        method: 'GET',
+        url: '/api/categories',
+        remoteAddress: '198.51.100.23',
+      });
       expect((await logged('full', '2001:db8:aaaa:bbbb::1')).req.remoteAddress).toBe('2001:db8:aaaa:bbbb::1');
     });
 
@@ -152,34 +173,73 @@ describe('on one server', () => {
     const WRITES: Array<{ name: string; method: 'post' | 'put'; url: () => string; admin: boolean; valid: () => object }> = [
       { name: 'POST /api/playbook-lead', method: 'post', url: () => '/api/playbook-lead', admin: false, valid: () => validLead() },
       { name: 'POST /api/contact', method: 'post', url: () => '/api/contact', admin: false, valid: () => validContact() },
-      { name: 'POST /api/auth/login', method: 'post', url: () => '/api/auth/login', admin: false, valid: () => ({ username: 'admin', password: 'secret123' }) },
-      { name: 'POST /api/auth/register', method: 'post', url: () => '/api/auth/register', admin: false, valid: () => ({ username: `r-${uniq()}`, password: 'secret123' }) },
+      {
+        name: 'POST /api/auth/login',
+        method: 'post',
+        url: () => '/api/auth/login',
+        admin: false,
+        valid: () => ({ username: 'admin', password: 'secret123' }),
+      },
+      {
+        name: 'POST /api/auth/register',
+        method: 'post',
+        url: () => '/api/auth/register',
+        admin: false,
+        valid: () => ({ username: `r-${uniq()}`, password: 'secret123' }),
+      },
       { name: 'POST /api/auth/logout', method: 'post', url: () => '/api/auth/logout', admin: false, valid: () => ({}) },
-      { name: 'POST /api/resources/:id/download', method: 'post', url: () => `/api/resources/${ids.resource}/download`, admin: false, valid: () => ({}) },
+      {
+        name: 'POST /api/resources/:id/download',
+        method: 'post',
+        url: () => `/api/resources/${ids.resource}/download`,
+        admin: false,
+        valid: () => ({}),
+      },
       { name: 'POST /api/admin/blog', method: 'post', url: () => '/api/admin/blog', admin: true, valid: () => validPost() },
       { name: 'PUT /api/admin/blog/:id', method: 'put', url: () => `/api/admin/blog/${ids.post}`, admin: true, valid: () => validPost() },
       { name: 'POST /api/admin/categories', method: 'post', url: () => '/api/admin/categories', admin: true, valid: () => validCategory() },
-      { name: 'PUT /api/admin/categories/:id', method: 'put', url: () => `/api/admin/categories/${ids.category}`, admin: true, valid: () => validCategory() },
+      {
+        name: 'PUT /api/admin/categories/:id',
+        method: 'put',
+        url: () => `/api/admin/categories/${ids.category}`,
+        admin: true,
+        valid: () => validCategory(),
+      },
       { name: 'POST /api/admin/resources', method: 'post', url: () => '/api/admin/resources', admin: true, valid: () => validResource() },
-      { name: 'PUT /api/admin/resources/:id', method: 'put', url: () => `/api/admin/resources/${ids.resource}`, admin: true, valid: () => validResource() },
+      {
+        name: 'PUT /api/admin/resources/:id',
+        method: 'put',
+        url: () => `/api/admin/resources/${ids.resource}`,
+        admin: true,
+        valid: () => validResource(),
+      },
     ];
 
-    it.each(WRITES.map((write) => [write.name, write] as const))('%s answers 400 with a clear message for each reserved key', async (_name, write) => {
-      // At the top level, and nested in an object (a calculator's results, or a key the rules drop).
-      const cases = RESERVED_KEYS.flatMap((key, i) => [
-        { key, value: i % 2 === 0 ? { polluted: true } : 'text', nested: undefined },
-        ...(i < 2 ? [{ key, value: 1, nested: 'toolResults' }] : []),
-      ]);
-      for (const { key, value, nested } of cases) {
-        let req = request(server.app)[write.method](write.url()).set('Content-Type', 'application/json');
-        if (write.admin) req = req.set('Authorization', `Bearer ${adminToken}`);
-        const res = await req.send(withKey(write.valid(), key, value, nested));
-        expect({ key, value, nested, status: res.status, body: res.body }).toEqual({ key, value, nested, status: 400, body: { message: RESERVED_KEY_MESSAGE(key) } });
-        expectNoStackTrace(res);
-      }
-      // Nothing reached the prototype of plain objects.
-      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    });
+    it.each(WRITES.map((write) => [write.name, write] as const))(
+      '%s answers 400 with a clear message for each reserved key',
+      async (_name, write) => {
+        // At the top level, and nested in an object (a calculator's results, or a key the rules drop).
+        const cases = RESERVED_KEYS.flatMap((key, i) => [
+          { key, value: i % 2 === 0 ? { polluted: true } : 'text', nested: undefined },
+          ...(i < 2 ? [{ key, value: 1, nested: 'toolResults' }] : []),
+        ]);
+        for (const { key, value, nested } of cases) {
+          let req = request(server.app)[write.method](write.url()).set('Content-Type', 'application/json');
+          if (write.admin) req = req.set('Authorization', `Bearer ${adminToken}`);
+          const res = await req.send(withKey(write.valid(), key, value, nested));
+          expect({ key, value, nested, status: res.status, body: res.body }).toEqual({
+            key,
+            value,
+            nested,
+            status: 400,
+            body: { message: RESERVED_KEY_MESSAGE(key) },
+          });
+          expectNoStackTrace(res);
+        }
+        // Nothing reached the prototype of plain objects.
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      },
+    );
 
     it('refuses them on /graphql too, in variables and in JSON scalars', async () => {
       for (const key of RESERVED_KEYS) {
@@ -198,18 +258,32 @@ describe('on one server', () => {
   });
 
   describe('GraphQL errors never suggest names (introspection off)', () => {
-
     const QUERIES: Array<[string, string, Record<string, unknown>?]> = [
       ['a misspelt field', '{ postz { totalCount } }'],
       ['a misspelt nested field', '{ posts { itemz { title } } }'],
       ['a misspelt argument', '{ posts(categori: "technical") { totalCount } }'],
       ['a misspelt type in a fragment', '{ posts { ...F } } fragment F on PostPag { totalCount }'],
       ['a misspelt variable type', 'query($i: PlaybookLeadInpt!) { registrationOpen }', { i: {} }],
-      ['a misspelt input field (literal)', 'mutation { submitPlaybookLead(input: { nam: "A", email: "a@example.com", company: "C" }) { id } }'],
-      ['a misspelt input field (variable)', 'mutation($i: PlaybookLeadInput!) { submitPlaybookLead(input: $i) { id } }', { i: { nam: 'A', email: 'a@example.com', company: 'C' } }],
+      [
+        'a misspelt input field (literal)',
+        'mutation { submitPlaybookLead(input: { nam: "A", email: "a@example.com", company: "C" }) { id } }',
+      ],
+      [
+        'a misspelt input field (variable)',
+        'mutation($i: PlaybookLeadInput!) { submitPlaybookLead(input: $i) { id } }',
+        { i: { nam: 'A', email: 'a@example.com', company: 'C' } },
+      ],
       ['a misspelt enum value (literal)', 'mutation { createApiToken(input: { name: "x", scopes: [CONTEN] }) { token } }'],
-      ['a misspelt enum value (variable)', 'mutation($i: ApiTokenInput!) { createApiToken(input: $i) { token } }', { i: { name: 'x', scopes: ['CONTEN'] } }],
-      ['a lower-case enum value (variable)', 'mutation($i: ApiTokenInput!) { createApiToken(input: $i) { token } }', { i: { name: 'x', scopes: ['content'] } }],
+      [
+        'a misspelt enum value (variable)',
+        'mutation($i: ApiTokenInput!) { createApiToken(input: $i) { token } }',
+        { i: { name: 'x', scopes: ['CONTEN'] } },
+      ],
+      [
+        'a lower-case enum value (variable)',
+        'mutation($i: ApiTokenInput!) { createApiToken(input: $i) { token } }',
+        { i: { name: 'x', scopes: ['content'] } },
+      ],
       ['an enum value as a string literal', 'mutation { createApiToken(input: { name: "x", scopes: ["CONTENT"] }) { token } }'],
       ['a misspelt directive', '{ registrationOpen @skp(if: true) }'],
     ];
@@ -225,17 +299,29 @@ describe('on one server', () => {
   });
 
   describe('same-origin check of sign-ins, whatever the path’s spelling', () => {
-
-    it.each(['/api/auth/login', '/api/AUTH/login', '/api/Auth/Login', '/api/auth/login/', '/api/AUTH/LOGIN/', '/API/auth/login', '/api//auth/login', '/api/auth/register', '/api/AUTH/REGISTER'])(
-      'refuses %s from another site',
-      async (path) => {
-        const res = await request(server.app).post(path).set('Origin', 'https://evil.example').send({ username: 'admin', password: 'secret123' });
-        expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 403, body: { message: CROSS_SITE_MESSAGE } });
-      },
-    );
+    it.each([
+      '/api/auth/login',
+      '/api/AUTH/login',
+      '/api/Auth/Login',
+      '/api/auth/login/',
+      '/api/AUTH/LOGIN/',
+      '/API/auth/login',
+      '/api//auth/login',
+      '/api/auth/register',
+      '/api/AUTH/REGISTER',
+    ])('refuses %s from another site', async (path) => {
+      const res = await request(server.app)
+        .post(path)
+        .set('Origin', 'https://evil.example')
+        .send({ username: 'admin', password: 'secret123' });
+      expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 403, body: { message: CROSS_SITE_MESSAGE } });
+    });
 
     it('still signs in from the site itself under another spelling', async () => {
-      const res = await request(server.app).post('/api/AUTH/login').set('Origin', 'https://finops.example').send({ username: 'admin', password: 'secret123' });
+      const res = await request(server.app)
+        .post('/api/AUTH/login')
+        .set('Origin', 'https://finops.example')
+        .send({ username: 'admin', password: 'secret123' });
       expect(res.status).toBe(200);
     });
   });

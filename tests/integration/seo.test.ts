@@ -31,7 +31,12 @@ describe('sitemap, feeds, robots and share images', () => {
     server = await startServer({ seed: true });
     await server.services.posts.create(validPost({ slug: scheduled, publishedAt: new Date(Date.now() + 86_400_000).toISOString() }));
     await server.services.posts.create(
-      validPost({ slug: dangerous, title: 'Costs & <Tags> "quoted" ]]> end', category: 'strategy', content: '<p>Body with &amp; and <strong>bold</strong> text, long enough for fifty characters.</p><script>alert(1)</script>' }),
+      validPost({
+        slug: dangerous,
+        title: 'Costs & <Tags> "quoted" ]]> end',
+        category: 'strategy',
+        content: '<p>Body with &amp; and <strong>bold</strong> text, long enough for fifty characters.</p><script>alert(1)</script>',
+      }),
     );
   }, START_TIMEOUT);
   afterAll(() => server?.close());
@@ -40,7 +45,9 @@ describe('sitemap, feeds, robots and share images', () => {
     const res = await server.agent().get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    expect(res.text.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', `Sitemap: ${SITE}/sitemap.xml`]));
+    expect(res.text.split('\n')).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', `Sitemap: ${SITE}/sitemap.xml`]),
+    );
   });
 
   it('sitemap.xml lists every public page and published article with lastmod, and no scheduled post', async () => {
@@ -49,7 +56,17 @@ describe('sitemap, feeds, robots and share images', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const urls: Array<{ loc: string; lastmod?: string }> = parseXml(res.text).urlset.url;
     const locs = urls.map((u) => u.loc);
-    for (const page of ['/', '/playbook', '/calculator', '/maturity-assessment', '/framework', '/simulator', '/blog', '/resources', '/blog/category/case-studies']) {
+    for (const page of [
+      '/',
+      '/playbook',
+      '/calculator',
+      '/maturity-assessment',
+      '/framework',
+      '/simulator',
+      '/blog',
+      '/resources',
+      '/blog/category/case-studies',
+    ]) {
       expect(locs).toContain(`${SITE}${page}`);
     }
     for (const post of published) {
@@ -77,7 +94,8 @@ describe('sitemap, feeds, robots and share images', () => {
     expect(items[0]['content:encoded']).not.toContain('<script');
     const dates = items.map((i) => new Date(i.pubDate).getTime());
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-    for (const slug of [scheduled, ...scheduledSeed.map((p) => p.slug)]) expect(items.map((i) => i.link)).not.toContain(`${SITE}/blog/${slug}`);
+    for (const slug of [scheduled, ...scheduledSeed.map((p) => p.slug)])
+      expect(items.map((i) => i.link)).not.toContain(`${SITE}/blog/${slug}`);
   });
 
   it('a category feed has only that category; an unknown category is 404', async () => {

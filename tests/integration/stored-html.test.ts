@@ -41,7 +41,8 @@ describe('stored article HTML', () => {
     expect(viaGraphql).toContain('The end.');
     const viaRest = await server.agent().get(`/api/blog/${created.slug}`).expect(200);
     expectHarmless(viaRest.body.content);
-    const viaAdmin = dataOf(await server.gql(`query ($id: ID!) { adminPost(id: $id) { content } }`, { id: created.id }, admin)).adminPost.content;
+    const viaAdmin = dataOf(await server.gql(`query ($id: ID!) { adminPost(id: $id) { content } }`, { id: created.id }, admin)).adminPost
+      .content;
     expectHarmless(viaAdmin);
   });
 });

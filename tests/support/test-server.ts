@@ -39,7 +39,12 @@ export interface TestServer {
   /** A supertest agent: keeps cookies between calls, like a browser. */
   agent(): ReturnType<typeof request.agent>;
   /** POST /graphql with a JSON body. */
-  gql(query: string, variables?: Record<string, unknown>, agent?: ReturnType<typeof request.agent>, token?: string): Promise<request.Response>;
+  gql(
+    query: string,
+    variables?: Record<string, unknown>,
+    agent?: ReturnType<typeof request.agent>,
+    token?: string,
+  ): Promise<request.Response>;
   close(): Promise<void>;
 }
 
@@ -163,7 +168,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const fresh = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase();
   // The embedded database is one PGlite session: like `npm start`, use a single pooled connection.
   const proxy = options.throughProxy ? await proxyDatabaseUrl(fresh.url) : undefined;
-  const database = await openDatabase({ databaseUrl: proxy?.url ?? fresh.url, dataDir: 'memory://', poolSize: process.env.DATABASE_URL ? 10 : 1 });
+  const database = await openDatabase({
+    databaseUrl: proxy?.url ?? fresh.url,
+    dataDir: 'memory://',
+    poolSize: process.env.DATABASE_URL ? 10 : 1,
+  });
   if (options.seed) await seedIfEmpty(database.dataSource);
   const delivery = options.delivery ?? {};
   const outboxDir = delivery.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-outbox-'));
@@ -199,7 +208,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logClientAddress: options.logClientAddress,
   });
   const worker = delivery.worker
-    ? services.delivery.createWorker({ pollIntervalMs: delivery.pollIntervalMs ?? 50, drainMs: delivery.drainMs, lanes: delivery.lanes }).start()
+    ? services.delivery
+        .createWorker({ pollIntervalMs: delivery.pollIntervalMs ?? 50, drainMs: delivery.drainMs, lanes: delivery.lanes })
+        .start()
     : undefined;
   return {
     app,

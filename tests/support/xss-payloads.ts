@@ -52,8 +52,14 @@ export const XSS_PAYLOADS: readonly string[] = [
 export const DANGEROUS_OUTPUT: ReadonlyArray<[string, RegExp]> = [
   ['a script element', /<\s*script/i],
   ['an event-handler attribute', /<[^>]*\son[a-z]+\s*=/i],
-  ['a javascript:, vbscript: or data: address', /(href|src|action|data|background|srcdoc|formaction)\s*=\s*["']?\s*(javascript|vbscript|data):/i],
+  [
+    'a javascript:, vbscript: or data: address',
+    /(href|src|action|data|background|srcdoc|formaction)\s*=\s*["']?\s*(javascript|vbscript|data):/i,
+  ],
   ['a style attribute', /<[^>]*\sstyle\s*=/i],
-  ['an embedding or document element', /<\s*(iframe|object|embed|form|input|button|meta|link|base|svg|math|style|template|textarea|body|video|audio|source|details|marquee|noscript)\b/i],
+  [
+    'an embedding or document element',
+    /<\s*(iframe|object|embed|form|input|button|meta|link|base|svg|math|style|template|textarea|body|video|audio|source|details|marquee|noscript)\b/i,
+  ],
   ['a protocol-relative address', /(href|src)\s*=\s*["']?\/\//i],
 ];

@@ -3,7 +3,9 @@ import { formValues, isPageFormId, parseSpendText, schemaInput } from '../../sch
 
 describe('page forms', () => {
   it('keeps only the form’s own fields and the honeypot, as text', () => {
-    expect(formValues('playbook', { _form: 'playbook', name: 'Ada', email: ['a@b.co', 'x'], company: 5, extra: 'no', website: '' })).toEqual({
+    expect(
+      formValues('playbook', { _form: 'playbook', name: 'Ada', email: ['a@b.co', 'x'], company: 5, extra: 'no', website: '' }),
+    ).toEqual({
       name: 'Ada',
       email: 'a@b.co',
       company: '',

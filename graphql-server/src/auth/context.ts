@@ -77,5 +77,12 @@ export async function currentUser(services: Services, req: Request): Promise<Cur
 }
 
 export async function buildContext(services: Services, req: Request, res: Response, secureCookies: boolean): Promise<RequestContext> {
-  return { services, ...(await authenticate(services, req)), res, secureCookies, ip: clientIp(req), userAgent: req.get('user-agent') ?? null };
+  return {
+    services,
+    ...(await authenticate(services, req)),
+    res,
+    secureCookies,
+    ip: clientIp(req),
+    userAgent: req.get('user-agent') ?? null,
+  };
 }

@@ -192,13 +192,16 @@ export class ContentVersions {
     clearTimeout(this.publishTimer);
     if (!next || this.closed) return;
     const delay = Math.max(0, next.getTime() - Date.now()) + 5;
-    this.publishTimer = setTimeout(() => {
-      if (delay <= MAX_TIMER_MS) {
-        this.apply('posts');
-        this.apply('resources');
-      }
-      void this.scheduleNextPublish();
-    }, Math.min(delay, MAX_TIMER_MS));
+    this.publishTimer = setTimeout(
+      () => {
+        if (delay <= MAX_TIMER_MS) {
+          this.apply('posts');
+          this.apply('resources');
+        }
+        void this.scheduleNextPublish();
+      },
+      Math.min(delay, MAX_TIMER_MS),
+    );
     this.publishTimer.unref();
   }
 }
@@ -207,7 +210,12 @@ export class ContentVersions {
  * Announce the writes of a service: after each of `methods` succeeds, `versions.changed(kind)`.
  * Keeps the services free of cache concerns (services.ts wires it).
  */
-export function announceWrites<T extends object>(service: T, kind: ContentKind, methods: ReadonlyArray<keyof T & string>, versions: ContentVersions): T {
+export function announceWrites<T extends object>(
+  service: T,
+  kind: ContentKind,
+  methods: ReadonlyArray<keyof T & string>,
+  versions: ContentVersions,
+): T {
   for (const name of methods) {
     const original = service[name];
     if (typeof original !== 'function') continue;

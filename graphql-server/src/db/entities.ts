@@ -9,4 +9,15 @@ import { AdminUser } from '../modules/users/admin-user.entity';
 import { Session } from '../modules/users/session.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
-export const ENTITIES = [Category, BlogPost, Resource, PlaybookLead, ContactRequest, AdminUser, WebhookEndpoint, DeliveryJob, ApiToken, Session];
+export const ENTITIES = [
+  Category,
+  BlogPost,
+  Resource,
+  PlaybookLead,
+  ContactRequest,
+  AdminUser,
+  WebhookEndpoint,
+  DeliveryJob,
+  ApiToken,
+  Session,
+];

@@ -14,7 +14,9 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavaila
  */
 export function thrownBy(error: unknown): unknown {
   const original = unwrapResolverError(error);
-  return original && typeof original === 'object' && 'thrownValue' in original ? (original as { thrownValue: unknown }).thrownValue : original;
+  return original && typeof original === 'object' && 'thrownValue' in original
+    ? (original as { thrownValue: unknown }).thrownValue
+    : original;
 }
 
 /**

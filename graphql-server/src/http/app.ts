@@ -143,7 +143,15 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   // Content versions: listen for other instances' writes; stop listening when Apollo stops.
   await services.content.start();
-  const closeContentVersions = { async serverWillStart() { return { async serverWillStop() { await services.content.close(); } }; } };
+  const closeContentVersions = {
+    async serverWillStart() {
+      return {
+        async serverWillStop() {
+          await services.content.close();
+        },
+      };
+    },
+  };
   const pageCache = new ResponseCache(services.content, { maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
   const readCache = new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 });
   /** No staff session (a valid one) and no token: the visitor may share cached answers. */
@@ -175,17 +183,18 @@ export async function createApp(options: AppOptions): Promise<App> {
     includeStacktraceInErrorResponses: false,
     validationRules: armor.validationRules,
     parseOptions: armor.parseOptions,
-    plugins: [ApolloServerPluginLandingPageDisabled(), graphqlHttpStatusPlugin, closeContentVersions, ...armor.plugins, queryBudgetPlugin()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      graphqlHttpStatusPlugin,
+      closeContentVersions,
+      ...armor.plugins,
+      queryBudgetPlugin(),
+    ],
   });
   await apollo.start();
 
   const json = express.json({ limit: options.bodyLimit ?? '1mb' });
-  app.use(
-    '/graphql',
-    json,
-    refuseReservedKeys,
-    expressMiddleware(apollo, { context: ({ req, res }) => graphqlContextFor(req, res) }),
-  );
+  app.use('/graphql', json, refuseReservedKeys, expressMiddleware(apollo, { context: ({ req, res }) => graphqlContextFor(req, res) }));
 
   const api = Router();
   api.use(sameOriginWrites(options.siteUrl));
@@ -210,10 +219,23 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use('/api', api, errorHandler);
 
   app.use(seoRoutes(services, services.site));
-  app.use(shareImageRoutes(services.site.name, [options.webDist, path.resolve('web/public')].filter((dir): dir is string => !!dir)));
+  app.use(
+    shareImageRoutes(
+      services.site.name,
+      [options.webDist, path.resolve('web/public')].filter((dir): dir is string => !!dir),
+    ),
+  );
 
-  const anonymous = async (): Promise<RequestContext> =>
-    ({ services, user: null, apiToken: null, apiTokenRefused: false, res: undefined as never, secureCookies, ip: '127.0.0.1', userAgent: null });
+  const anonymous = async (): Promise<RequestContext> => ({
+    services,
+    user: null,
+    apiToken: null,
+    apiTokenRefused: false,
+    res: undefined as never,
+    secureCookies,
+    ip: '127.0.0.1',
+    userAgent: null,
+  });
   const renderer =
     options.webDist && options.ssrDir
       ? await loadPageRenderer({ ssrDir: options.ssrDir, webDist: options.webDist, site: services.site }, schema, contextFor, anonymous)

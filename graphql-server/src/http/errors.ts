@@ -2,7 +2,14 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../graphql/format-error';
 import { TooManyRequestsError } from '../security/rate-limits';
-import { DomainError, INVALID_TEXT_MESSAGE, InputValidationError, isDatabaseUnavailable, isInvalidTextInput, type DomainErrorCode } from '../shared/errors';
+import {
+  DomainError,
+  INVALID_TEXT_MESSAGE,
+  InputValidationError,
+  isDatabaseUnavailable,
+  isInvalidTextInput,
+  type DomainErrorCode,
+} from '../shared/errors';
 import { log } from '../logger';
 
 export const STATUS: Record<DomainErrorCode, number> = {

@@ -48,7 +48,6 @@ function pagePath(req: Request): string {
   return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
 }
 
-
 /**
  * A form post from another site is refused (CSRF, OWASP 'Fetch Metadata' and 'Verifying origin
  * with standard headers'). Browsers say where a post comes from in Sec-Fetch-Site: only
@@ -74,7 +73,10 @@ function plainPage(title: string, lines: string[], back?: string): string {
 
 /** The rendered page with the form's state for the browser, and 'Error: ' before the title while it shows errors. */
 export function withFormState(html: string, state: PageFormState): string {
-  let page = html.replace('</body>', `<script type="application/json" id="${FORM_STATE_ELEMENT_ID}">${jsonForScript(state)}</script></body>`);
+  let page = html.replace(
+    '</body>',
+    `<script type="application/json" id="${FORM_STATE_ELEMENT_ID}">${jsonForScript(state)}</script></body>`,
+  );
   if (state.errors.length > 0 || state.failed) {
     page = page.replace(/<title>(?!Error: )/, `<title>${ERROR_TITLE_PREFIX}`);
   }
@@ -113,11 +115,17 @@ export function pageFormRoutes({ services, siteUrl, render }: PageFormOptions): 
   const guard: RequestHandler = (req, res, next) => {
     res.set('Cache-Control', 'no-store');
     if (!fromOwnSite(req, siteUrl)) {
-      res.status(403).type('html').send(plainPage('Forbidden', [CROSS_SITE_FORM_MESSAGE]));
+      res
+        .status(403)
+        .type('html')
+        .send(plainPage('Forbidden', [CROSS_SITE_FORM_MESSAGE]));
       return;
     }
     if (!req.is('application/x-www-form-urlencoded')) {
-      res.status(415).type('html').send(plainPage('Unsupported form', ['Send the form from its page.']));
+      res
+        .status(415)
+        .type('html')
+        .send(plainPage('Unsupported form', ['Send the form from its page.']));
       return;
     }
     next();
@@ -128,7 +136,10 @@ export function pageFormRoutes({ services, siteUrl, render }: PageFormOptions): 
       const body = (req.body ?? {}) as Record<string, unknown>;
       const form = body[FORM_ID_FIELD];
       if (!isPageFormId(form) || !PAGE_FORMS_BY_PATH[path]?.includes(form)) {
-        res.status(400).type('html').send(plainPage('Bad request', ['This page has no such form.'], path));
+        res
+          .status(400)
+          .type('html')
+          .send(plainPage('Bad request', ['This page has no such form.'], path));
         return;
       }
       const values = formValues(form, body);
@@ -185,13 +196,25 @@ const formErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
     return;
   }
   if (error?.type === 'entity.too.large' || error?.type === 'parameters.too.many') {
-    res.status(413).type('html').send(plainPage('Form too large', ['The form is too large to send.']));
+    res
+      .status(413)
+      .type('html')
+      .send(plainPage('Form too large', ['The form is too large to send.']));
   } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
-    res.status(error.status).type('html').send(plainPage('Bad request', ['The form could not be read.']));
+    res
+      .status(error.status)
+      .type('html')
+      .send(plainPage('Bad request', ['The form could not be read.']));
   } else if (isDatabaseUnavailable(error)) {
-    res.status(503).type('html').send(plainPage('Error', ['The service is temporarily unavailable. Please try again shortly.']));
+    res
+      .status(503)
+      .type('html')
+      .send(plainPage('Error', ['The service is temporarily unavailable. Please try again shortly.']));
   } else {
     log().error({ err: error }, 'Unexpected error in a form post');
-    res.status(500).type('html').send(plainPage('Error', ['There was a problem submitting your request. Please try again.']));
+    res
+      .status(500)
+      .type('html')
+      .send(plainPage('Error', ['There was a problem submitting your request. Please try again.']));
   }
 };

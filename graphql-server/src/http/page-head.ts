@@ -19,7 +19,10 @@ export const escapeAttribute = escapeHtml;
 
 /** JSON that is safe inside a <script> data block. */
 function jsonLd(value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/ld+json">${json}</script>`;
 }
 
@@ -89,7 +92,12 @@ export function headTags(head: PageHeadData, pathname: string, site: Site): stri
       jsonLd({
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
-        itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absoluteUrl(site, crumb.path) })),
+        itemListElement: trail.map((crumb, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: crumb.name,
+          item: absoluteUrl(site, crumb.path),
+        })),
       }),
     );
   }

@@ -4,7 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import { matchAppRoute } from '../../../schema/routes';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL, sendCached, type CachedResponse, type ResponseCache } from '../cache/response-cache';
+import {
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  sendCached,
+  type CachedResponse,
+  type ResponseCache,
+} from '../cache/response-cache';
 import { canonicalRedirect } from './canonical-redirect';
 import { staticText, type PageRenderer, type StaticText } from './ssr';
 import { log } from '../logger';
@@ -83,10 +89,7 @@ export function webApp(webDist: string, renderer?: PageRenderer | null, pages?: 
       });
     });
   });
-  router.use(
-    '/assets',
-    express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  router.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
   router.use(canonicalRedirect);
   let template: Promise<string> | undefined;
@@ -135,7 +138,9 @@ export function webApp(webDist: string, renderer?: PageRenderer | null, pages?: 
           pending = renderer.render(req, res, shell).then((page) => {
             if (!page) return null;
             // Only complete pages are kept: a 404 or an error state is rendered each time.
-            return page.status === 200 ? pages.cache.set(key, token, 200, 'html', page.html) : { status: page.status, type: 'html', text: staticText(page.html, 'fast') };
+            return page.status === 200
+              ? pages.cache.set(key, token, 200, 'html', page.html)
+              : { status: page.status, type: 'html', text: staticText(page.html, 'fast') };
           });
           pending.finally(() => inFlight.delete(key)).catch(() => undefined);
           inFlight.set(key, pending);

@@ -45,7 +45,17 @@ export interface PageRenderer {
 }
 
 /** Public routes rendered once at start, so the Ant Design stylesheet holds their styles at once. */
-export const WARM_UP_PATHS = ['/', '/playbook', '/calculator', '/maturity-assessment', '/framework', '/simulator', '/blog', '/resources', '/no-such-page'];
+export const WARM_UP_PATHS = [
+  '/',
+  '/playbook',
+  '/calculator',
+  '/maturity-assessment',
+  '/framework',
+  '/simulator',
+  '/blog',
+  '/resources',
+  '/no-such-page',
+];
 /** Stylesheet versions kept servable (a cached page may still name an older one). */
 const KEPT_STYLESHEETS = 20;
 
@@ -61,7 +71,12 @@ export function staticText(body: string | Buffer, quality: 'max' | 'fast' = 'max
     body: buffer,
     etag: `"${crypto.createHash('sha256').update(buffer).digest('base64url').slice(0, 27)}"`,
     get br() {
-      br ??= zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality === 'max' ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } });
+      br ??= zlib.brotliCompressSync(buffer, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality === 'max' ? 11 : 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+        },
+      });
       return br;
     },
     get gzip() {
@@ -77,7 +92,10 @@ export { escapeHtml };
 
 /** JSON that is safe inside a <script type="application/json"> block. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** One chunk of the web build's manifest (dist/web/.vite/manifest.json). */
@@ -125,7 +143,11 @@ function readManifest(webDist: string | undefined): Manifest {
  * Put the rendered page into the built index.html. `stylesheets` are paths under the site root:
  * the Ant Design sheet first, then the page chunks' own CSS.
  */
-export function fillTemplate(template: string, page: Pick<RenderResult, 'html' | 'head' | 'apolloState'>, stylesheets: readonly string[] = []): string {
+export function fillTemplate(
+  template: string,
+  page: Pick<RenderResult, 'html' | 'head' | 'apolloState'>,
+  stylesheets: readonly string[] = [],
+): string {
   let html = template.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`);
   if (page.head.description) {

@@ -15,7 +15,7 @@ export type TrustProxy = false | number | string[];
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 export const TRUST_PROXY_FORMAT =
-  "must be a number of proxy hops (e.g. 1), or comma-separated proxy addresses or CIDRs (e.g. 10.0.0.0/8, loopback); unset trusts no proxy";
+  'must be a number of proxy hops (e.g. 1), or comma-separated proxy addresses or CIDRs (e.g. 10.0.0.0/8, loopback); unset trusts no proxy';
 
 /**
  * Parses TRUST_PROXY. Unset or empty: trust nobody. Throws an Error whose message is

@@ -24,7 +24,10 @@ export function originOf(value: string | undefined): string | null {
  * and (refused rather than routed) with doubled slashes or dot segments.
  */
 export function isAuthPath(path: string): boolean {
-  const normal = path.toLowerCase().replace(/\/{2,}/g, '/').replace(/\/\.(?=\/|$)/g, '');
+  const normal = path
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/\.(?=\/|$)/g, '');
   return normal === '/auth' || normal.startsWith('/auth/');
 }
 

@@ -110,18 +110,32 @@ export function queryBudgetPlugin(budget: QueryBudget = DEFAULT_QUERY_BUDGET): A
       return {
         async didResolveOperation({ operation, document, request, contextValue, schema }) {
           if (!operation) return;
-          const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+          const root =
+            operation.operation === 'mutation'
+              ? schema.getMutationType()
+              : operation.operation === 'subscription'
+                ? schema.getSubscriptionType()
+                : schema.getQueryType();
           if (!root) return;
           const fragments: Record<string, FragmentDefinitionNode> = {};
-          for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-          const { rows, longestArgument } = measure(operation.selectionSet, root, fragments, request.variables ?? {}, (name) => schema.getType(name) ?? undefined);
+          for (const definition of document.definitions)
+            if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+          const { rows, longestArgument } = measure(
+            operation.selectionSet,
+            root,
+            fragments,
+            request.variables ?? {},
+            (name) => schema.getType(name) ?? undefined,
+          );
           if (longestArgument > budget.maxArgumentLength) {
             throw refuse(`An argument is too long (at most ${budget.maxArgumentLength} characters).`);
           }
           const staff = Boolean(contextValue.user || contextValue.apiToken);
           const allowed = staff ? budget.staffRows : budget.anonymousRows;
           if (rows > allowed) {
-            throw refuse(`The query asks for too many items (${rows}; at most ${allowed}${staff ? '' : ' without signing in'}). Ask for fewer or smaller pages.`);
+            throw refuse(
+              `The query asks for too many items (${rows}; at most ${allowed}${staff ? '' : ' without signing in'}). Ask for fewer or smaller pages.`,
+            );
           }
         },
       };

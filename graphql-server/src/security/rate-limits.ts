@@ -141,7 +141,11 @@ export class RateLimits {
     const failure = settled.find((outcome) => outcome.status === 'rejected');
     if (failure) {
       // The store failed (the database is away): give back what was taken, and fail the request.
-      await Promise.all(counters.map(({ limiter, key }, i) => (settled[i].status === 'fulfilled' ? limiter.reward(key, 1).catch(() => undefined) : undefined)));
+      await Promise.all(
+        counters.map(({ limiter, key }, i) =>
+          settled[i].status === 'fulfilled' ? limiter.reward(key, 1).catch(() => undefined) : undefined,
+        ),
+      );
       throw (failure as PromiseRejectedResult).reason;
     }
     const results = settled.map((outcome) => (outcome as PromiseFulfilledResult<RateLimiterRes>).value);
@@ -149,7 +153,9 @@ export class RateLimits {
     if (refusedAt >= 0) {
       // Not a password check: give back what this attempt took where it was still under the limit
       // (never where it was over, so a lock set meanwhile is not undone).
-      await Promise.all(counters.map(({ limiter, key, max }, i) => (results[i].consumedPoints <= max ? limiter.reward(key, 1) : undefined)));
+      await Promise.all(
+        counters.map(({ limiter, key, max }, i) => (results[i].consumedPoints <= max ? limiter.reward(key, 1) : undefined)),
+      );
       const wait = Math.max(1, Math.ceil(results[refusedAt].msBeforeNext / 1000));
       throw new TooManyRequestsError(
         refusedAt === 2
@@ -162,7 +168,9 @@ export class RateLimits {
     return {
       failed: async () => {
         // The failure that reaches a limit starts the lock, which lasts its full length from now.
-        await Promise.all(counters.map(({ limiter, key, max, lock }, i) => (results[i].consumedPoints >= max ? limiter.block(key, lock) : undefined)));
+        await Promise.all(
+          counters.map(({ limiter, key, max, lock }, i) => (results[i].consumedPoints >= max ? limiter.block(key, lock) : undefined)),
+        );
       },
       succeeded: async () => {
         await Promise.all([this.loginPair.delete(counters[0].key), giveBack(1)]);

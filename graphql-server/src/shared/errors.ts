@@ -16,14 +16,26 @@ export class DomainError extends Error {
 
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
-export const unauthenticated = (message = 'You must be signed in as an administrator.') =>
-  new DomainError('UNAUTHENTICATED', message);
+export const unauthenticated = (message = 'You must be signed in as an administrator.') => new DomainError('UNAUTHENTICATED', message);
 export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
 
 /** SQLSTATE classes that mean "the database cannot serve this now": 08 connection exception, 53 insufficient resources, 57 operator intervention (shutdown, crash, cancel), 58 system error. */
 const UNAVAILABLE_SQLSTATE = /^(08|53|57|58)[0-9A-Z]{3}$/;
 /** Socket and DNS failures of the driver's connection. */
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND', 'ERR_SOCKET_CLOSED', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  'ERR_SOCKET_CLOSED',
+  'ERR_STREAM_DESTROYED',
+  'ERR_STREAM_WRITE_AFTER_END',
+]);
 /** TypeORM's errors for a connection or query runner that is gone (a transaction whose connection died, a closing data source). */
 const UNAVAILABLE_TYPEORM_ERRORS = new Set([
   'QueryRunnerAlreadyReleasedError',

@@ -14,7 +14,16 @@ const columns = [{ key: 'name', title: 'Name', dataIndex: 'name' }];
 function renderTable(props: Partial<Parameters<typeof AdminTable<Row>>[0]>) {
   return render(
     <MemoryRouter>
-      <AdminTable<Row> things="categories" rows={undefined} loading={false} onRetry={() => undefined} search="" columns={columns} rowKey={(row) => row.id} {...props} />
+      <AdminTable<Row>
+        things="categories"
+        rows={undefined}
+        loading={false}
+        onRetry={() => undefined}
+        search=""
+        columns={columns}
+        rowKey={(row) => row.id}
+        {...props}
+      />
     </MemoryRouter>,
   );
 }
@@ -45,7 +54,12 @@ describe('AdminTable', () => {
   });
 
   it('lists the rows', () => {
-    renderTable({ rows: [{ id: '1', name: 'Technical' }, { id: '2', name: 'Strategy' }] });
+    renderTable({
+      rows: [
+        { id: '1', name: 'Technical' },
+        { id: '2', name: 'Strategy' },
+      ],
+    });
     expect(screen.getByText('Technical')).toBeTruthy();
     expect(screen.getByText('Strategy')).toBeTruthy();
   });

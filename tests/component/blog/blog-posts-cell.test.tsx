@@ -46,7 +46,9 @@ function answer(items: ReturnType<typeof post>[], totalPages = 1): MockedRespons
 function renderCell(mocks: MockedResponse[], search = '') {
   return render(
     <MemoryRouter>
-      <MockedProvider mocks={mocks.map((mock) => (search ? { ...mock, request: { ...mock.request, variables: { ...variables, search } } } : mock))}>
+      <MockedProvider
+        mocks={mocks.map((mock) => (search ? { ...mock, request: { ...mock.request, variables: { ...variables, search } } } : mock))}
+      >
         <BlogPostsCell
           category={ALL_CATEGORIES}
           search={search}

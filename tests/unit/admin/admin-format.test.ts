@@ -28,9 +28,16 @@ describe('countOf', () => {
 });
 
 describe('summarizeWeeks', () => {
-  const week = (playbookLeads: number, contactRequests: number) => ({ weekStart: '2025-03-03T00:00:00.000Z', playbookLeads, contactRequests });
+  const week = (playbookLeads: number, contactRequests: number) => ({
+    weekStart: '2025-03-03T00:00:00.000Z',
+    playbookLeads,
+    contactRequests,
+  });
   it('totals both series over the weeks shown', () => {
-    expect(summarizeWeeks([week(2, 0), week(1, 1)])).toEqual({ total: 4, summary: '3 playbook leads and 1 contact request in the last 2 weeks' });
+    expect(summarizeWeeks([week(2, 0), week(1, 1)])).toEqual({
+      total: 4,
+      summary: '3 playbook leads and 1 contact request in the last 2 weeks',
+    });
   });
   it('says zero when nothing was captured', () => {
     expect(summarizeWeeks([week(0, 0)]).total).toBe(0);

@@ -47,7 +47,10 @@ describe('filterPosts: title, excerpt, author, category, tags', () => {
     expect(filterPosts(posts, search)).toHaveLength(count);
   });
   it('matches the category as shown (SPEC §2: "Case Studies" finds posts of that category)', () => {
-    const names = new Map([['technical', 'Technical Deep Dives'], ['case-studies', 'Case Studies']]);
+    const names = new Map([
+      ['technical', 'Technical Deep Dives'],
+      ['case-studies', 'Case Studies'],
+    ]);
     const withCase = [...posts, post({ title: 'Migration story', category: 'case-studies' })];
     expect(filterPosts(withCase, 'Case Studies', (slug) => names.get(slug)).map((p) => p.title)).toEqual(['Migration story']);
     expect(filterPosts(withCase, 'deep dives', (slug) => names.get(slug))).toHaveLength(1);
@@ -76,8 +79,20 @@ describe('filterCategories: name, description, slug', () => {
 
 describe('filterResources: title, description, type, category', () => {
   const resources = [
-    { title: 'FinOps guide', description: 'A long read about savings', type: 'whitepaper', category: 'strategy', fileUrl: 'https://x/secret.pdf' },
-    { title: 'Tagging template', description: 'A spreadsheet to start from', type: 'template', category: 'best-practices', fileUrl: 'https://x/t.xlsx' },
+    {
+      title: 'FinOps guide',
+      description: 'A long read about savings',
+      type: 'whitepaper',
+      category: 'strategy',
+      fileUrl: 'https://x/secret.pdf',
+    },
+    {
+      title: 'Tagging template',
+      description: 'A spreadsheet to start from',
+      type: 'template',
+      category: 'best-practices',
+      fileUrl: 'https://x/t.xlsx',
+    },
   ];
   it.each([
     ['guide', 1],

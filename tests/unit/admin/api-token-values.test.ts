@@ -12,7 +12,15 @@ import {
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 const DAY = 24 * 3600 * 1000;
 
-const token = (over: Partial<{ name: string; prefix: string; scopes: Array<'CONTENT' | 'LEADS'>; status: 'ACTIVE' | 'EXPIRED' | 'REVOKED'; createdAt: string }>) => ({
+const token = (
+  over: Partial<{
+    name: string;
+    prefix: string;
+    scopes: Array<'CONTENT' | 'LEADS'>;
+    status: 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+    createdAt: string;
+  }>,
+) => ({
   name: 'CRM sync',
   prefix: 'fin_AbCdEfGh',
   scopes: ['CONTENT' as const],
@@ -42,7 +50,9 @@ describe('API token form values', () => {
       scopes: ['CONTENT', 'LEADS'],
       expiresAt: null,
     });
-    expect(toApiTokenInput({ name: 'x', scopes: ['leads'], expiresAt: '2026-04-01T00:00:00.000Z' }).expiresAt).toBe('2026-04-01T00:00:00.000Z');
+    expect(toApiTokenInput({ name: 'x', scopes: ['leads'], expiresAt: '2026-04-01T00:00:00.000Z' }).expiresAt).toBe(
+      '2026-04-01T00:00:00.000Z',
+    );
     expect(scopeName('LEADS')).toBe('leads');
   });
 });
@@ -65,7 +75,11 @@ describe('the API tokens table', () => {
   });
 
   it('shows a REST read the token may make', () => {
-    expect(curlExample('https://site.example', 'fin_x', ['CONTENT', 'LEADS'])).toBe('curl https://site.example/api/admin/blog -H "Authorization: Bearer fin_x"');
-    expect(curlExample('https://site.example', 'fin_x', ['LEADS'])).toBe('curl https://site.example/api/admin/playbook-leads -H "Authorization: Bearer fin_x"');
+    expect(curlExample('https://site.example', 'fin_x', ['CONTENT', 'LEADS'])).toBe(
+      'curl https://site.example/api/admin/blog -H "Authorization: Bearer fin_x"',
+    );
+    expect(curlExample('https://site.example', 'fin_x', ['LEADS'])).toBe(
+      'curl https://site.example/api/admin/playbook-leads -H "Authorization: Bearer fin_x"',
+    );
   });
 });

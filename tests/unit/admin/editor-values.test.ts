@@ -58,11 +58,20 @@ describe('blog post values', () => {
 
   it('a one-letter author still breaks the rule', async () => {
     const values = { ...blogFormValues(null, now), author: 'J' };
-    await expect(blogPostSchema.validateAt('author', blogValuesForValidation(values))).rejects.toThrow('Author name must be at least 2 characters');
+    await expect(blogPostSchema.validateAt('author', blogValuesForValidation(values))).rejects.toThrow(
+      'Author name must be at least 2 characters',
+    );
   });
 
   it('trims text fields and keeps the content as written', () => {
-    const input = toPostInput({ ...blogFormValues(null, now), title: '  T  ', tags: ' a, b ', author: ' Jane ', content: ' <p>x</p> ', publishedAt: '' });
+    const input = toPostInput({
+      ...blogFormValues(null, now),
+      title: '  T  ',
+      tags: ' a, b ',
+      author: ' Jane ',
+      content: ' <p>x</p> ',
+      publishedAt: '',
+    });
     expect(input).toMatchObject({ title: 'T', tags: 'a, b', author: 'Jane', content: ' <p>x</p> ' });
     expect('publishedAt' in input).toBe(false);
   });

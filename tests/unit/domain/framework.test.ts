@@ -55,7 +55,14 @@ describe('lifecycle phases', () => {
 
 describe('core principles', () => {
   it('are the six principles of the spec', () => {
-    expect(CORE_PRINCIPLES.map((principle) => principle.id)).toEqual(['teams', 'ownership', 'value', 'reporting', 'decisions', 'accessible']);
+    expect(CORE_PRINCIPLES.map((principle) => principle.id)).toEqual([
+      'teams',
+      'ownership',
+      'value',
+      'reporting',
+      'decisions',
+      'accessible',
+    ]);
   });
 
   it.each(CORE_PRINCIPLES.map((principle) => [principle.id, principle] as const))('%s has the full shape', (_id, principle) => {

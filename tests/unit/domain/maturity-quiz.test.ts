@@ -20,8 +20,7 @@ import {
 } from '../../../web/src/domain/maturity-quiz';
 
 /** One answer per question, values in question order. */
-const answersOf = (...values: number[]): QuizAnswer[] =>
-  values.map((value, index) => ({ questionId: index + 1, value }));
+const answersOf = (...values: number[]): QuizAnswer[] => values.map((value, index) => ({ questionId: index + 1, value }));
 
 describe('questions', () => {
   it('8 questions, each 1-5, max 40', () => {

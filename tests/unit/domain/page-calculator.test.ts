@@ -98,9 +98,7 @@ describe('pageSavingsRate = min(0.45, 0.23 x provider x industry x maturity), un
   it('no reachable combination exceeds the cap (the highest is 0.40733)', () => {
     const rates = Object.keys(PAGE_PROVIDER_FACTORS).flatMap((cloudProvider) =>
       Object.keys(PAGE_INDUSTRY_FACTORS).flatMap((industry) =>
-        Object.keys(PAGE_MATURITY_FACTORS).map((finopsMaturity) =>
-          pageSavingsRate({ cloudProvider, industry, finopsMaturity }),
-        ),
+        Object.keys(PAGE_MATURITY_FACTORS).map((finopsMaturity) => pageSavingsRate({ cloudProvider, industry, finopsMaturity })),
       ),
     );
     expect(rates).toHaveLength(5 * 6 * 4);

@@ -48,7 +48,13 @@ describe('helpers', () => {
       highlights: [{ label: 'Rate', value: '40%' }],
       sections: [
         { title: 'Rows', rows: [{ label: 'Label', value: '<img>' }] },
-        { title: 'Bars', bars: [{ label: 'Too wide', value: '1', percent: 250 }, { label: 'Negative', value: '0', percent: -5 }] },
+        {
+          title: 'Bars',
+          bars: [
+            { label: 'Too wide', value: '1', percent: 250 },
+            { label: 'Negative', value: '0', percent: -5 },
+          ],
+        },
         { title: 'Table', table: { columns: ['A', 'B'], rows: [['1', '2']], numeric: [1], footer: ['T', '3'] } },
         { title: 'List', list: { ordered: true, items: ['first', 'second'] } },
       ],
@@ -100,7 +106,12 @@ describe('home calculator report', () => {
 describe('calculator page report', () => {
   const input = { monthlySpend: 10000, cloudProvider: 'aws', industry: 'technology', finopsMaturity: 'none' };
   const result = calculatePageSavings(input);
-  const report = buildPageCalculatorReport(input, result, { providers: PAGE_PROVIDER_OPTIONS, industries: PAGE_INDUSTRY_OPTIONS }, GENERATED_AT);
+  const report = buildPageCalculatorReport(
+    input,
+    result,
+    { providers: PAGE_PROVIDER_OPTIONS, industries: PAGE_INDUSTRY_OPTIONS },
+    GENERATED_AT,
+  );
 
   it('is a standalone HTML file', () => {
     expect(report.fileName).toBe('finops-detailed-savings-report-2025-06-03.html');

@@ -61,14 +61,17 @@ describe('resource types (the SPEC §9 table)', () => {
     ['s3', 'Storage', 0.023, 'per GB/month', 0, undefined, [1, 1.1, 1.05, 1.1, 1.15, 1.2]],
     ['rds', 'Database', 0.115, 'per hour', 0.35, ['small', 'medium', 'large', 'xlarge'], [1, 1.25, 1.15, 1.2, 1.3, 1.35]],
     ['lambda', 'Serverless Functions', 0.0000002, 'per request', undefined, undefined, [1, 1.1, 1.05, 1.1, 1.15, 1.2]],
-  ])('%s: %s, %p %s, discount %p, sizes %p, multipliers %p', (id, name, basePrice, priceUnit, reservationDiscount, sizeOptions, multipliers) => {
-    const type = resourceTypeById(id);
-    expect(type).toMatchObject({ id, name, basePrice, priceUnit });
-    expect(type?.reservationDiscount).toBe(reservationDiscount);
-    expect(type?.sizeOptions).toEqual(sizeOptions);
-    expect(REGIONS.map((region) => type?.priceMultipliers[region.id])).toEqual(multipliers);
-    expect(Object.keys(type?.priceMultipliers ?? {})).toEqual(REGIONS.map((region) => region.id));
-  });
+  ])(
+    '%s: %s, %p %s, discount %p, sizes %p, multipliers %p',
+    (id, name, basePrice, priceUnit, reservationDiscount, sizeOptions, multipliers) => {
+      const type = resourceTypeById(id);
+      expect(type).toMatchObject({ id, name, basePrice, priceUnit });
+      expect(type?.reservationDiscount).toBe(reservationDiscount);
+      expect(type?.sizeOptions).toEqual(sizeOptions);
+      expect(REGIONS.map((region) => type?.priceMultipliers[region.id])).toEqual(multipliers);
+      expect(Object.keys(type?.priceMultipliers ?? {})).toEqual(REGIONS.map((region) => region.id));
+    },
+  );
 
   it('exactly four types, in table order', () => {
     expect(RESOURCE_TYPES.map((type) => type.id)).toEqual(['ec2', 's3', 'rds', 'lambda']);
@@ -158,12 +161,7 @@ describe('optimizeItem', () => {
       40.6464,
       [regionAdvice('Compute Instances', 'EU West (Ireland)', 9)],
     ],
-    [
-      'ec2 small on demand in us-east-1: reserve (x 0.6)',
-      item({ resourceType: 'ec2', size: 'small' }),
-      20.3232,
-      [RESERVE_EC2],
-    ],
+    ['ec2 small on demand in us-east-1: reserve (x 0.6)', item({ resourceType: 'ec2', size: 'small' }), 20.3232, [RESERVE_EC2]],
     [
       '2 ec2 large on demand: reserve, right-size (x 0.6 x 0.85)',
       item({ resourceType: 'ec2', size: 'large', quantity: 2 }),
@@ -194,12 +192,7 @@ describe('optimizeItem', () => {
       23,
       [regionAdvice('Storage', 'EU Central (Frankfurt)', 9)],
     ],
-    [
-      'lambda 5M requests in us-east-1: nothing to do',
-      item({ resourceType: 'lambda', quantity: 5_000_000, reserved: true }),
-      1,
-      [],
-    ],
+    ['lambda 5M requests in us-east-1: nothing to do', item({ resourceType: 'lambda', quantity: 5_000_000, reserved: true }), 1, []],
     [
       'lambda 5M requests in ap-southeast-1: region only (0.15 / 1.15 = 13%)',
       item({ resourceType: 'lambda', quantity: 5_000_000, region: 'ap-southeast-1', size: 'large' }),
@@ -282,7 +275,13 @@ describe('runSimulation', () => {
 
   it('nothing to optimize: 0 savings, 0.0%, only the two generic recommendations', () => {
     const result = runSimulation([item({ resourceType: 'lambda', quantity: 1_000_000 }), item({ resourceType: 's3', quantity: 50 })]);
-    expect(result).toMatchObject({ currentMonthlyCost: 1.35, optimizedMonthlyCost: 1.35, savingsAmount: 0, savingsPercentage: 0, annualSavings: 0 });
+    expect(result).toMatchObject({
+      currentMonthlyCost: 1.35,
+      optimizedMonthlyCost: 1.35,
+      savingsAmount: 0,
+      savingsPercentage: 0,
+      annualSavings: 0,
+    });
     expect(result.recommendations).toEqual([SCALING, LIFECYCLE]);
   });
 
@@ -360,9 +359,7 @@ describe('scenario in the URL', () => {
 
   it('encodes compactly with URL-safe characters only', () => {
     const text = encodeScenario(scenario);
-    expect(text).toBe(
-      'ec2.2.eu-west-1.1.medium_s3.500.us-east-1.0_rds.1.ap-northeast-1.0.xlarge_lambda.5000000.us-west-1.0',
-    );
+    expect(text).toBe('ec2.2.eu-west-1.1.medium_s3.500.us-east-1.0_rds.1.ap-northeast-1.0.xlarge_lambda.5000000.us-west-1.0');
     expect(encodeURIComponent(text)).toBe(text);
   });
 

@@ -9,8 +9,24 @@ const PUBLIC_DIR = path.join(__dirname, '../../../web/public');
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const PUBLIC_RESOURCE_TYPES = ['whitepaper', 'case-study', 'template', 'infographic'] as const;
 const ALLOWED_TAGS = new Set([
-  'h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'a',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'pre',
+  'h2',
+  'h3',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'blockquote',
+  'a',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'code',
+  'pre',
 ]);
 
 const publicFile = (url: string): string => path.join(PUBLIC_DIR, url);
@@ -44,9 +60,10 @@ function schemaErrors(schema: { validateSync(value: unknown, options: { abortEar
 
 const publishedAt = (daysAgo: number): string => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
 
-describe('seed content passes the editors\' validation', () => {
+describe("seed content passes the editors' validation", () => {
   it('categories', () => {
-    for (const c of SEED_CATEGORIES) expect({ slug: c.slug, errors: schemaErrors(categorySchema, c) }).toEqual({ slug: c.slug, errors: [] });
+    for (const c of SEED_CATEGORIES)
+      expect({ slug: c.slug, errors: schemaErrors(categorySchema, c) }).toEqual({ slug: c.slug, errors: [] });
   });
 
   it('posts', () => {
@@ -65,7 +82,8 @@ describe('seed content passes the editors\' validation', () => {
 
   it('post bodies survive the article sanitiser unchanged (up to entity decoding)', () => {
     const decode = (html: string) => html.replace(/&#96;/g, '`');
-    for (const p of SEED_POSTS) expect({ slug: p.slug, html: decode(sanitizeArticleHtml(p.content)) }).toEqual({ slug: p.slug, html: decode(p.content) });
+    for (const p of SEED_POSTS)
+      expect({ slug: p.slug, html: decode(sanitizeArticleHtml(p.content)) }).toEqual({ slug: p.slug, html: decode(p.content) });
   });
 });
 

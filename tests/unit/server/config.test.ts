@@ -58,8 +58,14 @@ describe('loadConfig', () => {
     [{ ALLOW_ADMIN_REGISTRATION: 'maybe' }, /^Invalid configuration: ALLOW_ADMIN_REGISTRATION /],
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV /],
     [{ SMTP_URL: 'http://mail.example.com' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/],
-    [{ SMTP_URL: 'smtp://mail.example.com', SALES_INBOX: 'sales@example.com' }, /^Invalid configuration: MAIL_FROM is required when SMTP_URL is set$/],
-    [{ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'hi@example.com' }, /^Invalid configuration: SALES_INBOX is required when SMTP_URL is set$/],
+    [
+      { SMTP_URL: 'smtp://mail.example.com', SALES_INBOX: 'sales@example.com' },
+      /^Invalid configuration: MAIL_FROM is required when SMTP_URL is set$/,
+    ],
+    [
+      { SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'hi@example.com' },
+      /^Invalid configuration: SALES_INBOX is required when SMTP_URL is set$/,
+    ],
     [{ MAIL_FROM: 'not an address' }, /^Invalid configuration: MAIL_FROM /],
     [{ SALES_INBOX: 'sales@example.com, nobody' }, /^Invalid configuration: SALES_INBOX must be one or more comma-separated addresses$/],
     [{ DELIVERY_WORKER: 'sometimes' }, /^Invalid configuration: DELIVERY_WORKER /],
@@ -173,7 +179,9 @@ describe('login limits configuration', () => {
   });
 
   it('reads the new variables and refuses bad values, naming the variable', () => {
-    expect(loadConfig({ LOGIN_ACCOUNT_MAX_FAILURES: '300', LOGIN_CONCURRENT_PER_ADDRESS: '3', LOGIN_CONCURRENT_TOTAL: '16' }).rateLimits).toMatchObject({
+    expect(
+      loadConfig({ LOGIN_ACCOUNT_MAX_FAILURES: '300', LOGIN_CONCURRENT_PER_ADDRESS: '3', LOGIN_CONCURRENT_TOTAL: '16' }).rateLimits,
+    ).toMatchObject({
       loginAccountMaxFailures: 300,
       loginConcurrentPerAddress: 3,
       loginConcurrentTotal: 16,
@@ -197,7 +205,9 @@ describe('TRUST_PROXY and LOG_CLIENT_ADDRESS', () => {
   });
 
   it('stop start-up with one line naming the variable', () => {
-    expect(message({ TRUST_PROXY: 'true' })).toMatch(/^Invalid configuration: TRUST_PROXY must be a number of proxy hops .*'true' is not one/);
+    expect(message({ TRUST_PROXY: 'true' })).toMatch(
+      /^Invalid configuration: TRUST_PROXY must be a number of proxy hops .*'true' is not one/,
+    );
     expect(message({ TRUST_PROXY: '10.0.0.0/99' })).toMatch(/^Invalid configuration: TRUST_PROXY /);
     expect(message({ LOG_CLIENT_ADDRESS: 'partial' })).toMatch(/^Invalid configuration: LOG_CLIENT_ADDRESS /);
   });

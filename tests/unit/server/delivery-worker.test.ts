@@ -52,7 +52,11 @@ const until = async (check: () => boolean, ms = 2000) => {
 };
 
 function workerWith(queue: FakeQueue, webhook: JobHandler, options: Partial<ConstructorParameters<typeof DeliveryWorker>[2]> = {}) {
-  return new DeliveryWorker(queue as unknown as DeliveryQueue, { email: webhook, webhook }, { pollIntervalMs: 10_000, log: silent, ...options });
+  return new DeliveryWorker(
+    queue as unknown as DeliveryQueue,
+    { email: webhook, webhook },
+    { pollIntervalMs: 10_000, log: silent, ...options },
+  );
 }
 
 describe('DeliveryWorker', () => {
@@ -185,6 +189,8 @@ describe('DeliveryWorker', () => {
     const begun = Date.now();
     await worker.stop();
     expect(Date.now() - begun).toBeLessThan(1000);
-    expect(queue.failed).toEqual([{ id: 'stuck', failure: { message: 'Interrupted: the server is shutting down.', responseCode: null, permanent: false } }]);
+    expect(queue.failed).toEqual([
+      { id: 'stuck', failure: { message: 'Interrupted: the server is shutting down.', responseCode: null, permanent: false } },
+    ]);
   });
 });

@@ -21,9 +21,12 @@ describe('csvCell', () => {
     expect(csvCell(input)).toBe(expected);
   });
 
-  it.each(['Ada Lovelace', 'ada@example.com', 'Smith-Jones Ltd', 'O\'Brien & Co', 'a = b', '2025-03-03T09:30:00.000Z', ''])('keeps %j as it is', (input) => {
-    expect(csvCell(input)).toBe(input);
-  });
+  it.each(['Ada Lovelace', 'ada@example.com', 'Smith-Jones Ltd', "O'Brien & Co", 'a = b', '2025-03-03T09:30:00.000Z', ''])(
+    'keeps %j as it is',
+    (input) => {
+      expect(csvCell(input)).toBe(input);
+    },
+  );
 
   it('writes dates as ISO text and objects as JSON (neutralised too)', () => {
     expect(csvCell(new Date('2025-03-03T09:30:00Z'))).toBe('2025-03-03T09:30:00.000Z');
@@ -35,7 +38,14 @@ describe('csvCell', () => {
 
 describe('CSV_OPTIONS', () => {
   it('quotes every field, so no reader splits a cell on ; or TAB', () => {
-    const text = stringify([['Name', 'Company'], [csvCell('Bob;=HYPERLINK("x")'), csvCell('\t=1+2')], ['', 'plain']], CSV_OPTIONS);
+    const text = stringify(
+      [
+        ['Name', 'Company'],
+        [csvCell('Bob;=HYPERLINK("x")'), csvCell('\t=1+2')],
+        ['', 'plain'],
+      ],
+      CSV_OPTIONS,
+    );
     expect(text).toBe(`"Name","Company"\r\n"'Bob;=HYPERLINK(""x"")","'\t=1+2"\r\n"","plain"\r\n`);
   });
 });

@@ -37,7 +37,11 @@ describe('lead e-mails', () => {
   });
 
   it('keep subjects on one line, whatever the name holds', () => {
-    for (const mail of [contactConfirmationMail(request, branding), contactSalesMail(request, branding), playbookSalesMail(lead, branding)]) {
+    for (const mail of [
+      contactConfirmationMail(request, branding),
+      contactSalesMail(request, branding),
+      playbookSalesMail(lead, branding),
+    ]) {
       expect(mail.subject).not.toMatch(/[\r\n]/);
     }
     expect(contactSalesMail(request, branding).subject).toBe('New consultation request: Bob Bcc: victim@example.com (Bob & Sons, $1M+)');

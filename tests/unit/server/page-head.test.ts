@@ -26,7 +26,9 @@ describe('page head', () => {
     expect(html).toContain('<meta property="og:image" content="https://finops.example.com/og/default.png" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('content="Cut &quot;cloud&quot; costs &amp; more"');
-    expect(ldOf(html)).toEqual([expect.objectContaining({ '@type': 'Organization', name: 'FinOps Consulting', url: 'https://finops.example.com/' })]);
+    expect(ldOf(html)).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: 'FinOps Consulting', url: 'https://finops.example.com/' }),
+    ]);
     expect(html).not.toContain('article:published_time');
   });
 
@@ -42,7 +44,10 @@ describe('page head', () => {
         author: 'Jane Doe',
         section: 'Technical',
         tags: ['Kubernetes', 'FinOps'],
-        breadcrumbs: [{ name: 'Blog', path: '/blog' }, { name: 'Technical', path: '/blog/category/technical' }],
+        breadcrumbs: [
+          { name: 'Blog', path: '/blog' },
+          { name: 'Technical', path: '/blog/category/technical' },
+        ],
       },
       '/blog/k8s',
       site,

@@ -5,7 +5,11 @@ import { fillTemplate, pageStylesheets } from '../../../graphql-server/src/http/
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'], imports: ['_antd.js'] },
   '_antd.js': { file: 'assets/antd.js' },
-  'src/features/blog/blog-list-page.tsx': { file: 'assets/blog-list-page.js', css: ['assets/blog-list.css'], imports: ['_content-page.js', '_antd.js'] },
+  'src/features/blog/blog-list-page.tsx': {
+    file: 'assets/blog-list-page.js',
+    css: ['assets/blog-list.css'],
+    imports: ['_content-page.js', '_antd.js'],
+  },
   '_content-page.js': { file: 'assets/content-page.js', css: ['assets/content-page.css'], imports: ['_blog.js'] },
   '_blog.js': { file: 'assets/blog.js', css: ['assets/blog.css', 'assets/index.css'], imports: ['_content-page.js'] },
   'src/features/home/home-page.tsx': { file: 'assets/home-page.js', css: ['assets/home.css'], imports: ['_blog.js'] },

@@ -29,10 +29,27 @@ describe('the shared route table', () => {
   it('lists every screen of SPEC §2 and the admin delivery and token screens', () => {
     expect(APP_ROUTES.map((route) => route.path)).toEqual(
       expect.arrayContaining([
-        '/', '/playbook', '/calculator', '/maturity-assessment', '/framework', '/simulator', '/blog', '/blog/:slug',
-        '/blog/category/:category', '/resources', '/admin/login', '/admin', '/admin/blog/new', '/admin/blog/edit/:id',
-        '/admin/resources/new', '/admin/resources/edit/:id', '/admin/categories/new', '/admin/categories/edit/:id',
-        '/admin/webhooks', '/admin/outbox', '/admin/api-tokens',
+        '/',
+        '/playbook',
+        '/calculator',
+        '/maturity-assessment',
+        '/framework',
+        '/simulator',
+        '/blog',
+        '/blog/:slug',
+        '/blog/category/:category',
+        '/resources',
+        '/admin/login',
+        '/admin',
+        '/admin/blog/new',
+        '/admin/blog/edit/:id',
+        '/admin/resources/new',
+        '/admin/resources/edit/:id',
+        '/admin/categories/new',
+        '/admin/categories/edit/:id',
+        '/admin/webhooks',
+        '/admin/outbox',
+        '/admin/api-tokens',
       ]),
     );
     expect(new Set(APP_ROUTES.map((route) => route.id)).size).toBe(APP_ROUTES.length);
@@ -44,9 +61,12 @@ describe('the shared route table', () => {
     expect(response.text).toContain('<div id="root">');
   });
 
-  it.each(['/no-such-page', '/blog/a/b', '/admin/nope', '/admin/blog/edit', '/admin/blog/edit/1/2', '/playbook/x'])('%s answers 404', async (url) => {
-    expect((await request(app).get(url).set('Accept', 'text/html')).status).toBe(404);
-  });
+  it.each(['/no-such-page', '/blog/a/b', '/admin/nope', '/admin/blog/edit', '/admin/blog/edit/1/2', '/playbook/x'])(
+    '%s answers 404',
+    async (url) => {
+      expect((await request(app).get(url).set('Accept', 'text/html')).status).toBe(404);
+    },
+  );
 
   it('matches a parameter to one segment only', () => {
     expect(matchAppRoute('/blog/category/technical')?.id).toBe('blog-category');

@@ -8,7 +8,8 @@ describe('sanitizeArticleHtml against XSS payloads', () => {
 
   it.each(XSS_PAYLOADS.map((payload) => [payload]))('%s', (payload) => {
     const clean = sanitizeArticleHtml(`<p>Before</p>${payload}<p>After</p>`);
-    for (const [what, pattern] of DANGEROUS_OUTPUT) expect({ what, found: pattern.test(clean), clean }).toEqual({ what, found: false, clean });
+    for (const [what, pattern] of DANGEROUS_OUTPUT)
+      expect({ what, found: pattern.test(clean), clean }).toEqual({ what, found: false, clean });
     // The article around it survives (an unclosed tag may swallow the next one's markup, not its text).
     expect(clean).toContain('<p>Before</p>');
     expect(clean).toContain('After');

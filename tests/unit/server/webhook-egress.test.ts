@@ -41,18 +41,28 @@ describe('nonPublicReason', () => {
     expect(nonPublicReason(address)).toContain(words);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '93.184.215.14', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows the public address %s', (address) => {
-    expect(nonPublicReason(address)).toBeNull();
-  });
+  it.each(['8.8.8.8', '1.1.1.1', '93.184.215.14', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+    'allows the public address %s',
+    (address) => {
+      expect(nonPublicReason(address)).toBeNull();
+    },
+  );
 });
 
 describe('blockedHostReason', () => {
-  it.each(['localhost', 'LOCALHOST.', 'api.localhost', 'metadata.google.internal', 'metadata', 'instance-data', 'printer.local', 'db.corp', 'intranet'])(
-    'refuses the internal name %s',
-    (host) => {
-      expect(blockedHostReason(host)).not.toBeNull();
-    },
-  );
+  it.each([
+    'localhost',
+    'LOCALHOST.',
+    'api.localhost',
+    'metadata.google.internal',
+    'metadata',
+    'instance-data',
+    'printer.local',
+    'db.corp',
+    'intranet',
+  ])('refuses the internal name %s', (host) => {
+    expect(blockedHostReason(host)).not.toBeNull();
+  });
 
   it.each(['hooks.example.com', 'api.github.com', 'example.org.'])('allows %s', (host) => {
     expect(blockedHostReason(host)).toBeNull();

@@ -82,7 +82,9 @@ describe('WebhookSender', () => {
     // the timeout signal never aborts.
     const lost = jest.spyOn(AbortSignal, 'timeout').mockImplementation(() => new AbortController().signal);
     try {
-      const failure = await failureOf(sender({ timeoutMs: 300, allowPrivate: true }).post(attempt(receiver.url), new AbortController().signal));
+      const failure = await failureOf(
+        sender({ timeoutMs: 300, allowPrivate: true }).post(attempt(receiver.url), new AbortController().signal),
+      );
       expect(failure.message).toBe('No answer within 0.3 s (timed out).');
       expect(failure.permanent).toBe(false);
       expect(receiver.connections()).toBe(1);
@@ -111,7 +113,9 @@ describe('WebhookSender', () => {
       const failure = await failureOf(sender({ allowPrivate: true }).post(attempt(failing.url), new AbortController().signal));
       expect(failure.message).toBe('HTTP 500 Internal Server Error: database is down');
       expect(failure.responseCode).toBe(500);
-      await expect(sender({ allowPrivate: true }).post(attempt(ok.url), new AbortController().signal)).resolves.toEqual({ responseCode: 204 });
+      await expect(sender({ allowPrivate: true }).post(attempt(ok.url), new AbortController().signal)).resolves.toEqual({
+        responseCode: 204,
+      });
     } finally {
       await failing.close();
       await ok.close();
@@ -132,7 +136,10 @@ describe('WebhookSender', () => {
       lookups.push(hostname);
       const list = answers[hostname];
       if (!list) return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []);
-      callback(null, list.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+      callback(
+        null,
+        list.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+      );
     };
     try {
       const strict = sender({ allowPrivate: false, resolve });
@@ -146,7 +153,9 @@ describe('WebhookSender', () => {
       expect(lookups).toEqual(['rebind.example.com', 'mixed.example.com']);
       // With private targets allowed, the connection goes to the address the lookup answered.
       const open = sender({ allowPrivate: true, resolve });
-      await expect(open.post(attempt(`http://receiver.example.com:${port}/hook`), new AbortController().signal)).resolves.toEqual({ responseCode: 200 });
+      await expect(open.post(attempt(`http://receiver.example.com:${port}/hook`), new AbortController().signal)).resolves.toEqual({
+        responseCode: 200,
+      });
       expect(receiver.hits).toEqual(['/hook']);
     } finally {
       await receiver.close();
@@ -157,14 +166,22 @@ describe('WebhookSender', () => {
     const receiver = await answeringReceiver(200, 'secret internal answer');
     try {
       const port = new URL(receiver.url).port;
-      for (const url of [receiver.url, `http://2130706433:${port}/hook`, `http://0x7f.0.0.1:${port}/hook`, `http://[::ffff:127.0.0.1]:${port}/hook`, `http://localhost:${port}/hook`]) {
+      for (const url of [
+        receiver.url,
+        `http://2130706433:${port}/hook`,
+        `http://0x7f.0.0.1:${port}/hook`,
+        `http://[::ffff:127.0.0.1]:${port}/hook`,
+        `http://localhost:${port}/hook`,
+      ]) {
         const failure = await failureOf(sender({ allowPrivate: false }).post(attempt(url), new AbortController().signal));
         expect(failure.permanent).toBe(true);
         expect(failure.message).toMatch(/^Not sent: Refused: /);
         expect(failure.message).not.toContain('secret internal answer');
       }
       expect(receiver.hits).toEqual([]);
-      await expect(sender({ allowPrivate: true }).post(attempt(receiver.url), new AbortController().signal)).resolves.toEqual({ responseCode: 200 });
+      await expect(sender({ allowPrivate: true }).post(attempt(receiver.url), new AbortController().signal)).resolves.toEqual({
+        responseCode: 200,
+      });
       expect(receiver.hits).toEqual(['/hook']);
     } finally {
       await receiver.close();

@@ -1,12 +1,7 @@
 // Properties of the API token rules (schema/validation/api-tokens.ts): the admin's create form
 // and the server's createApiToken input.
 import fc from 'fast-check';
-import {
-  API_TOKEN_NAME_MAX_LENGTH,
-  API_TOKEN_SCOPE_VALUES,
-  apiTokenSchema,
-  isApiTokenScope,
-} from '../../../schema/validation/api-tokens';
+import { API_TOKEN_NAME_MAX_LENGTH, API_TOKEN_SCOPE_VALUES, apiTokenSchema, isApiTokenScope } from '../../../schema/validation/api-tokens';
 import { anyText, tooLongText, tooShortText, trimmedText } from './arbitraries';
 import { errorsOf } from './helpers';
 
@@ -47,7 +42,13 @@ describe('API token rules (property-based)', () => {
       'scopes',
       'Choose at least one scope (content or leads)',
       fc
-        .tuple(scopes, fc.oneof(anyText(12).filter((s) => !isApiTokenScope(s)), fc.constantFrom(null, undefined, 1, {}, ['content'])))
+        .tuple(
+          scopes,
+          fc.oneof(
+            anyText(12).filter((s) => !isApiTokenScope(s)),
+            fc.constantFrom(null, undefined, 1, {}, ['content']),
+          ),
+        )
         .map(([good, bad]) => [...good, bad]),
     ],
     ['expiresAt', 'Expiry must be in the future', past],
@@ -64,7 +65,9 @@ describe('API token rules (property-based)', () => {
     fc.assert(
       fc.property(token, fc.integer({ min: 60_000, max: YEAR }), (value, ms) => {
         expect(errorsOf(apiTokenSchema, { ...value, expiresAt: new Date(Date.now() + ms) })).toEqual({});
-        expect(errorsOf(apiTokenSchema, { ...value, expiresAt: new Date(Date.now() - ms) })).toEqual({ expiresAt: 'Expiry must be in the future' });
+        expect(errorsOf(apiTokenSchema, { ...value, expiresAt: new Date(Date.now() - ms) })).toEqual({
+          expiresAt: 'Expiry must be in the future',
+        });
       }),
     );
   });

@@ -10,17 +10,18 @@ export const padding = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\r', 
 
 /** Text whose trimmed length lies in [min, max]. */
 export function trimmedText(min: number, max: number) {
-  return fc
-    .string({ unit: 'grapheme', minLength: min, maxLength: Math.min(max, min + 300) })
-    .filter((s) => {
-      const t = s.trim();
-      return t === s && t.length >= min && t.length <= max;
-    });
+  return fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.min(max, min + 300) }).filter((s) => {
+    const t = s.trim();
+    return t === s && t.length >= min && t.length <= max;
+  });
 }
 
 /** Text whose trimmed length is under `min` (possibly empty, possibly only whitespace). */
 export function tooShortText(min: number) {
-  return fc.tuple(padding, fc.string({ unit: 'grapheme-ascii', maxLength: min - 1 }), padding).map(([a, s, b]) => `${a}${s.trim()}${b}`).filter((s) => s.trim().length < min);
+  return fc
+    .tuple(padding, fc.string({ unit: 'grapheme-ascii', maxLength: min - 1 }), padding)
+    .map(([a, s, b]) => `${a}${s.trim()}${b}`)
+    .filter((s) => s.trim().length < min);
 }
 
 /** Text whose trimmed length is over `max`. */
@@ -39,7 +40,10 @@ export function slugText(min: number, max: number) {
   const unit = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789');
   // A first group that reaches the minimum on its own, then groups while the maximum allows.
   return fc
-    .tuple(fc.string({ unit, minLength: min, maxLength: Math.min(max, min + 20) }), fc.array(fc.string({ unit, minLength: 1, maxLength: 12 }), { maxLength: 10 }))
+    .tuple(
+      fc.string({ unit, minLength: min, maxLength: Math.min(max, min + 20) }),
+      fc.array(fc.string({ unit, minLength: 1, maxLength: 12 }), { maxLength: 10 }),
+    )
     .map(([first, groups]) => {
       let slug = first;
       for (const group of groups) if (slug.length + 1 + group.length <= max) slug = `${slug}-${group}`;
@@ -57,8 +61,12 @@ export const webUrl = fc.oneof(
 );
 
 /** A valid date-time as ISO text, between 1970 and 2100. */
-export const isoDate = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString());
+export const isoDate = fc
+  .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true })
+  .map((d) => d.toISOString());
 
 /** Case-scrambled text (the file-URL extension rule ignores case). */
 export const anyCase = (text: string) =>
-  fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((upper) => [...text].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join(''));
+  fc
+    .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+    .map((upper) => [...text].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join(''));

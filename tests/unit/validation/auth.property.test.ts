@@ -8,7 +8,9 @@ const USERNAME_MIN = 'Username must be at least 3 characters';
 const PASSWORD_MIN = 'Password must be at least 6 characters';
 
 /** Passwords are taken as typed: any characters, spaces included, 6 to 200 code units. */
-const password = fc.string({ unit: 'grapheme', minLength: 6, maxLength: 60 }).filter((p) => p.length >= 6 && p.length <= PASSWORD_MAX_LENGTH);
+const password = fc
+  .string({ unit: 'grapheme', minLength: 6, maxLength: 60 })
+  .filter((p) => p.length >= 6 && p.length <= PASSWORD_MAX_LENGTH);
 const credentials = fc.record({ username: trimmedText(3, USERNAME_MAX_LENGTH), password });
 
 describe('login and registration rules (property-based)', () => {
@@ -35,7 +37,11 @@ describe('login and registration rules (property-based)', () => {
     ['username', USERNAME_MIN, tooShortText(3)],
     ['username', `Username must be ${USERNAME_MAX_LENGTH} characters or less`, tooLongText(USERNAME_MAX_LENGTH)],
     ['password', PASSWORD_MIN, fc.string({ maxLength: 5 })],
-    ['password', `Password must be ${PASSWORD_MAX_LENGTH} characters or less`, fc.string({ minLength: PASSWORD_MAX_LENGTH + 1, maxLength: PASSWORD_MAX_LENGTH + 50 })],
+    [
+      'password',
+      `Password must be ${PASSWORD_MAX_LENGTH} characters or less`,
+      fc.string({ minLength: PASSWORD_MAX_LENGTH + 1, maxLength: PASSWORD_MAX_LENGTH + 50 }),
+    ],
   ] as const)('refuse credentials whose %s is made invalid: %s', (field, message, bad) => {
     fc.assert(
       fc.property(credentials, bad as fc.Arbitrary<string>, (value, wrong) => {

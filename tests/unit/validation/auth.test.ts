@@ -1,10 +1,4 @@
-import {
-  loginSchema,
-  registerSchema,
-  serverRegisterSchema,
-  type LoginInput,
-  type RegisterInput,
-} from '../../../schema/validation/auth';
+import { loginSchema, registerSchema, serverRegisterSchema, type LoginInput, type RegisterInput } from '../../../schema/validation/auth';
 import { errorsOf, fieldError, repeat } from './helpers';
 
 const USERNAME_MIN = 'Username must be at least 3 characters';
@@ -44,8 +38,7 @@ describe.each([
 
   describe('password', () => {
     // For registerSchema keep confirmPassword equal so only the password rule is under test.
-    const withPassword = (password: unknown) =>
-      'confirmPassword' in base ? { password, confirmPassword: password } : { password };
+    const withPassword = (password: unknown) => ('confirmPassword' in base ? { password, confirmPassword: password } : { password });
 
     it.each([
       [undefined, PASSWORD_MIN],
@@ -72,12 +65,7 @@ describe('registerSchema confirmPassword', () => {
     expect(fieldError(registerSchema, validRegister, 'confirmPassword', {})).toBeUndefined();
   });
 
-  it.each([
-    ['secreT'],
-    ['secret '],
-    [''],
-    [undefined],
-  ])('rejects %j on the confirmPassword path', (confirmPassword) => {
+  it.each([['secreT'], ['secret '], [''], [undefined]])('rejects %j on the confirmPassword path', (confirmPassword) => {
     const errors = errorsOf(registerSchema, { ...validRegister, confirmPassword });
     expect(errors).toEqual({ confirmPassword: MISMATCH });
   });

@@ -13,11 +13,16 @@ const options = fc.record({
 describe('calculator rules (property-based)', () => {
   it('accept any spend from $1,000 up, as a number or as numeric text', () => {
     fc.assert(
-      fc.property(options, fc.double({ min: MIN_MONTHLY_SPEND, max: MAX_MONTHLY_SPEND, noNaN: true }), fc.boolean(), (chosen, spend, asText) => {
-        const value = { ...chosen, monthlySpend: asText ? String(spend) : spend };
-        expect(errorsOf(calculatorSchema, value)).toEqual({});
-        expect(calculatorSchema.validateSync(value).monthlySpend).toBe(spend);
-      }),
+      fc.property(
+        options,
+        fc.double({ min: MIN_MONTHLY_SPEND, max: MAX_MONTHLY_SPEND, noNaN: true }),
+        fc.boolean(),
+        (chosen, spend, asText) => {
+          const value = { ...chosen, monthlySpend: asText ? String(spend) : spend };
+          expect(errorsOf(calculatorSchema, value)).toEqual({});
+          expect(calculatorSchema.validateSync(value).monthlySpend).toBe(spend);
+        },
+      ),
     );
   });
 

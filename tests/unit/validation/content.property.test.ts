@@ -37,13 +37,20 @@ const post = fc.record({
   coverImage: webUrl,
   author: trimmedText(2, AUTHOR_MAX_LENGTH),
   category: slugText(1, 60),
-  tags: fc.array(TAG, { minLength: 1, maxLength: 8 }).map((tags) => tags.join(', ')).filter((t) => t.trim().length <= TAGS_MAX_LENGTH),
+  tags: fc
+    .array(TAG, { minLength: 1, maxLength: 8 })
+    .map((tags) => tags.join(', '))
+    .filter((t) => t.trim().length <= TAGS_MAX_LENGTH),
   featured: fc.boolean(),
   publishedAt: fc.option(isoDate, { nil: undefined }),
 });
 
 const documentUrl = fc
-  .tuple(webUrl.map((u) => u.split(/[?#]/, 1)[0].replace(/\/$/, '')), fc.constantFrom(...DOCUMENT_EXTENSIONS).chain(anyCase), fc.constantFrom('', '?v=2', '#page=3', '?a=1&b=2#x'))
+  .tuple(
+    webUrl.map((u) => u.split(/[?#]/, 1)[0].replace(/\/$/, '')),
+    fc.constantFrom(...DOCUMENT_EXTENSIONS).chain(anyCase),
+    fc.constantFrom('', '?v=2', '#page=3', '?a=1&b=2#x'),
+  )
   .map(([base, ext, suffix]) => `${base}/file${ext}${suffix}`);
 
 const resource = fc.record({
@@ -78,7 +85,18 @@ const badSlug = fc
 
 /** Not a web URL: other schemes, protocol-relative, bare words, whitespace inside. */
 const badUrl = fc.oneof(
-  fc.constantFrom('javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://example.com/a.pdf', 'mailto:a@example.com', '//evil.example/a.png', '/\\evil.example', 'not a url', 'example.com/a.png', 'http://', 'https://'),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'ftp://example.com/a.pdf',
+    'mailto:a@example.com',
+    '//evil.example/a.png',
+    '/\\evil.example',
+    'not a url',
+    'example.com/a.png',
+    'http://',
+    'https://',
+  ),
   // Inside the address (yup trims the ends): after the 8th character, which every generated URL has more than.
   fc.tuple(webUrl, fc.constantFrom(' ', '\t', '\u0000', '\u007f')).map(([u, ws]) => `${u.slice(0, 8)}${ws}${u.slice(8)}`),
 );
@@ -119,11 +137,18 @@ describe('blog post rules (property-based)', () => {
 
   it('take publishedAt as ISO text, a Date, or nothing ("" and null mean "now")', () => {
     fc.assert(
-      fc.property(post, fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), fc.constantFrom('', null, undefined, '  '), (value, date, absent) => {
-        expect(errorsOf(blogPostSchema, { ...value, publishedAt: date })).toEqual({});
-        expect(errorsOf(blogPostSchema, { ...value, publishedAt: absent })).toEqual({});
-        expect(errorsOf(blogPostSchema, { ...value, publishedAt: new Date(Number.NaN) })).toEqual({ publishedAt: 'Must be a valid date' });
-      }),
+      fc.property(
+        post,
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.constantFrom('', null, undefined, '  '),
+        (value, date, absent) => {
+          expect(errorsOf(blogPostSchema, { ...value, publishedAt: date })).toEqual({});
+          expect(errorsOf(blogPostSchema, { ...value, publishedAt: absent })).toEqual({});
+          expect(errorsOf(blogPostSchema, { ...value, publishedAt: new Date(Number.NaN) })).toEqual({
+            publishedAt: 'Must be a valid date',
+          });
+        },
+      ),
     );
   });
 });
@@ -177,7 +202,11 @@ describe('category rules (property-based)', () => {
     ['name', `Name must be ${CATEGORY_NAME_MAX_LENGTH} characters or less`, tooLongText(CATEGORY_NAME_MAX_LENGTH)],
     ['slug', 'Slug must be at least 2 characters', fc.constantFrom('', 'a', ' a ')],
     ['slug', SLUG_PATTERN_MESSAGE, badSlug],
-    ['slug', `Slug must be ${CATEGORY_SLUG_MAX_LENGTH} characters or less`, slugText(CATEGORY_SLUG_MAX_LENGTH + 1, CATEGORY_SLUG_MAX_LENGTH + 60)],
+    [
+      'slug',
+      `Slug must be ${CATEGORY_SLUG_MAX_LENGTH} characters or less`,
+      slugText(CATEGORY_SLUG_MAX_LENGTH + 1, CATEGORY_SLUG_MAX_LENGTH + 60),
+    ],
     ['description', 'Description must be 500 characters or less', tooLongText(DESCRIPTION_MAX_LENGTH)],
   ] as const)('refuse a category whose %s is made invalid: %s', (field, message, bad) => {
     fc.assert(
@@ -218,11 +247,16 @@ describe('the predicates behind the rules (property-based)', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.integer({ min: 1970, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 3 }), (year, month, over) => {
-        const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-        const text = `${year}-${String(month).padStart(2, '0')}-${String(days + over).padStart(2, '0')}`;
-        expect(isValidDateText(text)).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 1970, max: 2100 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 3 }),
+        (year, month, over) => {
+          const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+          const text = `${year}-${String(month).padStart(2, '0')}-${String(days + over).padStart(2, '0')}`;
+          expect(isValidDateText(text)).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -52,15 +52,7 @@ const validCategory = { name: 'St', slug: 'st', description: 'About strategy.' }
 
 describe('constants', () => {
   it('RESOURCE_TYPES follows SPEC §9 order, whitepaper first (default)', () => {
-    expect(RESOURCE_TYPES.map((t) => t.value)).toEqual([
-      'whitepaper',
-      'case-study',
-      'template',
-      'infographic',
-      'ebook',
-      'guide',
-      'report',
-    ]);
+    expect(RESOURCE_TYPES.map((t) => t.value)).toEqual(['whitepaper', 'case-study', 'template', 'infographic', 'ebook', 'guide', 'report']);
     for (const t of RESOURCE_TYPES) expect(t.label).toEqual(expect.any(String));
   });
 
@@ -307,12 +299,9 @@ describe('blogPostSchema', () => {
   });
 
   describe('publishedAt', () => {
-    it.each([undefined, null, '', '  ', '2024-05-01T09:30:00.000Z', '2024-05-01', '2030-01-01T00:00'])(
-      'accepts %j',
-      (publishedAt) => {
-        expect(err('publishedAt', { publishedAt })).toBeUndefined();
-      },
-    );
+    it.each([undefined, null, '', '  ', '2024-05-01T09:30:00.000Z', '2024-05-01', '2030-01-01T00:00'])('accepts %j', (publishedAt) => {
+      expect(err('publishedAt', { publishedAt })).toBeUndefined();
+    });
 
     it.each(['not a date', '2024-02-30', '1', 'May 1, 2024'])('rejects %j', (publishedAt) => {
       expect(err('publishedAt', { publishedAt })).toBe('Must be a valid date');

@@ -72,7 +72,9 @@ describe('playbook lead rules (property-based)', () => {
         const email = `${'a'.repeat(EMAIL_MAX_LENGTH + extra - domain.length - 1)}@${domain}`;
         fc.pre(email.split('@')[0].length <= 64);
         expect(email.length).toBe(EMAIL_MAX_LENGTH + extra);
-        expect(errorsOf(playbookLeadSchema.pick(['email']), { email })).toEqual({ email: `Email must be ${EMAIL_MAX_LENGTH} characters or less.` });
+        expect(errorsOf(playbookLeadSchema.pick(['email']), { email })).toEqual({
+          email: `Email must be ${EMAIL_MAX_LENGTH} characters or less.`,
+        });
       }),
     );
   });
@@ -104,14 +106,22 @@ describe('contact request rules (property-based)', () => {
 
   it('accept any plain-object tool results under the size cap, and refuse anything else', () => {
     fc.assert(
-      fc.property(contact, fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.integer(), fc.string({ maxLength: 20 }), fc.boolean())), (value, toolResults) => {
-        expect(errorsOf(contactRequestSchema, { ...value, toolResults })).toEqual({});
-      }),
+      fc.property(
+        contact,
+        fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.integer(), fc.string({ maxLength: 20 }), fc.boolean())),
+        (value, toolResults) => {
+          expect(errorsOf(contactRequestSchema, { ...value, toolResults })).toEqual({});
+        },
+      ),
     );
     fc.assert(
-      fc.property(contact, fc.oneof(fc.array(fc.integer(), { maxLength: 3 }), fc.string({ maxLength: 5 }), fc.integer()), (value, toolResults) => {
-        expect(errorsOf(contactRequestSchema, { ...value, toolResults })).toEqual({ toolResults: 'Tool results must be an object.' });
-      }),
+      fc.property(
+        contact,
+        fc.oneof(fc.array(fc.integer(), { maxLength: 3 }), fc.string({ maxLength: 5 }), fc.integer()),
+        (value, toolResults) => {
+          expect(errorsOf(contactRequestSchema, { ...value, toolResults })).toEqual({ toolResults: 'Tool results must be an object.' });
+        },
+      ),
       { numRuns: 30 },
     );
   });

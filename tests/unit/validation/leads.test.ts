@@ -152,19 +152,15 @@ describe('contactRequestSchema', () => {
   });
 
   describe('toolResults', () => {
-    it.each([
-      undefined,
-      null,
-      {},
-      { monthlySpend: 10000, result: { annualSavings: 30000, areas: [{ name: 'Rightsizing' }] } },
-    ])('accepts %j', (toolResults) => {
-      expect(fieldError(contactRequestSchema, validContact, 'toolResults', { toolResults })).toBeUndefined();
-    });
+    it.each([undefined, null, {}, { monthlySpend: 10000, result: { annualSavings: 30000, areas: [{ name: 'Rightsizing' }] } }])(
+      'accepts %j',
+      (toolResults) => {
+        expect(fieldError(contactRequestSchema, validContact, 'toolResults', { toolResults })).toBeUndefined();
+      },
+    );
 
     it.each([['a string'], [42], [[1, 2]], [new Date()]])('rejects a non-object %p', (toolResults) => {
-      expect(fieldError(contactRequestSchema, validContact, 'toolResults', { toolResults })).toBe(
-        'Tool results must be an object.',
-      );
+      expect(fieldError(contactRequestSchema, validContact, 'toolResults', { toolResults })).toBe('Tool results must be an object.');
     });
 
     it('rejects an oversized or unserialisable object', () => {
@@ -173,9 +169,7 @@ describe('contactRequestSchema', () => {
       );
       const circular: Record<string, unknown> = {};
       circular.self = circular;
-      expect(fieldError(contactRequestSchema, validContact, 'toolResults', { toolResults: circular })).toBe(
-        'Tool results are too large.',
-      );
+      expect(fieldError(contactRequestSchema, validContact, 'toolResults', { toolResults: circular })).toBe('Tool results are too large.');
     });
 
     it('keeps the object as given (nested keys are not stripped)', () => {

@@ -41,7 +41,10 @@ describe('slugify (property-based)', () => {
   it('keeps every ASCII letter and digit of a short text, in order, lower-cased', () => {
     fc.assert(
       fc.property(anyText(60), (text) => {
-        const kept = text.toLowerCase().normalize('NFD').replace(/[^a-z0-9]/g, '');
+        const kept = text
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z0-9]/g, '');
         fc.pre(kept.length <= 50);
         expect(slugify(text).replace(/-/g, '')).toBe(kept);
       }),
@@ -50,7 +53,11 @@ describe('slugify (property-based)', () => {
   });
 
   it('joins the words of plain text with single hyphens, whatever the spacing and case', () => {
-    const word = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), minLength: 1, maxLength: 10 });
+    const word = fc.string({
+      unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'),
+      minLength: 1,
+      maxLength: 10,
+    });
     const gap = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', ' - ', '--', ' -'), minLength: 1, maxLength: 3 });
     fc.assert(
       fc.property(fc.array(fc.tuple(word, gap), { minLength: 1, maxLength: 8 }), padding, (parts, pad) => {

@@ -2,12 +2,7 @@ import * as yup from 'yup';
 import { contactRequestSchema } from '../../../schema/validation/leads';
 import { registerSchema, serverRegisterSchema } from '../../../schema/validation/auth';
 import { blogPostSchema } from '../../../schema/validation/content';
-import {
-  InputValidationError,
-  fieldErrorsFromYup,
-  validateInput,
-  type FieldError,
-} from '../../../schema/validation/validate';
+import { InputValidationError, fieldErrorsFromYup, validateInput, type FieldError } from '../../../schema/validation/validate';
 
 async function rejectionOf(promise: Promise<unknown>): Promise<InputValidationError> {
   try {
@@ -128,16 +123,12 @@ describe('validateInput', () => {
 
   it('dedupes a field that fails several tests, keeping the first message', async () => {
     // 'A_' fails both min length (3) and the slug pattern.
-    const err = await rejectionOf(
-      validateInput(blogPostSchema.pick(['slug']), { slug: 'A_' }),
-    );
+    const err = await rejectionOf(validateInput(blogPostSchema.pick(['slug']), { slug: 'A_' }));
     expect(err.errors).toEqual([{ field: 'slug', message: 'Slug must be at least 3 characters' }]);
   });
 
   it('reports the confirmPassword mismatch on its own path', async () => {
-    const err = await rejectionOf(
-      validateInput(registerSchema, { username: 'admin', password: 'secret', confirmPassword: 'secreT' }),
-    );
+    const err = await rejectionOf(validateInput(registerSchema, { username: 'admin', password: 'secret', confirmPassword: 'secreT' }));
     expect(err.errors).toEqual([{ field: 'confirmPassword', message: 'Passwords do not match' }]);
   });
 

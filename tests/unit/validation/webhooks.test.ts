@@ -12,17 +12,22 @@ const valid = { url: 'https://hooks.example.com/finops', events: ['lead.playbook
 describe('webhook endpoint rules', () => {
   it('accept a valid endpoint', () => {
     expect(errorsOf(webhookEndpointSchema, valid)).toEqual({});
-    expect(errorsOf(webhookEndpointSchema, { ...valid, events: ['lead.playbook.created', 'lead.contact.created'], description: null, active: false })).toEqual({});
+    expect(
+      errorsOf(webhookEndpointSchema, {
+        ...valid,
+        events: ['lead.playbook.created', 'lead.contact.created'],
+        description: null,
+        active: false,
+      }),
+    ).toEqual({});
   });
 
-  it.each([
-    'https://hooks.example.com/x?y=1',
-    'http://localhost:8080/hook',
-    'http://10.0.0.5/hook',
-    'HTTPS://EXAMPLE.COM',
-  ])('accept the http(s) address %s', (url) => {
-    expect(isWebhookUrl(url)).toBe(true);
-  });
+  it.each(['https://hooks.example.com/x?y=1', 'http://localhost:8080/hook', 'http://10.0.0.5/hook', 'HTTPS://EXAMPLE.COM'])(
+    'accept the http(s) address %s',
+    (url) => {
+      expect(isWebhookUrl(url)).toBe(true);
+    },
+  );
 
   it.each([
     ['ftp://example.com/hook'],
@@ -40,8 +45,12 @@ describe('webhook endpoint rules', () => {
   });
 
   it('limit the URL and description lengths', () => {
-    expect(fieldError(webhookEndpointSchema, valid, 'url', { url: `https://example.com/${repeat(2040)}` })).toBe('The URL must be 2048 characters or less.');
-    expect(fieldError(webhookEndpointSchema, valid, 'description', { description: repeat(201) })).toBe('Description must be 200 characters or less.');
+    expect(fieldError(webhookEndpointSchema, valid, 'url', { url: `https://example.com/${repeat(2040)}` })).toBe(
+      'The URL must be 2048 characters or less.',
+    );
+    expect(fieldError(webhookEndpointSchema, valid, 'description', { description: repeat(201) })).toBe(
+      'Description must be 200 characters or less.',
+    );
   });
 
   it('need at least one known event', () => {

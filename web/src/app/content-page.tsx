@@ -39,7 +39,10 @@ interface StateMessageProps {
 
 export function StateMessage({ icon, title, text, tone = 'info', level = 2, children, className, live = true }: StateMessageProps) {
   return (
-    <div className={['state-message', `state-message--${tone}`, className].filter(Boolean).join(' ')} role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}>
+    <div
+      className={['state-message', `state-message--${tone}`, className].filter(Boolean).join(' ')}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
+    >
       <div className="state-message__icon" aria-hidden>
         {icon}
       </div>

@@ -8,9 +8,7 @@ export function NotFoundPage() {
   return (
     <section className="page-shell container not-found">
       <Typography.Title level={1}>404 Page Not Found</Typography.Title>
-      <Typography.Paragraph className="page-shell__intro">
-        Did you forget to add the page to the router?
-      </Typography.Paragraph>
+      <Typography.Paragraph className="page-shell__intro">Did you forget to add the page to the router?</Typography.Paragraph>
       <ButtonLink to="/" type="primary" size="large">
         Back to Home
       </ButtonLink>

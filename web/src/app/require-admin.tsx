@@ -19,10 +19,18 @@ function AuthGate({ signedIn, redirectTo, children }: GuardProps & { signedIn: b
 
 /** Admin pages: signed-out visitors go to the login screen. */
 export function RequireAdmin({ children }: GuardProps) {
-  return <AuthGate signedIn redirectTo="/admin/login">{children}</AuthGate>;
+  return (
+    <AuthGate signedIn redirectTo="/admin/login">
+      {children}
+    </AuthGate>
+  );
 }
 
 /** The login screen: a signed-in admin has nothing to do there and goes to the dashboard. */
 export function RedirectIfSignedIn({ children }: GuardProps) {
-  return <AuthGate signedIn={false} redirectTo="/admin">{children}</AuthGate>;
+  return (
+    <AuthGate signedIn={false} redirectTo="/admin">
+      {children}
+    </AuthGate>
+  );
 }

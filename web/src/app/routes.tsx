@@ -12,14 +12,42 @@ import { NotFoundPage } from './not-found-page';
 import { RedirectIfSignedIn, RequireAdmin } from './require-admin';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage', 'src/features/home/home-page.tsx');
-const PlaybookPage = lazyPage(() => import('../features/playbook/playbook-page'), 'PlaybookPage', 'src/features/playbook/playbook-page.tsx');
-const CalculatorPage = lazyPage(() => import('../features/calculator/calculator-page'), 'CalculatorPage', 'src/features/calculator/calculator-page.tsx');
-const MaturityAssessmentPage = lazyPage(() => import('../features/maturity/maturity-assessment-page'), 'MaturityAssessmentPage', 'src/features/maturity/maturity-assessment-page.tsx');
-const FrameworkPage = lazyPage(() => import('../features/framework/framework-page'), 'FrameworkPage', 'src/features/framework/framework-page.tsx');
-const SimulatorPage = lazyPage(() => import('../features/simulator/simulator-page'), 'SimulatorPage', 'src/features/simulator/simulator-page.tsx');
+const PlaybookPage = lazyPage(
+  () => import('../features/playbook/playbook-page'),
+  'PlaybookPage',
+  'src/features/playbook/playbook-page.tsx',
+);
+const CalculatorPage = lazyPage(
+  () => import('../features/calculator/calculator-page'),
+  'CalculatorPage',
+  'src/features/calculator/calculator-page.tsx',
+);
+const MaturityAssessmentPage = lazyPage(
+  () => import('../features/maturity/maturity-assessment-page'),
+  'MaturityAssessmentPage',
+  'src/features/maturity/maturity-assessment-page.tsx',
+);
+const FrameworkPage = lazyPage(
+  () => import('../features/framework/framework-page'),
+  'FrameworkPage',
+  'src/features/framework/framework-page.tsx',
+);
+const SimulatorPage = lazyPage(
+  () => import('../features/simulator/simulator-page'),
+  'SimulatorPage',
+  'src/features/simulator/simulator-page.tsx',
+);
 const BlogListPage = lazyPage(() => import('../features/blog/blog-list-page'), 'BlogListPage', 'src/features/blog/blog-list-page.tsx');
-const BlogArticlePage = lazyPage(() => import('../features/blog/blog-article-page'), 'BlogArticlePage', 'src/features/blog/blog-article-page.tsx');
-const ResourcesPage = lazyPage(() => import('../features/resources/resources-page'), 'ResourcesPage', 'src/features/resources/resources-page.tsx');
+const BlogArticlePage = lazyPage(
+  () => import('../features/blog/blog-article-page'),
+  'BlogArticlePage',
+  'src/features/blog/blog-article-page.tsx',
+);
+const ResourcesPage = lazyPage(
+  () => import('../features/resources/resources-page'),
+  'ResourcesPage',
+  'src/features/resources/resources-page.tsx',
+);
 const AdminLoginPage = lazyPage(() => import('../features/auth/admin-login-page'), 'AdminLoginPage');
 const AdminDashboardPage = lazyPage(() => import('../features/admin/dashboard/admin-dashboard-page'), 'AdminDashboardPage');
 const BlogEditorPage = lazyPage(() => import('../features/admin/content/blog-editor-page'), 'BlogEditorPage');
@@ -65,19 +93,19 @@ function routesOf(area: RouteArea, guard: RouteGuard) {
 export function AppRoutes() {
   return (
     <>
-    <RouteAnnouncer />
-    <Routes>
-      <Route element={<PublicLayout />}>{routesOf('public', 'none')}</Route>
+      <RouteAnnouncer />
+      <Routes>
+        <Route element={<PublicLayout />}>{routesOf('public', 'none')}</Route>
 
-      <Route element={<AdminLayout />}>
-        <Route element={<RedirectIfSignedIn />}>{routesOf('admin', 'signed-out')}</Route>
-        <Route element={<RequireAdmin />}>{routesOf('admin', 'admin')}</Route>
-      </Route>
+        <Route element={<AdminLayout />}>
+          <Route element={<RedirectIfSignedIn />}>{routesOf('admin', 'signed-out')}</Route>
+          <Route element={<RequireAdmin />}>{routesOf('admin', 'admin')}</Route>
+        </Route>
 
-      <Route element={<PublicLayout />}>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+        <Route element={<PublicLayout />}>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
     </>
   );
 }

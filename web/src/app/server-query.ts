@@ -46,27 +46,53 @@ export function createServerUseQuery(client: ApolloClient) {
       // As in Apollo's own SSR hook: there is no observable to reach during server rendering.
       Object.defineProperty(value, 'observable', { get: notAllowed });
     if (opts.skip || opts.fetchPolicy === 'standby') {
-      return result({ ...base, data: undefined, dataState: 'empty', loading: false, error: undefined, networkStatus: NetworkStatus.ready, partial: true });
+      return result({
+        ...base,
+        data: undefined,
+        dataState: 'empty',
+        loading: false,
+        error: undefined,
+        networkStatus: NetworkStatus.ready,
+        partial: true,
+      });
     }
     if (opts.ssr === false || opts.fetchPolicy === 'no-cache') return result({ ...base, ...useQuery.ssrDisabledResult });
 
     const cached = client.cache.diff<Record<string, unknown>>({ query, variables, returnPartialData: false, optimistic: false });
     if (cached.complete) {
-      return result({ ...base, data: cached.result, dataState: 'complete', loading: false, error: undefined, networkStatus: NetworkStatus.ready, partial: false });
+      return result({
+        ...base,
+        data: cached.result,
+        dataState: 'complete',
+        loading: false,
+        error: undefined,
+        networkStatus: NetworkStatus.ready,
+        partial: false,
+      });
     }
     const key = `${print(query)}|${JSON.stringify(variables)}`;
     const failure = failures.get(key);
     if (failure) {
-      return result({ ...base, data: undefined, dataState: 'empty', loading: false, error: failure, networkStatus: NetworkStatus.error, partial: true });
+      return result({
+        ...base,
+        data: undefined,
+        dataState: 'empty',
+        loading: false,
+        error: failure,
+        networkStatus: NetworkStatus.error,
+        partial: true,
+      });
     }
     let promise = pending.get(key);
     if (!promise) {
-      promise = client.query({ query, variables, fetchPolicy: 'network-only', errorPolicy: opts.errorPolicy === 'ignore' ? 'ignore' : 'none' }).then(
-        () => undefined,
-        (error: unknown) => {
-          failures.set(key, error instanceof Error ? error : new Error(String(error)));
-        },
-      );
+      promise = client
+        .query({ query, variables, fetchPolicy: 'network-only', errorPolicy: opts.errorPolicy === 'ignore' ? 'ignore' : 'none' })
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            failures.set(key, error instanceof Error ? error : new Error(String(error)));
+          },
+        );
       pending.set(key, promise);
     }
     throw promise;

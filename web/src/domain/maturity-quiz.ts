@@ -176,8 +176,7 @@ export const MATURITY_BANDS: readonly MaturityBand[] = [
     level: 'Fly',
     min: 33,
     max: 40,
-    description:
-      'Advanced: FinOps is embedded in how you build and run, with automation, unit economics and continuous optimization.',
+    description: 'Advanced: FinOps is embedded in how you build and run, with automation, unit economics and continuous optimization.',
   },
 ];
 

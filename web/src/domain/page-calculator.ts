@@ -90,22 +90,19 @@ export const OPTIMIZATION_AREAS: readonly OptimizationAreaDefinition[] = [
     key: 'idle-resources',
     name: 'Idle Resource Removal',
     share: 0.2,
-    description:
-      'Shut down or delete idle instances, unattached volumes, unused IP addresses and forgotten non-production environments.',
+    description: 'Shut down or delete idle instances, unattached volumes, unused IP addresses and forgotten non-production environments.',
   },
   {
     key: 'storage',
     name: 'Storage Optimization',
     share: 0.12,
-    description:
-      'Move rarely accessed data to cheaper storage tiers with lifecycle policies and delete obsolete snapshots and backups.',
+    description: 'Move rarely accessed data to cheaper storage tiers with lifecycle policies and delete obsolete snapshots and backups.',
   },
   {
     key: 'licenses',
     name: 'License Optimization',
     share: 0.08,
-    description:
-      'Reclaim unused software licenses, bring your own licenses where the terms allow, and consider open-source alternatives.',
+    description: 'Reclaim unused software licenses, bring your own licenses where the terms allow, and consider open-source alternatives.',
   },
 ];
 
@@ -161,10 +158,7 @@ export function allocateSavings(annualSavings: number): OptimizationArea[] {
   const totalCents = Math.round(annualSavings * 100);
   // roundTo cuts the noise of totalCents x share, so half cents round up consistently.
   const cents = OPTIMIZATION_AREAS.map((area) => roundTo(totalCents * area.share, 0));
-  const largest = OPTIMIZATION_AREAS.reduce(
-    (best, area, index) => (area.share > OPTIMIZATION_AREAS[best].share ? index : best),
-    0,
-  );
+  const largest = OPTIMIZATION_AREAS.reduce((best, area, index) => (area.share > OPTIMIZATION_AREAS[best].share ? index : best), 0);
   cents[largest] += totalCents - cents.reduce((sum, value) => sum + value, 0);
   return OPTIMIZATION_AREAS.map((area, index) => ({ ...area, savings: cents[index] / 100 }));
 }

@@ -49,7 +49,9 @@ ON "resources" FOR EACH ROW EXECUTE FUNCTION "resources_search_vector"()`);
     await q('CREATE INDEX "IDX_resources_search" ON "resources" USING GIN ("searchVector") WITH (fastupdate = off)');
 
     // ---- posts per category ----
-    await q('CREATE TABLE "blog_post_counts" ("category" character varying(200) NOT NULL, "total" integer NOT NULL DEFAULT 0, CONSTRAINT "PK_blog_post_counts" PRIMARY KEY ("category"))');
+    await q(
+      'CREATE TABLE "blog_post_counts" ("category" character varying(200) NOT NULL, "total" integer NOT NULL DEFAULT 0, CONSTRAINT "PK_blog_post_counts" PRIMARY KEY ("category"))',
+    );
     await q(`CREATE FUNCTION "blog_post_counts_row"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN

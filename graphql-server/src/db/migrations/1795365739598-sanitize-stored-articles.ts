@@ -12,7 +12,9 @@ export class SanitizeStoredArticles1795365739598 implements MigrationInterface {
   public async up(queryRunner: QueryRunner): Promise<void> {
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const rows = (await queryRunner.query('SELECT "id", "content" FROM "blog_posts" WHERE "id" > $1 ORDER BY "id" LIMIT 200', [after])) as Array<{
+      const rows = (await queryRunner.query('SELECT "id", "content" FROM "blog_posts" WHERE "id" > $1 ORDER BY "id" LIMIT 200', [
+        after,
+      ])) as Array<{
         id: string;
         content: string;
       }>;

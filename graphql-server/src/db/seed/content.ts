@@ -62,8 +62,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   {
     name: 'Tutorials',
     slug: 'tutorials',
-    description:
-      'Step-by-step guides with working policies, queries and scripts you can adapt to your own cloud accounts in an afternoon.',
+    description: 'Step-by-step guides with working policies, queries and scripts you can adapt to your own cloud accounts in an afternoon.',
   },
 ];
 

@@ -26,7 +26,10 @@ export async function seedIfEmpty(dataSource: DataSource, now = new Date()): Pro
     if (categories + posts + resources > 0) return { seeded: false, categories: 0, posts: 0, resources: 0 };
 
     const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
-    await manager.save(Category, SEED_CATEGORIES.map((c) => manager.create(Category, c)));
+    await manager.save(
+      Category,
+      SEED_CATEGORIES.map((c) => manager.create(Category, c)),
+    );
     await manager.save(
       BlogPost,
       SEED_POSTS.map(({ daysAgo, ...post }) => manager.create(BlogPost, { ...post, publishedAt: at(daysAgo) })),

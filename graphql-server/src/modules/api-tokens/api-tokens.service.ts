@@ -81,7 +81,12 @@ export class ApiTokensService {
     const token = isUuid(id) ? await this.repo.findOne({ where: { id } }) : null;
     if (!token) throw notFound(API_TOKEN_NOT_FOUND_MESSAGE);
     if (token.revokedAt) return token;
-    await this.repo.createQueryBuilder().update().set({ revokedAt: () => 'now()' }).where('id = :id AND "revokedAt" IS NULL', { id }).execute();
+    await this.repo
+      .createQueryBuilder()
+      .update()
+      .set({ revokedAt: () => 'now()' })
+      .where('id = :id AND "revokedAt" IS NULL', { id })
+      .execute();
     return (await this.repo.findOne({ where: { id } }))!;
   }
 
@@ -102,7 +107,9 @@ export class ApiTokensService {
         .createQueryBuilder()
         .update()
         .set({ lastUsedAt: () => 'now()' })
-        .where(`id = :id AND ("lastUsedAt" IS NULL OR "lastUsedAt" <= now() - interval '${LAST_USED_RESOLUTION_MS / 1000} seconds')`, { id: token.id })
+        .where(`id = :id AND ("lastUsedAt" IS NULL OR "lastUsedAt" <= now() - interval '${LAST_USED_RESOLUTION_MS / 1000} seconds')`, {
+          id: token.id,
+        })
         .execute()
         .catch(() => undefined);
     }

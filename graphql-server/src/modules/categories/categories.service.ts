@@ -35,9 +35,7 @@ export class CategoriesService {
   async create(input: unknown): Promise<Category> {
     const value = await validateInput(categorySchema, input);
     try {
-      return await this.repo.save(
-        this.repo.create({ name: value.name, slug: value.slug, description: value.description || null }),
-      );
+      return await this.repo.save(this.repo.create({ name: value.name, slug: value.slug, description: value.description || null }));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(DUPLICATE_SLUG);
       throw error;

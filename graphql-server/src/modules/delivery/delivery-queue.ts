@@ -119,7 +119,9 @@ export class DeliveryQueue {
    * (one round trip per poll, however many lanes have free slots).
    */
   async claimByKind(limits: Partial<Record<DeliveryKind, number>>): Promise<ClaimedJob[]> {
-    const lanes = (Object.entries(limits) as Array<[DeliveryKind, number]>).filter(([, limit]) => limit > 0).map(([kind, limit]) => ({ kind, limit }));
+    const lanes = (Object.entries(limits) as Array<[DeliveryKind, number]>)
+      .filter(([, limit]) => limit > 0)
+      .map(([kind, limit]) => ({ kind, limit }));
     return lanes.length === 0 ? [] : this.claimWhere(lanes);
   }
 

@@ -4,7 +4,8 @@ import { DeliveryState } from './delivery-state';
 
 registerEnumType(DeliveryState, {
   name: 'DeliveryStatus',
-  description: 'QUEUED: waiting for the first attempt; RETRYING: an attempt failed, the next is scheduled; SENDING: in progress; DELIVERED; FAILED: given up; SKIPPED: deliberately not sent (lastError says why).',
+  description:
+    'QUEUED: waiting for the first attempt; RETRYING: an attempt failed, the next is scheduled; SENDING: in progress; DELIVERED; FAILED: given up; SKIPPED: deliberately not sent (lastError says why).',
 });
 
 export { DeliveryState };

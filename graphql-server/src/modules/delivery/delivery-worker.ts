@@ -145,7 +145,8 @@ export class DeliveryWorker {
       claimed = await this.queue.claimByKind(free);
     } catch (error) {
       // Database unreachable or closing: try again at the next tick.
-      if (!this.stopping && !this.claimFailing) this.log.warn(`Delivery worker: could not claim jobs (${messageOf(error)}); retrying every tick.`);
+      if (!this.stopping && !this.claimFailing)
+        this.log.warn(`Delivery worker: could not claim jobs (${messageOf(error)}); retrying every tick.`);
       this.claimFailing = true;
       return;
     }
@@ -195,7 +196,8 @@ export class DeliveryWorker {
     }
     try {
       const recorded = outcome.ok ? await this.queue.complete(item, outcome.value) : await this.queue.fail(item, outcome.failure);
-      if (!recorded) this.log.warn(`Delivery job ${item.job.id}: its lease expired before the result was recorded; another attempt took over.`);
+      if (!recorded)
+        this.log.warn(`Delivery job ${item.job.id}: its lease expired before the result was recorded; another attempt took over.`);
     } catch (error) {
       // The lease will expire and the job will run again: at-least-once delivery.
       this.log.error(`Delivery job ${item.job.id}: could not record the result (${messageOf(error)})`);
@@ -207,7 +209,8 @@ function messageOf(error: unknown): string {
   if (error instanceof Error) {
     const cause = (error as { cause?: unknown }).cause;
     // fetch() wraps the network error ('fetch failed'); its cause says what happened.
-    if (error.message === 'fetch failed' && cause instanceof Error) return cause.message || (cause as { code?: string }).code || error.message;
+    if (error.message === 'fetch failed' && cause instanceof Error)
+      return cause.message || (cause as { code?: string }).code || error.message;
     return error.message;
   }
   return String(error);

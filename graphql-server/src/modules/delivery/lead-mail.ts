@@ -47,7 +47,10 @@ export { escapeHtml };
 
 /** A header value on one line (subjects carry visitor names). */
 function oneLine(value: string): string {
-  return value.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  return value
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 /** Why a sales notification says the visitor got no e-mail (CONFIRMATIONS_PER_ADDRESS_PER_DAY). */
@@ -257,7 +260,9 @@ export function playbookSalesMail(lead: PlaybookLeadFields, branding: Branding, 
     preheader: `${lead.name} from ${lead.company} downloaded the free chapter.`,
     heading: 'New playbook lead',
     body:
-      paragraph(`<strong>${escapeHtml(lead.name)}</strong> from <strong>${escapeHtml(lead.company)}</strong> asked for the free playbook chapter. ${escapeHtml(sent)}`) +
+      paragraph(
+        `<strong>${escapeHtml(lead.name)}</strong> from <strong>${escapeHtml(lead.company)}</strong> asked for the free playbook chapter. ${escapeHtml(sent)}`,
+      ) +
       factsTable(facts) +
       button(admin, 'Open the playbook leads'),
     footer: escapeHtml(why),
@@ -290,7 +295,9 @@ export function contactConfirmationMail(request: ContactRequestFields, branding:
         "Thank you for requesting a free FinOps consultation. We'll contact you shortly, usually within one business day, to find a time that suits you.",
       ) +
       paragraph("If you did not make this request, you can ignore this e-mail: we won't contact you about it.") +
-      paragraph(`In the meantime, our <a href="${escapeHtml(resources)}" style="color:${BRAND.primary};">resources library</a> has guides and templates you can use today.`) +
+      paragraph(
+        `In the meantime, our <a href="${escapeHtml(resources)}" style="color:${BRAND.primary};">resources library</a> has guides and templates you can use today.`,
+      ) +
       paragraph(`Kind regards,<br>The ${escapeHtml(branding.siteName)} team`),
     footer: escapeHtml(why),
   });
@@ -333,7 +340,9 @@ export function contactSalesMail(request: ContactRequestFields, branding: Brandi
     preheader: `${request.name} from ${request.company} asked for a consultation.`,
     heading: 'New consultation request',
     body:
-      paragraph(`<strong>${escapeHtml(request.name)}</strong> from <strong>${escapeHtml(request.company)}</strong> asked for a free consultation. ${escapeHtml(sent)}`) +
+      paragraph(
+        `<strong>${escapeHtml(request.name)}</strong> from <strong>${escapeHtml(request.company)}</strong> asked for a free consultation. ${escapeHtml(sent)}`,
+      ) +
       factsTable(facts) +
       tools.html +
       button(admin, 'Open the contact requests'),

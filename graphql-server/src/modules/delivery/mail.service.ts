@@ -122,8 +122,13 @@ export class MailService {
   playbookLeadJobs(lead: PlaybookLeadFields & { id: string }, skipVisitor: string | null = null): NewDeliveryJob[] {
     const { branding, salesInbox } = this.options;
     return [
-      this.job('playbook-chapter', lead.id, 'playbook', [lead.email], playbookChapterMail(lead, branding), { attachments: ['playbook-chapter'], skip: skipVisitor }),
-      this.job('playbook-sales', lead.id, 'playbook', salesInbox, playbookSalesMail(lead, branding, skipVisitor !== null), { replyTo: lead.email }),
+      this.job('playbook-chapter', lead.id, 'playbook', [lead.email], playbookChapterMail(lead, branding), {
+        attachments: ['playbook-chapter'],
+        skip: skipVisitor,
+      }),
+      this.job('playbook-sales', lead.id, 'playbook', salesInbox, playbookSalesMail(lead, branding, skipVisitor !== null), {
+        replyTo: lead.email,
+      }),
     ];
   }
 
@@ -131,8 +136,12 @@ export class MailService {
   contactRequestJobs(request: ContactRequestFields & { id: string }, skipVisitor: string | null = null): NewDeliveryJob[] {
     const { branding, salesInbox } = this.options;
     return [
-      this.job('contact-confirmation', request.id, 'contact', [request.email], contactConfirmationMail(request, branding), { skip: skipVisitor }),
-      this.job('contact-sales', request.id, 'contact', salesInbox, contactSalesMail(request, branding, skipVisitor !== null), { replyTo: request.email }),
+      this.job('contact-confirmation', request.id, 'contact', [request.email], contactConfirmationMail(request, branding), {
+        skip: skipVisitor,
+      }),
+      this.job('contact-sales', request.id, 'contact', salesInbox, contactSalesMail(request, branding, skipVisitor !== null), {
+        replyTo: request.email,
+      }),
     ];
   }
 
@@ -144,7 +153,14 @@ export class MailService {
     mail: RenderedMail,
     extra: { replyTo?: string; attachments?: AttachmentKey[]; skip?: string | null } = {},
   ): NewDeliveryJob {
-    const payload: EmailPayload = { template, to, subject: mail.subject, text: mail.text, html: mail.html, attachments: extra.attachments ?? [] };
+    const payload: EmailPayload = {
+      template,
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: extra.attachments ?? [],
+    };
     if (extra.replyTo) payload.replyTo = extra.replyTo;
     return { kind: 'email', leadType, leadId, payload: payload as unknown as Record<string, unknown>, skip: extra.skip ?? null };
   }
@@ -253,7 +269,10 @@ export class MailService {
 
 /** '20250303T093000Z': file names sort by the time the lead arrived. */
 function stamp(date: Date): string {
-  return new Date(date).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(date)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The domain of the sender address, for Message-ID values. */

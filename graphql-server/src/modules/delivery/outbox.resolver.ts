@@ -26,7 +26,8 @@ export class OutboxMessage {
   file: string | null;
   @Field(() => String, {
     nullable: true,
-    description: "How a delivered message left: 'smtp' (accepted by the mail server) or 'file' (only written to the outbox folder, not sent). Null until delivered.",
+    description:
+      "How a delivered message left: 'smtp' (accepted by the mail server) or 'file' (only written to the outbox folder, not sent). Null until delivered.",
   })
   deliveredVia: 'smtp' | 'file' | null;
 }

@@ -207,4 +207,3 @@ export class LeadsService {
     return toPage(items, total, request);
   }
 }
-

@@ -73,7 +73,8 @@ export class PostsService {
   async allPublished(filter: Omit<PostFilter, 'page' | 'pageSize'> = {}): Promise<BlogPost[]> {
     const query = this.published();
     if (filter.category) query.andWhere('post.category = :category', { category: filter.category });
-    if (!applyTextSearch(query, 'post', filter.search, 'publishedAt')) query.orderBy('post.publishedAt', 'DESC').addOrderBy('post.id', 'ASC');
+    if (!applyTextSearch(query, 'post', filter.search, 'publishedAt'))
+      query.orderBy('post.publishedAt', 'DESC').addOrderBy('post.id', 'ASC');
     return (await query.limit(500).getMany()).map(cleaned);
   }
 
@@ -189,7 +190,11 @@ export class PostsService {
     const raw = (input ?? {}) as Record<string, unknown>;
     // An empty author falls back to the company name (SPEC §9).
     // featured: null (allowed by the GraphQL input) means the default, false.
-    const value = await validateInput(blogPostSchema, { ...raw, author: raw.author || this.defaultAuthor, featured: raw.featured ?? undefined });
+    const value = await validateInput(blogPostSchema, {
+      ...raw,
+      author: raw.author || this.defaultAuthor,
+      featured: raw.featured ?? undefined,
+    });
     return {
       title: value.title,
       slug: value.slug,

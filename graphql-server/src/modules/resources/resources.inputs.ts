@@ -2,7 +2,10 @@ import { ArgsType, Field, InputType, Int } from 'type-graphql';
 
 @ArgsType()
 export class ResourcesArgs {
-  @Field(() => String, { nullable: true, description: "whitepaper, case-study, template, infographic...; ignored while a search is given." })
+  @Field(() => String, {
+    nullable: true,
+    description: 'whitepaper, case-study, template, infographic...; ignored while a search is given.',
+  })
   type?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Matches title, description, type and category across every type.' })

@@ -41,7 +41,10 @@ export class ResourcesService {
   async list(filter: ResourceFilter): Promise<Page<Resource>> {
     const request = normalizePage(filter.page, filter.pageSize, RESOURCES_PAGE_SIZE);
     const query = this.filtered(filter);
-    const items = await query.offset((request.page - 1) * request.pageSize).limit(request.pageSize).getMany();
+    const items = await query
+      .offset((request.page - 1) * request.pageSize)
+      .limit(request.pageSize)
+      .getMany();
     return toPage(items, await query.getCount(), request);
   }
 
@@ -67,7 +70,10 @@ export class ResourcesService {
       );
     }
     query.orderBy('resource.publishedAt', 'DESC').addOrderBy('resource.id', 'ASC');
-    const items = await query.offset((request.page - 1) * request.pageSize).limit(request.pageSize).getMany();
+    const items = await query
+      .offset((request.page - 1) * request.pageSize)
+      .limit(request.pageSize)
+      .getMany();
     return toPage(items, await query.getCount(), request);
   }
 

@@ -37,7 +37,19 @@ const BLOCKED_HOSTS = new Set([
   'metadata.tencentyun.com',
   'metadata.platformequinix.com',
 ]);
-const BLOCKED_SUFFIXES = ['.localhost', '.local', '.localdomain', '.internal', '.intranet', '.corp', '.home', '.lan', '.home.arpa', '.in-addr.arpa', '.ip6.arpa'];
+const BLOCKED_SUFFIXES = [
+  '.localhost',
+  '.local',
+  '.localdomain',
+  '.internal',
+  '.intranet',
+  '.corp',
+  '.home',
+  '.lan',
+  '.home.arpa',
+  '.in-addr.arpa',
+  '.ip6.arpa',
+];
 
 /** A refused target: why, in words the delivery log and the admin form can show. */
 export class EgressRefusedError extends Error {
@@ -148,7 +160,11 @@ export function assertTargetAllowed(url: URL, allowPrivate: boolean): void {
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
 /** dns.lookup's shape with `all: true` (tests pass a stand-in to play DNS answers, rebinding included). */
-export type Resolve = (hostname: string, options: dns.LookupAllOptions, callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void) => void;
+export type Resolve = (
+  hostname: string,
+  options: dns.LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void,
+) => void;
 
 /**
  * A `lookup` for net/tls.connect (undici's connect.lookup): resolves every address of the name,

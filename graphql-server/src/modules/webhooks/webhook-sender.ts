@@ -10,7 +10,14 @@ import { STATUS_CODES } from 'node:http';
 import { Agent, request, type Dispatcher } from 'undici';
 import { DeliveryFailure } from '../delivery/delivery-worker';
 import { assertTargetAllowed, EgressRefusedError, webhookLookup, type Resolve } from './webhook-egress';
-import { DELIVERY_ID_HEADER, EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from './webhook-signature';
+import {
+  DELIVERY_ID_HEADER,
+  EVENT_ID_HEADER,
+  EVENT_TYPE_HEADER,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  signWebhook,
+} from './webhook-signature';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const USER_AGENT = 'FinOps-Webhooks/1.0';

@@ -39,8 +39,8 @@ export function SiteFooter() {
             <span>FinOps Consulting</span>
           </Link>
           <p>
-            We help engineering, finance and product teams take control of cloud spend with the FinOps
-            practices, tooling and habits that keep costs down for good.
+            We help engineering, finance and product teams take control of cloud spend with the FinOps practices, tooling and habits that
+            keep costs down for good.
           </p>
           <ul className="site-footer__social">
             {SOCIAL_LINKS.map((social) => (

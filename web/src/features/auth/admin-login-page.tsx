@@ -105,8 +105,8 @@ function RegisterPanel({ onGoToLogin }: { onGoToLogin: () => void }) {
         description={
           <>
             <p className="auth-closed__text">
-              An administrator account already exists, so new accounts cannot be created here. Ask an administrator for access, or
-              sign in with your account.
+              An administrator account already exists, so new accounts cannot be created here. Ask an administrator for access, or sign in
+              with your account.
             </p>
             <Button type="primary" onClick={onGoToLogin}>
               Go to Login
@@ -144,7 +144,13 @@ function RegisterForm({ onRegistered, onClosed }: { onRegistered: () => void; on
     },
   });
   return (
-    <CredentialsForm formik={formik} submitLabel="Create Account" busyLabel="Creating account..." label="Register an admin account" withConfirm />
+    <CredentialsForm
+      formik={formik}
+      submitLabel="Create Account"
+      busyLabel="Creating account..."
+      label="Register an admin account"
+      withConfirm
+    />
   );
 }
 

@@ -30,7 +30,10 @@ export function BlogArticlePage() {
 }
 
 function ArticleLoading() {
-  usePageMeta('FinOps Insights | FinOps Consulting', 'An article from FinOps Insights, the blog on cloud cost management and FinOps practice.');
+  usePageMeta(
+    'FinOps Insights | FinOps Consulting',
+    'An article from FinOps Insights, the blog on cloud cost management and FinOps practice.',
+  );
   return (
     <div className="article container container--narrow" role="status" aria-busy="true" aria-label="Loading article">
       <Skeleton active title={{ width: '30%' }} paragraph={false} />
@@ -100,9 +103,7 @@ function ArticleView({ post, related }: ArticleViewProps) {
               <UserOutlined aria-hidden /> {post.author}
             </span>
             <Link to={`/blog/category/${encodeURIComponent(post.category)}`} className="article__category">
-              <Tag className="blog-category-tag">
-                {categoryName(post.category)}
-              </Tag>
+              <Tag className="blog-category-tag">{categoryName(post.category)}</Tag>
             </Link>
           </div>
         </header>

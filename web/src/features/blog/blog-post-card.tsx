@@ -33,9 +33,7 @@ export function BlogPostCard({ post, categoryName, priority = false }: BlogPostC
       </div>
       <div className="blog-card__body">
         <div className="blog-card__meta">
-          <Tag className="blog-category-tag">
-            {categoryName}
-          </Tag>
+          <Tag className="blog-category-tag">{categoryName}</Tag>
           <span className="blog-card__date">
             <CalendarOutlined aria-hidden /> <time dateTime={isoDay(post.publishedAt)}>{formatLongDate(post.publishedAt)}</time>
           </span>

@@ -21,7 +21,16 @@ interface BlogPostsCellProps {
   onPageOutOfRange: (lastPage: number) => void;
 }
 
-export function BlogPostsCell({ category, search, page, pageSize, categoryName, pageLink, onPageChange, onPageOutOfRange }: BlogPostsCellProps) {
+export function BlogPostsCell({
+  category,
+  search,
+  page,
+  pageSize,
+  categoryName,
+  pageLink,
+  onPageChange,
+  onPageOutOfRange,
+}: BlogPostsCellProps) {
   const { data, error } = useBlogListPostsQuery({
     variables: {
       category: category === ALL_CATEGORIES ? undefined : category,

@@ -56,7 +56,8 @@ export function calculatorErrors(form: CalculatorFormId, values: CalculatorFormV
   } catch (error) {
     if (!ValidationError.isError(error)) throw error;
     const errors: Record<string, string> = {};
-    for (const inner of error.inner.length > 0 ? error.inner : [error]) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    for (const inner of error.inner.length > 0 ? error.inner : [error])
+      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
     return errors;
   }
 }
@@ -71,11 +72,24 @@ export function usePostedCalculator(form: CalculatorFormId): { values: Calculato
   const posted = usePostedForm(form);
   if (!posted) return null;
   const text = (field: string) => (typeof posted.values[field] === 'string' ? (posted.values[field] as string) : '');
-  const values = { monthlySpend: text('monthlySpend'), cloudProvider: text('cloudProvider'), industry: text('industry'), finopsMaturity: text('finopsMaturity') };
+  const values = {
+    monthlySpend: text('monthlySpend'),
+    cloudProvider: text('cloudProvider'),
+    industry: text('industry'),
+    finopsMaturity: text('finopsMaturity'),
+  };
   return { values, valid: posted.errors.length === 0 };
 }
 
-export function CalculatorForm({ formId, idPrefix, initialSpend, providerOptions, industryOptions, submitLabel, onCalculate }: CalculatorFormProps) {
+export function CalculatorForm({
+  formId,
+  idPrefix,
+  initialSpend,
+  providerOptions,
+  industryOptions,
+  submitLabel,
+  onCalculate,
+}: CalculatorFormProps) {
   const { pathname } = useLocation();
   const posted = usePostedCalculator(formId);
   const formRef = useRef<HTMLFormElement>(null);
@@ -100,7 +114,9 @@ export function CalculatorForm({ formId, idPrefix, initialSpend, providerOptions
   const errorOf = (field: keyof CalculatorFormValues): string | undefined => (shown ? formik.errors[field] : undefined);
   const idOf = (field: string) => `${idPrefix}-${field}`;
   const summaryErrors = shown
-    ? FORM_FIELDS[formId].filter((field) => formik.errors[field as keyof CalculatorFormValues]).map((field) => ({ id: idOf(field), message: formik.errors[field as keyof CalculatorFormValues] as string }))
+    ? FORM_FIELDS[formId]
+        .filter((field) => formik.errors[field as keyof CalculatorFormValues])
+        .map((field) => ({ id: idOf(field), message: formik.errors[field as keyof CalculatorFormValues] as string }))
     : [];
   useErrorTitle(summaryErrors.length > 0);
 
@@ -131,7 +147,12 @@ export function CalculatorForm({ formId, idPrefix, initialSpend, providerOptions
     };
   };
 
-  const select = (field: 'cloudProvider' | 'industry' | 'finopsMaturity', label: string, placeholder: string, options: readonly CalculatorOption[]): ReactNode => {
+  const select = (
+    field: 'cloudProvider' | 'industry' | 'finopsMaturity',
+    label: string,
+    placeholder: string,
+    options: readonly CalculatorOption[],
+  ): ReactNode => {
     const { item, control, message } = fieldProps(field);
     return (
       <Form.Item label={label} required {...item}>

@@ -172,8 +172,8 @@ export function CalculatorPage() {
             Cloud Savings Calculator
           </Typography.Title>
           <Typography.Paragraph className="calc-hero__lead">
-            Estimate how much your organisation could save on cloud. Enter your monthly spend, provider, industry and
-            FinOps maturity to see your projected annual savings and the optimization areas they come from.
+            Estimate how much your organisation could save on cloud. Enter your monthly spend, provider, industry and FinOps maturity to see
+            your projected annual savings and the optimization areas they come from.
           </Typography.Paragraph>
           <ul className="calc-hero__claims">
             {HIGHLIGHTS.map((highlight) => (
@@ -242,8 +242,7 @@ export function CalculatorPage() {
           <div>
             <Typography.Title level={2}>Want a precise number?</Typography.Title>
             <Typography.Paragraph className="calc-contact__text">
-              Our consultants analyse your billing data and architecture and give you a prioritised savings plan,
-              free of charge.
+              Our consultants analyse your billing data and architecture and give you a prioritised savings plan, free of charge.
             </Typography.Paragraph>
           </div>
           <div className="calc-contact__actions">

@@ -47,7 +47,12 @@ export function HomeCalculatorSection() {
   // The contact form is on this page: hand it the estimate and let the anchor scroll there.
   const handOff = () => {
     if (!estimate) return;
-    handOffToolResults({ tool: 'home-calculator', summary: summaryOf(estimate), inputs: { ...estimate.input }, results: { ...estimate.result } });
+    handOffToolResults({
+      tool: 'home-calculator',
+      summary: summaryOf(estimate),
+      inputs: { ...estimate.input },
+      results: { ...estimate.result },
+    });
   };
 
   const result = estimate?.result;
@@ -59,8 +64,8 @@ export function HomeCalculatorSection() {
           Calculate Your Potential Savings
         </Typography.Title>
         <Typography.Paragraph className="home-section__intro">
-          Tell us your monthly cloud spend, provider, industry and FinOps maturity for an instant estimate of your
-          savings rate, annual savings and payback period.
+          Tell us your monthly cloud spend, provider, industry and FinOps maturity for an instant estimate of your savings rate, annual
+          savings and payback period.
         </Typography.Paragraph>
 
         <div className="calc-layout">
@@ -115,8 +120,8 @@ export function HomeCalculatorSection() {
                   </div>
                 </dl>
                 <p className="calc-note">
-                  Based on {formatUsd(estimate.input.monthlySpend)} a month. Savings typically start within weeks of
-                  the first optimizations.
+                  Based on {formatUsd(estimate.input.monthlySpend)} a month. Savings typically start within weeks of the first
+                  optimizations.
                 </p>
                 <div className="calc-actions">
                   <Button icon={<DownloadOutlined aria-hidden />} onClick={download}>

@@ -32,7 +32,15 @@ interface LeadFormOptions<V> {
   controlIds?: Partial<Record<keyof V & string, string>>;
 }
 
-export function useLeadForm<V extends FormikValues>({ formId, initialValues, schema, send, successText, onSent, controlIds }: LeadFormOptions<V>) {
+export function useLeadForm<V extends FormikValues>({
+  formId,
+  initialValues,
+  schema,
+  send,
+  successText,
+  onSent,
+  controlIds,
+}: LeadFormOptions<V>) {
   const idPrefix = useId();
   const idOf = (field: string) => `${idPrefix}-${field}`;
   const notice = useLeadNotice();
@@ -76,7 +84,10 @@ export function useLeadForm<V extends FormikValues>({ formId, initialValues, sch
   const summaryErrors: SummaryError[] = attempted
     ? FORM_FIELDS[formId]
         .filter((field) => formik.touched[field] && typeof formik.errors[field] === 'string')
-        .map((field) => ({ id: (controlIds as Record<string, string> | undefined)?.[field] ?? idOf(field), message: formik.errors[field] as string }))
+        .map((field) => ({
+          id: (controlIds as Record<string, string> | undefined)?.[field] ?? idOf(field),
+          message: formik.errors[field] as string,
+        }))
     : [];
   useErrorTitle(summaryErrors.length > 0 || outcome === 'failed');
 
@@ -179,7 +190,16 @@ interface LeadTextFieldProps<V extends FormikValues> {
   rows?: number;
 }
 
-export function LeadTextField<V extends FormikValues>({ form, name, label, placeholder, autoComplete, type, required, rows }: LeadTextFieldProps<V>) {
+export function LeadTextField<V extends FormikValues>({
+  form,
+  name,
+  label,
+  placeholder,
+  autoComplete,
+  type,
+  required,
+  rows,
+}: LeadTextFieldProps<V>) {
   const { formik, idOf, errorOf } = form;
   const id = idOf(name);
   const error = errorOf(name);

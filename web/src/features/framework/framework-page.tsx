@@ -55,7 +55,16 @@ function CycleRing() {
     <svg className="fw-cycle__ring" viewBox="0 0 400 400" aria-hidden focusable="false">
       <defs>
         {LIFECYCLE_PHASES.map((phase) => (
-          <marker key={phase.id} id={`fw-arrow-${phase.id}`} viewBox="0 0 10 10" refX="6" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+          <marker
+            key={phase.id}
+            id={`fw-arrow-${phase.id}`}
+            viewBox="0 0 10 10"
+            refX="6"
+            refY="5"
+            markerWidth="5"
+            markerHeight="5"
+            orient="auto-start-reverse"
+          >
             <path d="M0 0 L10 5 L0 10 z" fill={phase.color} />
           </marker>
         ))}
@@ -76,7 +85,19 @@ function CycleRing() {
   );
 }
 
-function AnimationToggle({ on, onToggle, startLabel, stopLabel, controls }: { on: boolean; onToggle: () => void; startLabel: string; stopLabel: string; controls: string }) {
+function AnimationToggle({
+  on,
+  onToggle,
+  startLabel,
+  stopLabel,
+  controls,
+}: {
+  on: boolean;
+  onToggle: () => void;
+  startLabel: string;
+  stopLabel: string;
+  controls: string;
+}) {
   return (
     <Button
       icon={on ? <PauseCircleOutlined aria-hidden /> : <PlayCircleOutlined aria-hidden />}
@@ -100,7 +121,11 @@ interface DetailPanelProps {
 function DetailPanel({ id, title, color, emptyText, onClose, children }: DetailPanelProps) {
   const headingId = `${id}-title`;
   return (
-    <div id={id} className={title ? 'fw-detail fw-detail--open' : 'fw-detail'} style={color ? ({ '--fw-accent': color } as CSSProperties) : undefined}>
+    <div
+      id={id}
+      className={title ? 'fw-detail fw-detail--open' : 'fw-detail'}
+      style={color ? ({ '--fw-accent': color } as CSSProperties) : undefined}
+    >
       {title ? (
         <article aria-labelledby={headingId} className="fw-detail__body">
           <header className="fw-detail__header">
@@ -175,9 +200,8 @@ export function FrameworkPage() {
           </Link>
           <h1 className="fw-hero__title">Interactive FinOps Framework</h1>
           <p className="fw-hero__lead">
-            FinOps is a continuous loop guided by a handful of principles. Select a phase of the lifecycle or one of
-            the core principles to see what it involves, the key activities and the tools and practices teams use to
-            put it to work.
+            FinOps is a continuous loop guided by a handful of principles. Select a phase of the lifecycle or one of the core principles to
+            see what it involves, the key activities and the tools and practices teams use to put it to work.
           </p>
         </div>
       </section>
@@ -281,7 +305,11 @@ export function FrameworkPage() {
             <p className="fw-motion-note">Your device asks for reduced motion, so the principles stay still.</p>
           )}
           <div className="fw-layout">
-            <div id="fw-principles" className={principlesAnimating ? 'fw-principles is-animating' : 'fw-principles'} data-testid="principles-diagram">
+            <div
+              id="fw-principles"
+              className={principlesAnimating ? 'fw-principles is-animating' : 'fw-principles'}
+              data-testid="principles-diagram"
+            >
               <svg className="fw-principles__lines" viewBox="0 0 100 100" aria-hidden focusable="false">
                 <polygon
                   points={CORE_PRINCIPLES.map((item) => {

@@ -25,8 +25,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   tutorials: 'Tutorials',
 };
 
-const categoryLabel = (slug: string) =>
-  CATEGORY_LABELS[slug] ?? slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+const categoryLabel = (slug: string) => CATEGORY_LABELS[slug] ?? slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 function PostCard({ post, to }: { post: TeaserPost; to: string }) {
   return (

@@ -58,8 +58,8 @@ export function HeroSection() {
             Take control of your cloud spend with FinOps
           </Typography.Title>
           <Typography.Paragraph className="home-hero__lead">
-            We help organisations cut waste, build cost accountability into engineering, and turn cloud
-            spend into measurable business value, without slowing delivery.
+            We help organisations cut waste, build cost accountability into engineering, and turn cloud spend into measurable business
+            value, without slowing delivery.
           </Typography.Paragraph>
           <div className="home-hero__actions">
             <Button type="primary" size="large" href="#contact" icon={<CalendarOutlined />}>

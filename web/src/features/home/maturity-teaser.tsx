@@ -80,7 +80,9 @@ export function MaturityTeaser() {
               <h3 id="sample-result-title" className="sample-result__level">
                 Walk level
               </h3>
-              <p className="sample-result__text">Developing capabilities: good visibility, with optimization and governance still catching up.</p>
+              <p className="sample-result__text">
+                Developing capabilities: good visibility, with optimization and governance still catching up.
+              </p>
             </div>
           </div>
           <ul className="sample-result__scores" aria-label="Scores by category">

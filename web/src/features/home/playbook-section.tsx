@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { ArrowRightOutlined, ClockCircleOutlined, ExperimentOutlined, FileTextOutlined, FundProjectionScreenOutlined, NodeIndexOutlined } from '@ant-design/icons';
+import {
+  ArrowRightOutlined,
+  ClockCircleOutlined,
+  ExperimentOutlined,
+  FileTextOutlined,
+  FundProjectionScreenOutlined,
+  NodeIndexOutlined,
+} from '@ant-design/icons';
 import { ButtonLink } from '../../app/button-link';
 import { PlaybookLeadForm } from '../contact/playbook-lead-form';
 import { PlaybookCover } from '../playbook/playbook-cover';
@@ -47,12 +54,14 @@ export function PlaybookSection() {
               <PlaybookCover />
               <ul className="playbook-promo__facts">
                 <li>
-                  <FileTextOutlined aria-hidden /> <span>
+                  <FileTextOutlined aria-hidden />{' '}
+                  <span>
                     <strong>200+ pages</strong> of practical guidance
                   </span>
                 </li>
                 <li>
-                  <ClockCircleOutlined aria-hidden /> <span>
+                  <ClockCircleOutlined aria-hidden />{' '}
+                  <span>
                     <strong>ROI in 3 months</strong> from the practices it teaches
                   </span>
                 </li>

@@ -19,8 +19,8 @@ const POSSIBILITIES: Possibility[] = [
     title: 'Cost Optimization',
     text: (
       <>
-        <GlossaryTerm term="rightSizing">Right-size</GlossaryTerm> over-provisioned resources, match commitments to steady
-        usage and remove idle waste, without slowing delivery.
+        <GlossaryTerm term="rightSizing">Right-size</GlossaryTerm> over-provisioned resources, match commitments to steady usage and remove
+        idle waste, without slowing delivery.
       </>
     ),
     outcome: '30-45% cost reduction within a 3-month timeframe',
@@ -52,11 +52,13 @@ const POSSIBILITIES: Possibility[] = [
 const CASE_STUDIES = [
   {
     client: 'B2B SaaS platform',
-    story: 'Right-sized its compute fleet and moved steady workloads to savings plans, then reinvested the savings in two new product teams.',
+    story:
+      'Right-sized its compute fleet and moved steady workloads to savings plans, then reinvested the savings in two new product teams.',
   },
   {
     client: 'Regional health network',
-    story: 'Replaced one shared cloud bill with monthly showback for every department, and moved to chargeback once the numbers were trusted.',
+    story:
+      'Replaced one shared cloud bill with monthly showback for every department, and moved to chargeback once the numbers were trusted.',
   },
   {
     client: 'Video streaming service',

@@ -37,8 +37,7 @@ const SERVICES: Service[] = [
         <GlossaryTerm term="tagManagement">Tagging</GlossaryTerm> and cost allocation your teams trust
       </>,
       <>
-        <GlossaryTerm term="showback">Showback</GlossaryTerm> and <GlossaryTerm term="chargeback">chargeback</GlossaryTerm>{' '}
-        reporting
+        <GlossaryTerm term="showback">Showback</GlossaryTerm> and <GlossaryTerm term="chargeback">chargeback</GlossaryTerm> reporting
       </>,
       <>
         Automated optimization and <GlossaryTerm term="costAnomaly">cost anomaly</GlossaryTerm> alerts

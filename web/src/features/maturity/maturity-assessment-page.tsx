@@ -72,14 +72,19 @@ function QuizResults({ result, onRestart, onContact }: { result: QuizResult; onR
             Your FinOps maturity: <span className="mq-level">{result.level}</span>
           </h2>
           <p className="mq-summary__score-line" data-testid="quiz-score">
-            Total score: <strong>{result.score} / {result.maxScore}</strong>
+            Total score:{' '}
+            <strong>
+              {result.score} / {result.maxScore}
+            </strong>
           </p>
           <p className="mq-summary__description">{result.description}</p>
           <ol className="mq-stages" aria-label="Maturity stages">
             {LEVELS.map((level, index) => (
               <li
                 key={level}
-                className={index === levelIndex ? 'mq-stage mq-stage--current' : index < levelIndex ? 'mq-stage mq-stage--done' : 'mq-stage'}
+                className={
+                  index === levelIndex ? 'mq-stage mq-stage--current' : index < levelIndex ? 'mq-stage mq-stage--done' : 'mq-stage'
+                }
                 aria-current={index === levelIndex ? 'step' : undefined}
               >
                 {level}
@@ -132,9 +137,7 @@ function QuizResults({ result, onRestart, onContact }: { result: QuizResult; onR
       <div className="mq-cta">
         <div>
           <h3 className="mq-cta__title">Turn these results into a roadmap</h3>
-          <p className="mq-cta__text">
-            Share your results with a FinOps consultant and get a prioritised plan to reach the next level.
-          </p>
+          <p className="mq-cta__text">Share your results with a FinOps consultant and get a prioritised plan to reach the next level.</p>
         </div>
         <div className="mq-cta__actions">
           <Button size="large" icon={<ReloadOutlined aria-hidden />} onClick={onRestart}>
@@ -204,7 +207,13 @@ export function MaturityAssessmentPage() {
     handOffToolResults({
       tool: 'maturity-assessment',
       summary: `Maturity assessment: ${result.level} level, ${result.score}/${result.maxScore}`,
-      inputs: { answers: QUIZ_QUESTIONS.map((item) => ({ questionId: item.id, category: item.category, value: answerFor(answers, item.id) ?? null })) },
+      inputs: {
+        answers: QUIZ_QUESTIONS.map((item) => ({
+          questionId: item.id,
+          category: item.category,
+          value: answerFor(answers, item.id) ?? null,
+        })),
+      },
       results: {
         score: result.score,
         maxScore: result.maxScore,
@@ -223,9 +232,8 @@ export function MaturityAssessmentPage() {
           </Link>
           <h1 className="mq-hero__title">FinOps Maturity Assessment</h1>
           <p className="mq-hero__lead">
-            Answer eight questions about how your organisation sees, optimizes and governs its cloud spend. You will
-            see where your practice stands on the Crawl, Walk, Run, Fly scale, how you compare with industry
-            benchmarks and what to improve next.
+            Answer eight questions about how your organisation sees, optimizes and governs its cloud spend. You will see where your practice
+            stands on the Crawl, Walk, Run, Fly scale, how you compare with industry benchmarks and what to improve next.
           </p>
           <ul className="mq-hero__facts">
             <li>8 questions</li>
@@ -273,7 +281,12 @@ export function MaturityAssessmentPage() {
               </Radio.Group>
             </fieldset>
             <div className="mq-nav">
-              <Button size="large" icon={<ArrowLeftOutlined aria-hidden />} disabled={isFirstQuestion(index)} onClick={() => goTo(index - 1)}>
+              <Button
+                size="large"
+                icon={<ArrowLeftOutlined aria-hidden />}
+                disabled={isFirstQuestion(index)}
+                onClick={() => goTo(index - 1)}
+              >
                 Previous
               </Button>
               <Button

@@ -44,12 +44,37 @@ export interface CorePrinciple {
 
 // Dark enough for white text at WCAG AA (4.5:1 or better).
 export const CORE_PRINCIPLES: CorePrinciple[] = [
-  { id: 'collaboration', title: 'Collaboration', summary: 'Engineering, finance and product work from the same numbers, in near real time.', color: '#0f766e' },
+  {
+    id: 'collaboration',
+    title: 'Collaboration',
+    summary: 'Engineering, finance and product work from the same numbers, in near real time.',
+    color: '#0f766e',
+  },
   { id: 'ownership', title: 'Ownership', summary: 'Every team owns its cloud usage and the cost that comes with it.', color: '#1e3a8a' },
-  { id: 'reports', title: 'User-Centered Reports', summary: 'Reports are timely, accessible and shaped for the people who act on them.', color: '#6d28d9' },
-  { id: 'team', title: 'Centralized Team', summary: 'A central FinOps team sets standards, buys commitments and enables the rest.', color: '#be123c' },
-  { id: 'value', title: 'Business Value', summary: 'Decisions weigh cost against speed, quality and the value the cloud delivers.', color: '#92400e' },
-  { id: 'optimization', title: 'Continuous Optimization', summary: 'Optimization is a habit repeated every cycle, not a one-off project.', color: '#0369a1' },
+  {
+    id: 'reports',
+    title: 'User-Centered Reports',
+    summary: 'Reports are timely, accessible and shaped for the people who act on them.',
+    color: '#6d28d9',
+  },
+  {
+    id: 'team',
+    title: 'Centralized Team',
+    summary: 'A central FinOps team sets standards, buys commitments and enables the rest.',
+    color: '#be123c',
+  },
+  {
+    id: 'value',
+    title: 'Business Value',
+    summary: 'Decisions weigh cost against speed, quality and the value the cloud delivers.',
+    color: '#92400e',
+  },
+  {
+    id: 'optimization',
+    title: 'Continuous Optimization',
+    summary: 'Optimization is a habit repeated every cycle, not a one-off project.',
+    color: '#0369a1',
+  },
 ];
 
 const CENTER = 200;
@@ -127,7 +152,16 @@ export function PrinciplesDiagram({ caption = 'Six core FinOps principles' }: Di
         <svg className="finops-diagram__art" viewBox="0 0 400 400" aria-hidden="true" focusable="false">
           <circle cx={CENTER} cy={CENTER} r={PRINCIPLE_RADIUS} fill="none" stroke="#e2e8f0" strokeWidth="2" strokeDasharray="6 6" />
           {PRINCIPLE_SPOKES.map(([x, y], index) => (
-            <line key={CORE_PRINCIPLES[index].id} x1={CENTER} y1={CENTER} x2={x} y2={y} stroke={CORE_PRINCIPLES[index].color} strokeWidth="3" strokeOpacity="0.35" />
+            <line
+              key={CORE_PRINCIPLES[index].id}
+              x1={CENTER}
+              y1={CENTER}
+              x2={x}
+              y2={y}
+              stroke={CORE_PRINCIPLES[index].color}
+              strokeWidth="3"
+              strokeOpacity="0.35"
+            />
           ))}
           <circle cx={CENTER} cy={CENTER} r="50" fill="#0b2545" />
         </svg>

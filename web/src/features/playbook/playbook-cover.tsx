@@ -13,8 +13,7 @@ export function PlaybookCover({ size = 'md' }: { size?: 'md' | 'lg' }) {
         <span className="playbook-cover__pages">200+ pages</span>
       </div>
       <div className="playbook-cover__badge">
-        <strong>38%</strong>{' '}
-        <span>average cost reduction</span>
+        <strong>38%</strong> <span>average cost reduction</span>
       </div>
     </div>
   );

@@ -104,9 +104,8 @@ export function PlaybookPage() {
               The Ultimate FinOps Playbook
             </Typography.Title>
             <Typography.Paragraph className="playbook-hero__lead">
-              A practical guide to running cloud financial management: how to see every dollar of cloud spend,
-              optimize it without slowing delivery, and build the habits across engineering, finance and product
-              that keep savings in place.
+              A practical guide to running cloud financial management: how to see every dollar of cloud spend, optimize it without slowing
+              delivery, and build the habits across engineering, finance and product that keep savings in place.
             </Typography.Paragraph>
             <div className="playbook-hero__actions">
               <Button type="primary" size="large" href="#download-section" icon={<DownloadOutlined />}>
@@ -148,16 +147,16 @@ export function PlaybookPage() {
             <OverviewBlock title="Purpose" icon={<CompassOutlined />}>
               <p>
                 To give engineering, finance and product teams one practical method for{' '}
-                <GlossaryTerm term="cloudFinancialManagement">cloud financial management</GlossaryTerm>: who does what,
-                with which data, and how often. It turns <GlossaryTerm term="costOptimization">cost optimization</GlossaryTerm>{' '}
-                from an occasional clean-up into a routine.
+                <GlossaryTerm term="cloudFinancialManagement">cloud financial management</GlossaryTerm>: who does what, with which data, and
+                how often. It turns <GlossaryTerm term="costOptimization">cost optimization</GlossaryTerm> from an occasional clean-up into
+                a routine.
               </p>
             </OverviewBlock>
             <OverviewBlock title="Scope" icon={<FileTextOutlined />}>
               <p>
                 Visibility and allocation with <GlossaryTerm term="tagManagement">tag management</GlossaryTerm>,{' '}
-                <GlossaryTerm term="showback">showback</GlossaryTerm> and <GlossaryTerm term="chargeback">chargeback</GlossaryTerm>;
-                rate optimization with <GlossaryTerm term="reservedInstances">reserved instances</GlossaryTerm>,{' '}
+                <GlossaryTerm term="showback">showback</GlossaryTerm> and <GlossaryTerm term="chargeback">chargeback</GlossaryTerm>; rate
+                optimization with <GlossaryTerm term="reservedInstances">reserved instances</GlossaryTerm>,{' '}
                 <GlossaryTerm term="savingsPlans">savings plans</GlossaryTerm> and{' '}
                 <GlossaryTerm term="spotInstances">spot instances</GlossaryTerm>; usage optimization through{' '}
                 <GlossaryTerm term="rightSizing">right-sizing</GlossaryTerm> and better{' '}
@@ -167,10 +166,10 @@ export function PlaybookPage() {
             </OverviewBlock>
             <OverviewBlock title="What is FinOps?" icon={<CheckCircleFilled />}>
               <p>
-                <GlossaryTerm term="finops">FinOps</GlossaryTerm> is the practice of bringing financial accountability to
-                the variable spend of the cloud. Teams find and remove <GlossaryTerm term="cloudWaste">cloud waste</GlossaryTerm>,
-                run <GlossaryTerm term="budgetManagement">budget management</GlossaryTerm> they can trust, and react quickly
-                to every <GlossaryTerm term="costAnomaly">cost anomaly</GlossaryTerm>.
+                <GlossaryTerm term="finops">FinOps</GlossaryTerm> is the practice of bringing financial accountability to the variable spend
+                of the cloud. Teams find and remove <GlossaryTerm term="cloudWaste">cloud waste</GlossaryTerm>, run{' '}
+                <GlossaryTerm term="budgetManagement">budget management</GlossaryTerm> they can trust, and react quickly to every{' '}
+                <GlossaryTerm term="costAnomaly">cost anomaly</GlossaryTerm>.
               </p>
             </OverviewBlock>
           </div>
@@ -200,8 +199,8 @@ export function PlaybookPage() {
             <p className="playbook-heading__eyebrow">The framework</p>
             <h2 id="playbook-framework-title">Principles and cycle</h2>
             <p>
-              The playbook is organised around the FinOps lifecycle and the principles that make it stick. Each chapter
-              maps to a phase, with the checklists and reports that phase needs.
+              The playbook is organised around the FinOps lifecycle and the principles that make it stick. Each chapter maps to a phase,
+              with the checklists and reports that phase needs.
             </p>
           </div>
           <div className="framework-block">
@@ -248,8 +247,7 @@ export function PlaybookPage() {
             <p className="playbook-heading__eyebrow playbook-heading__eyebrow--inverted">Free download</p>
             <h2 id="download-title">Start with the free chapter</h2>
             <p className="playbook-download__lead">
-              Chapter 2, Cost Visibility and Allocation, is the foundation every other practice builds on. In it you
-              will find:
+              Chapter 2, Cost Visibility and Allocation, is the foundation every other practice builds on. In it you will find:
             </p>
             <ul className="playbook-download__topics">
               {FREE_CHAPTER_TOPICS.map((topic) => (

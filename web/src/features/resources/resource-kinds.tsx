@@ -8,7 +8,12 @@ type SharedContent = typeof import('../../../../schema/validation/content');
 // The lists of schema/validation/content.ts, copied rather than imported: that module also builds
 // the editors' yup schemas, which would add yup (~13 kB gzip) to this public page. `satisfies`
 // makes the compiler reject any drift from the shared lists.
-const PUBLIC_RESOURCE_TYPES = ['whitepaper', 'case-study', 'template', 'infographic'] as const satisfies SharedContent['PUBLIC_RESOURCE_TYPES'];
+const PUBLIC_RESOURCE_TYPES = [
+  'whitepaper',
+  'case-study',
+  'template',
+  'infographic',
+] as const satisfies SharedContent['PUBLIC_RESOURCE_TYPES'];
 
 const RESOURCE_TYPES = [
   { value: 'whitepaper', label: 'Whitepaper' },

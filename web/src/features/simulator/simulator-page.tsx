@@ -282,7 +282,11 @@ export function SimulatorPage() {
                     icon={<DeleteOutlined aria-hidden />}
                     onClick={() => saveItems(removeItemAt(items, index))}
                   >
-                    Remove<span className="sim-sr-only"> {summary.name} ({index + 1})</span>
+                    Remove
+                    <span className="sim-sr-only">
+                      {' '}
+                      {summary.name} ({index + 1})
+                    </span>
                   </Button>
                 </li>
               );
@@ -331,9 +335,8 @@ export function SimulatorPage() {
           <p className="sim-hero__eyebrow">Interactive tool</p>
           <h1 className="sim-hero__title">Cloud Cost Simulator</h1>
           <p className="sim-hero__lead">
-            Model your cloud footprint — compute instances, storage, databases and serverless functions across regions —
-            and run a simulation to see what it costs each month, what it could cost after optimization and which changes
-            deliver the savings.
+            Model your cloud footprint — compute instances, storage, databases and serverless functions across regions — and run a
+            simulation to see what it costs each month, what it could cost after optimization and which changes deliver the savings.
           </p>
         </div>
       </section>

@@ -24,10 +24,16 @@ export const postListQueries = () => [AdminPostsDocument, counts];
 export const postQueries = (id?: string) => [...postListQueries(), ...(id ? [{ query: AdminPostDocument, variables: { id } }] : [])];
 
 export const categoryListQueries = () => [{ query: AdminCategoriesDocument }];
-export const categoryQueries = (id?: string) => [...categoryListQueries(), ...(id ? [{ query: AdminCategoryDocument, variables: { id } }] : [])];
+export const categoryQueries = (id?: string) => [
+  ...categoryListQueries(),
+  ...(id ? [{ query: AdminCategoryDocument, variables: { id } }] : []),
+];
 
 export const resourceListQueries = () => [AdminResourcesDocument, counts];
-export const resourceQueries = (id?: string) => [...resourceListQueries(), ...(id ? [{ query: AdminResourceDocument, variables: { id } }] : [])];
+export const resourceQueries = (id?: string) => [
+  ...resourceListQueries(),
+  ...(id ? [{ query: AdminResourceDocument, variables: { id } }] : []),
+];
 
 const PUBLIC_FIELDS = {
   post: ['posts', 'featuredPosts', 'post', 'relatedPosts'],

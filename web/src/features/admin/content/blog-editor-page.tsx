@@ -94,7 +94,10 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
     onSubmit: (values, helpers) => {
       const input = toPostInput(values);
       const options = afterWrite('post', postQueries(post?.id));
-      return save(() => (post ? updatePost({ variables: { id: post.id, ...input }, ...options }) : createPost({ variables: input, ...options })), helpers);
+      return save(
+        () => (post ? updatePost({ variables: { id: post.id, ...input }, ...options }) : createPost({ variables: input, ...options })),
+        helpers,
+      );
     },
   });
 
@@ -141,7 +144,14 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
                 <Row gutter={16}>
                   <Col xs={24} md={12}>
                     <FieldItem form={FORM} name="category" label="Category" required>
-                      <SelectField form={FORM} name="category" options={categoryOptions} placeholder="Select a category" loading={categories.loading} showSearch />
+                      <SelectField
+                        form={FORM}
+                        name="category"
+                        options={categoryOptions}
+                        placeholder="Select a category"
+                        loading={categories.loading}
+                        showSearch
+                      />
                     </FieldItem>
                   </Col>
                   <Col xs={24} md={12}>
@@ -185,7 +195,12 @@ function PublishedAtField({ scheduled }: { scheduled: boolean }) {
       name="publishedAt"
       label={
         <span>
-          Published at {scheduled && <Tag color="blue" className="admin-editor__scheduled">Scheduled</Tag>}
+          Published at{' '}
+          {scheduled && (
+            <Tag color="blue" className="admin-editor__scheduled">
+              Scheduled
+            </Tag>
+          )}
         </span>
       }
       extra={`Shown in ${localTimeZone()}. A future time schedules the post.`}

@@ -51,7 +51,10 @@ function CategoryForm({ category }: { category: AdminCategoryFieldsFragment | nu
       const input = toCategoryInput(values);
       const options = afterWrite('category', categoryQueries(category?.id));
       return save(
-        () => (category ? updateCategory({ variables: { id: category.id, ...input }, ...options }) : createCategory({ variables: input, ...options })),
+        () =>
+          category
+            ? updateCategory({ variables: { id: category.id, ...input }, ...options })
+            : createCategory({ variables: input, ...options }),
         helpers,
       );
     },
@@ -73,7 +76,13 @@ function CategoryForm({ category }: { category: AdminCategoryFieldsFragment | nu
                 }}
               />
             </FieldItem>
-            <FieldItem form={FORM} name="slug" label="Slug" required extra="Lowercase letters, numbers and hyphens; used in /blog/category/{slug}.">
+            <FieldItem
+              form={FORM}
+              name="slug"
+              label="Slug"
+              required
+              extra="Lowercase letters, numbers and hyphens; used in /blog/category/{slug}."
+            >
               <SlugInput form={FORM} source={formik.values.name} sourceLabel="name" />
             </FieldItem>
             <FieldItem form={FORM} name="description" label="Description (optional)">

@@ -49,7 +49,18 @@ interface PostSource {
 /** A new post's values (publishedAt now), or an existing post's. */
 export function blogFormValues(post: PostSource | null | undefined, now: Date = new Date()): BlogFormValues {
   if (!post) {
-    return { title: '', slug: '', excerpt: '', coverImage: '', category: '', tags: '', author: '', featured: false, publishedAt: now.toISOString(), content: '' };
+    return {
+      title: '',
+      slug: '',
+      excerpt: '',
+      coverImage: '',
+      category: '',
+      tags: '',
+      author: '',
+      featured: false,
+      publishedAt: now.toISOString(),
+      content: '',
+    };
   }
   return {
     title: post.title,
@@ -132,7 +143,15 @@ interface ResourceSource {
 
 export function resourceFormValues(resource: ResourceSource | null | undefined): ResourceFormValues {
   if (!resource) {
-    return { title: '', description: '', coverImage: '', type: DEFAULT_RESOURCE_TYPE, category: DEFAULT_RESOURCE_CATEGORY, fileUrl: '', featured: false };
+    return {
+      title: '',
+      description: '',
+      coverImage: '',
+      type: DEFAULT_RESOURCE_TYPE,
+      category: DEFAULT_RESOURCE_CATEGORY,
+      fileUrl: '',
+      featured: false,
+    };
   }
   const { title, description, coverImage, type, category, fileUrl, featured } = resource;
   return { title, description, coverImage, type, category, fileUrl, featured };
@@ -159,7 +178,9 @@ export interface CategoryFormValues {
   description: string;
 }
 
-export function categoryFormValues(category: { name: string; slug: string; description?: string | null } | null | undefined): CategoryFormValues {
+export function categoryFormValues(
+  category: { name: string; slug: string; description?: string | null } | null | undefined,
+): CategoryFormValues {
   return { name: category?.name ?? '', slug: category?.slug ?? '', description: category?.description ?? '' };
 }
 

@@ -69,8 +69,7 @@ export function PostsTab() {
       key: 'status',
       title: 'Status',
       width: 110,
-      render: (_, post) =>
-        isScheduled(post.publishedAt, now) ? <Tag color="blue">Scheduled</Tag> : <Tag color="success">Published</Tag>,
+      render: (_, post) => (isScheduled(post.publishedAt, now) ? <Tag color="blue">Scheduled</Tag> : <Tag color="success">Published</Tag>),
     },
     actionsColumn<AdminPostRowFragment>({
       name: (post) => post.title,

@@ -72,7 +72,10 @@ function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | nu
       const input = toResourceInput(values);
       const options = afterWrite('resource', resourceQueries(resource?.id));
       return save(
-        () => (resource ? updateResource({ variables: { id: resource.id, ...input }, ...options }) : createResource({ variables: input, ...options })),
+        () =>
+          resource
+            ? updateResource({ variables: { id: resource.id, ...input }, ...options })
+            : createResource({ variables: input, ...options }),
         helpers,
       );
     },
@@ -99,7 +102,13 @@ function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | nu
               <TextField form={FORM} name="title" placeholder="The FinOps Maturity Guide" />
             </FieldItem>
             <FieldItem form={FORM} name="description" label="Description" required>
-              <TextAreaField form={FORM} name="description" rows={4} max={DESCRIPTION_MAX_LENGTH} placeholder="What the reader learns from this resource" />
+              <TextAreaField
+                form={FORM}
+                name="description"
+                rows={4}
+                max={DESCRIPTION_MAX_LENGTH}
+                placeholder="What the reader learns from this resource"
+              />
             </FieldItem>
             <Row gutter={24}>
               <Col xs={24} md={12}>
@@ -126,7 +135,12 @@ function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | nu
               <TextField form={FORM} name="coverImage" placeholder="https://example.com/images/cover.jpg" type="url" />
             </FieldItem>
             <CoverPreview url={formik.values.coverImage} alt={formik.values.title} />
-            <SwitchField form={FORM} name="featured" label="Featured Resource" extra="Featured resources carry a 'Featured' badge in the library." />
+            <SwitchField
+              form={FORM}
+              name="featured"
+              label="Featured Resource"
+              extra="Featured resources carry a 'Featured' badge in the library."
+            />
             <EditorActions creating={creating} thing="Resource" submitting={formik.isSubmitting} cancelTo={DASHBOARD_TAB} />
           </form>
         </Form>

@@ -44,7 +44,12 @@ export function ResourcesTab() {
     featuredTitleColumn(),
     { key: 'type', title: 'Type', render: (_, resource) => <Tag>{typeLabel(resource.type)}</Tag> },
     { key: 'category', title: 'Category', render: (_, resource) => categoryLabel(resource.category) },
-    { key: 'downloads', title: 'Downloads', align: 'right', render: (_, resource) => (resource.downloadCount ?? 0).toLocaleString('en-US') },
+    {
+      key: 'downloads',
+      title: 'Downloads',
+      align: 'right',
+      render: (_, resource) => (resource.downloadCount ?? 0).toLocaleString('en-US'),
+    },
     actionsColumn<AdminResourceFieldsFragment>({
       name: (resource) => resource.title,
       view: (resource) => resource.fileUrl,

@@ -168,13 +168,28 @@ function FormattingButtons({ editor }: { editor: Editor }) {
       <ToolButton label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()} icon={<BoldOutlined />} />
       <ToolButton label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()} icon={<ItalicOutlined />} />
       <ToolButton label="Underline" active={state.underline} onClick={() => chain().toggleUnderline().run()} icon={<UnderlineOutlined />} />
-      <ToolButton label="Strikethrough" active={state.strike} onClick={() => chain().toggleStrike().run()} icon={<StrikethroughOutlined />} />
+      <ToolButton
+        label="Strikethrough"
+        active={state.strike}
+        onClick={() => chain().toggleStrike().run()}
+        icon={<StrikethroughOutlined />}
+      />
       <ToolButton label="Inline code" active={state.code} onClick={() => chain().toggleCode().run()} icon={<CodeOutlined />} />
       <Divider orientation="vertical" />
       <ToolButton label="Heading 2" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()} text="H2" />
       <ToolButton label="Heading 3" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} text="H3" />
-      <ToolButton label="Bullet list" active={state.bulletList} onClick={() => chain().toggleBulletList().run()} icon={<UnorderedListOutlined />} />
-      <ToolButton label="Numbered list" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()} icon={<OrderedListOutlined />} />
+      <ToolButton
+        label="Bullet list"
+        active={state.bulletList}
+        onClick={() => chain().toggleBulletList().run()}
+        icon={<UnorderedListOutlined />}
+      />
+      <ToolButton
+        label="Numbered list"
+        active={state.orderedList}
+        onClick={() => chain().toggleOrderedList().run()}
+        icon={<OrderedListOutlined />}
+      />
       <ToolButton label="Quote" active={state.blockquote} onClick={() => chain().toggleBlockquote().run()} text="“ ”" />
       <ToolButton label="Code block" active={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()} text="{ }" />
       <ToolButton label="Horizontal rule" onClick={() => chain().setHorizontalRule().run()} icon={<LineOutlined />} />
@@ -272,7 +287,12 @@ function ImageButton({ editor }: { editor: Editor }) {
   const [alt, setAlt] = useState('');
   const insert = () => {
     const address = src.trim();
-    if (address) editor.chain().focus().setImage({ src: address, alt: alt.trim() || undefined }).run();
+    if (address)
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: address, alt: alt.trim() || undefined })
+        .run();
     setOpen(false);
     setSrc('');
     setAlt('');
@@ -285,8 +305,20 @@ function ImageButton({ editor }: { editor: Editor }) {
       title="Image"
       content={
         <div className="rte__popover rte__popover--image">
-          <Input autoFocus aria-label="Image address" placeholder="https://example.com/chart.png" value={src} onChange={(event) => setSrc(event.target.value)} />
-          <Input aria-label="Image description" placeholder="Description (alt text)" value={alt} onChange={(event) => setAlt(event.target.value)} onPressEnter={insert} />
+          <Input
+            autoFocus
+            aria-label="Image address"
+            placeholder="https://example.com/chart.png"
+            value={src}
+            onChange={(event) => setSrc(event.target.value)}
+          />
+          <Input
+            aria-label="Image description"
+            placeholder="Description (alt text)"
+            value={alt}
+            onChange={(event) => setAlt(event.target.value)}
+            onPressEnter={insert}
+          />
           <Button type="primary" onClick={insert} disabled={!src.trim()}>
             Insert image
           </Button>

@@ -25,7 +25,12 @@ export function CountCards() {
       {cards.map((card) => (
         <Col key={card.key} xs={24} md={8}>
           <Card className="admin-card admin-count">
-            <Statistic title={card.title} value={card.value ?? 0} loading={!counts} prefix={<span className="admin-count__icon">{card.icon}</span>} />
+            <Statistic
+              title={card.title}
+              value={card.value ?? 0}
+              loading={!counts}
+              prefix={<span className="admin-count__icon">{card.icon}</span>}
+            />
             {card.note && <div className="admin-count__note">{card.note}</div>}
           </Card>
         </Col>

@@ -30,7 +30,15 @@ export default function LeadsBarChart({ weeks }: { weeks: readonly ChartWeek[] }
           formatter={(value: string) => <span style={{ color: token.colorTextSecondary }}>{value}</span>}
         />
         {CHART_SERIES.map((series) => (
-          <Bar key={series.key} dataKey={series.key} name={series.label} fill={colors[series.key]} radius={[3, 3, 0, 0]} maxBarSize={18} isAnimationActive={false} />
+          <Bar
+            key={series.key}
+            dataKey={series.key}
+            name={series.label}
+            fill={colors[series.key]}
+            radius={[3, 3, 0, 0]}
+            maxBarSize={18}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     </ResponsiveContainer>

@@ -25,7 +25,12 @@ export function LeadsChart() {
       {data ? (
         <Chart weeks={data.leadsOverTime} />
       ) : error ? (
-        <Alert type="warning" showIcon title="Could not load the leads chart" action={<a onClick={() => void refetch().catch(() => undefined)}>Try again</a>} />
+        <Alert
+          type="warning"
+          showIcon
+          title="Could not load the leads chart"
+          action={<a onClick={() => void refetch().catch(() => undefined)}>Try again</a>}
+        />
       ) : (
         <ChartSkeleton />
       )}
@@ -50,7 +55,9 @@ function Chart({ weeks }: { weeks: readonly ChartWeek[] }) {
           <LeadsBarChart weeks={weeks} />
         </Suspense>
       </div>
-      <figcaption className="leads-chart__caption">{total === 0 ? `No leads captured in the last ${weeks.length} weeks.` : `${summary}.`}</figcaption>
+      <figcaption className="leads-chart__caption">
+        {total === 0 ? `No leads captured in the last ${weeks.length} weeks.` : `${summary}.`}
+      </figcaption>
     </figure>
   );
 }

@@ -1,7 +1,14 @@
 // The status of a queued delivery (a webhook or an e-mail) as a coloured tag, the same on the
 // Webhooks and Outbox pages.
 import { Tag } from 'antd';
-import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, MinusCircleOutlined, SyncOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  CloseCircleOutlined,
+  ExclamationCircleOutlined,
+  MinusCircleOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
 import type { DeliveryStatus } from '../../../graphql/generated';
 
 const STATUS: Record<DeliveryStatus, { label: string; color: string; icon: React.ReactNode }> = {

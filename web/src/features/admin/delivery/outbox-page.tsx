@@ -36,14 +36,25 @@ const templateLabel = (template: string) => TEMPLATES[template] ?? template;
 export const deliveredLabel = (via: string | null | undefined) => (via === 'file' ? 'Written to file' : 'Sent');
 
 export function OutboxPage() {
-  usePageMeta('Outbox | FinOps Consulting Admin', 'The e-mails sent for every lead: the free chapter, confirmations and sales notifications.');
+  usePageMeta(
+    'Outbox | FinOps Consulting Admin',
+    'The e-mails sent for every lead: the free chapter, confirmations and sales notifications.',
+  );
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useAdminList({
     things: 'messages',
     document: AdminOutboxMessagesDocument,
     select: (data) => data.outboxMessages,
     filter: (items, search) =>
-      items.filter((m) => matchesSearch(search, [m.subject, ...m.to, templateLabel(m.template), deliveryStatusLabel(m.status, deliveredLabel(m.deliveredVia)), m.lastError])),
+      items.filter((m) =>
+        matchesSearch(search, [
+          m.subject,
+          ...m.to,
+          templateLabel(m.template),
+          deliveryStatusLabel(m.status, deliveredLabel(m.deliveredVia)),
+          m.lastError,
+        ]),
+      ),
   });
 
   const columns: ColumnsType<Message> = [
@@ -76,7 +87,13 @@ export function OutboxPage() {
       title: 'Actions',
       width: 110,
       render: (_, m) => (
-        <Button size="small" type="text" icon={<EyeOutlined aria-hidden />} onClick={() => setOpenId(m.id)} aria-label={`View ${m.subject}`}>
+        <Button
+          size="small"
+          type="text"
+          icon={<EyeOutlined aria-hidden />}
+          onClick={() => setOpenId(m.id)}
+          aria-label={`View ${m.subject}`}
+        >
           View
         </Button>
       ),
@@ -118,8 +135,8 @@ function MailSettingsNotice() {
           </>
         ) : (
           <>
-            Messages are written as .eml files to <Typography.Text code>{settings.outboxDir}</Typography.Text> instead of being sent. Set SMTP_URL,
-            MAIL_FROM and SALES_INBOX to send them. Sales notifications are addressed to {sales}.
+            Messages are written as .eml files to <Typography.Text code>{settings.outboxDir}</Typography.Text> instead of being sent. Set
+            SMTP_URL, MAIL_FROM and SALES_INBOX to send them. Sales notifications are addressed to {sales}.
           </>
         )
       }
@@ -128,7 +145,11 @@ function MailSettingsNotice() {
 }
 
 function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { data, loading, error, refetch } = useAdminOutboxMessageQuery({ variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useAdminOutboxMessageQuery({
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
   const message = id && data?.outboxMessage?.id === id ? data.outboxMessage : null;
 
   let body;
@@ -159,7 +180,9 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
                 </Space>
               ),
             },
-            ...(message.lastError ? [{ key: 'error', label: 'Last error', children: <span className="delivery-admin__error">{message.lastError}</span> }] : []),
+            ...(message.lastError
+              ? [{ key: 'error', label: 'Last error', children: <span className="delivery-admin__error">{message.lastError}</span> }]
+              : []),
             { key: 'attachments', label: 'Attachments', children: message.attachments.length ? message.attachments.join(', ') : 'None' },
           ]}
         />
@@ -170,7 +193,13 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void
               label: 'HTML',
               children: (
                 // sandbox="" : the message's HTML runs no script and cannot reach this page or its session.
-                <iframe className="outbox-view__frame" title={`HTML part: ${message.subject}`} sandbox="" srcDoc={message.html} referrerPolicy="no-referrer" />
+                <iframe
+                  className="outbox-view__frame"
+                  title={`HTML part: ${message.subject}`}
+                  sandbox=""
+                  srcDoc={message.html}
+                  referrerPolicy="no-referrer"
+                />
               ),
             },
             { key: 'text', label: 'Text', children: <pre className="outbox-view__text">{message.text}</pre> },

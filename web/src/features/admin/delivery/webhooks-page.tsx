@@ -37,7 +37,10 @@ type Delivery = AdminWebhookDeliveryFieldsFragment;
 
 const FORM = 'webhook';
 const eventLabel = (value: string) => WEBHOOK_EVENTS.find((e) => e.value === value)?.label ?? value;
-const refetchAll = [{ query: AdminWebhookEndpointsDocument }, { query: AdminWebhookDeliveriesDocument, variables: { pageSize: ADMIN_PAGE_SIZE } }];
+const refetchAll = [
+  { query: AdminWebhookEndpointsDocument },
+  { query: AdminWebhookDeliveriesDocument, variables: { pageSize: ADMIN_PAGE_SIZE } },
+];
 
 export function WebhooksPage() {
   usePageMeta('Webhooks | FinOps Consulting Admin', 'Send signed lead events to your own systems, and follow every delivery.');
@@ -50,8 +53,8 @@ export function WebhooksPage() {
       backTo="/admin"
       intro={
         <>
-          Each new playbook lead or contact request is sent as a signed JSON POST to the endpoints below, and retried with growing
-          delays for up to 24 hours while an endpoint fails. The headers and how to verify the signature are in the integrators' guide
+          Each new playbook lead or contact request is sent as a signed JSON POST to the endpoints below, and retried with growing delays
+          for up to 24 hours while an endpoint fails. The headers and how to verify the signature are in the integrators' guide
           (docs/integrators.md).
         </>
       }
@@ -92,7 +95,10 @@ function EndpointsSection({ onAdd }: { onAdd: () => void }) {
         variables: { id: endpoint.id, input: { url: endpoint.url, events: endpoint.events, description: endpoint.description, active } },
       });
       if (result.error || !result.data) throw result.error ?? new Error('No answer');
-      toast.success(active ? 'Endpoint resumed' : 'Endpoint paused', active ? 'New leads are sent to it again.' : 'New leads are not sent to it until you resume it.');
+      toast.success(
+        active ? 'Endpoint resumed' : 'Endpoint paused',
+        active ? 'New leads are sent to it again.' : 'New leads are not sent to it until you resume it.',
+      );
     } catch (failure) {
       toast.error('Error', messageOr(failure, 'Could not update the webhook endpoint'));
     }
@@ -142,7 +148,12 @@ function EndpointsSection({ onAdd }: { onAdd: () => void }) {
       render: (_, endpoint) => (endpoint.active ? <Tag color="success">Active</Tag> : <Tag>Paused</Tag>),
     },
     { key: 'secret', title: 'Secret', width: 150, render: (_, endpoint) => <Typography.Text code>{endpoint.secretHint}</Typography.Text> },
-    { key: 'created', title: 'Created', width: 170, render: (_, endpoint) => <time dateTime={endpoint.createdAt}>{formatDateTime(endpoint.createdAt)}</time> },
+    {
+      key: 'created',
+      title: 'Created',
+      width: 170,
+      render: (_, endpoint) => <time dateTime={endpoint.createdAt}>{formatDateTime(endpoint.createdAt)}</time>,
+    },
     {
       key: 'actions',
       title: 'Actions',
@@ -158,7 +169,14 @@ function EndpointsSection({ onAdd }: { onAdd: () => void }) {
           >
             {endpoint.active ? 'Pause' : 'Resume'}
           </Button>
-          <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} onClick={() => remove(endpoint)} aria-label={`Delete ${endpoint.url}`}>
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            onClick={() => remove(endpoint)}
+            aria-label={`Delete ${endpoint.url}`}
+          >
             Delete
           </Button>
         </Space>
@@ -202,7 +220,15 @@ interface EndpointFormValues {
   description: string;
 }
 
-function CreateEndpointDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (created: { secret: string; url: string }) => void }) {
+function CreateEndpointDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (created: { secret: string; url: string }) => void;
+}) {
   const toast = useAdminToast();
   const [createEndpoint] = useAdminCreateWebhookEndpointMutation();
   const formik = useFormik<EndpointFormValues>({
@@ -241,12 +267,22 @@ function CreateEndpointDialog({ open, onClose, onCreated }: { open: boolean; onC
       <FormikProvider value={formik}>
         <Form component={false} layout="vertical">
           <form id={`${FORM}-form`} onSubmit={formik.handleSubmit} noValidate aria-label="New webhook endpoint">
-            <FieldItem form={FORM} name="url" label="Endpoint URL" required extra="An http:// or https:// address that accepts JSON POST requests.">
+            <FieldItem
+              form={FORM}
+              name="url"
+              label="Endpoint URL"
+              required
+              extra="An http:// or https:// address that accepts JSON POST requests."
+            >
               <TextField form={FORM} name="url" placeholder="https://crm.example.com/hooks/finops" type="url" />
             </FieldItem>
             <EventsField />
             <FieldItem form={FORM} name="description" label="Description (optional)">
-              <TextField form={FORM} name="description" placeholder={`Where it goes, at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters`} />
+              <TextField
+                form={FORM}
+                name="description"
+                placeholder={`Where it goes, at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters`}
+              />
             </FieldItem>
           </form>
         </Form>
@@ -310,7 +346,11 @@ function SecretDialog({ created, onClose }: { created: { secret: string; url: st
           <Typography.Paragraph className="delivery-admin__muted" style={{ marginTop: 16 }}>
             Signing secret of <span className="delivery-admin__url">{created.url}</span>
           </Typography.Paragraph>
-          <Typography.Paragraph copyable={{ text: created.secret, tooltips: ['Copy secret', 'Copied'] }} className="delivery-admin__secret" aria-label="Signing secret">
+          <Typography.Paragraph
+            copyable={{ text: created.secret, tooltips: ['Copy secret', 'Copied'] }}
+            className="delivery-admin__secret"
+            aria-label="Signing secret"
+          >
             {created.secret}
           </Typography.Paragraph>
         </>
@@ -344,7 +384,9 @@ function DeliveriesSection() {
       if (result.error || !result.data) throw result.error ?? new Error('No answer');
       toast.success(
         'Redelivery queued',
-        result.data.redeliverWebhookDelivery.id === delivery.id ? 'The delivery is retried now.' : 'The event is sent again as a new delivery.',
+        result.data.redeliverWebhookDelivery.id === delivery.id
+          ? 'The delivery is retried now.'
+          : 'The event is sent again as a new delivery.',
       );
     } catch (failure) {
       toast.error('Error', messageOr(failure, 'Could not redeliver the event'));
@@ -383,7 +425,9 @@ function DeliveriesSection() {
       render: (_, d) => (
         <>
           {d.lastError ? <span className="delivery-admin__error">{d.lastError}</span> : '-'}
-          {d.status === 'RETRYING' && d.nextAttemptAt && <span className="delivery-admin__muted">Next attempt {formatDateTime(d.nextAttemptAt)}</span>}
+          {d.status === 'RETRYING' && d.nextAttemptAt && (
+            <span className="delivery-admin__muted">Next attempt {formatDateTime(d.nextAttemptAt)}</span>
+          )}
         </>
       ),
     },

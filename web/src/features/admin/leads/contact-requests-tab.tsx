@@ -25,7 +25,12 @@ const columns: ColumnsType<ContactRequest> = [
   { key: 'email', title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
   { key: 'company', title: 'Company', dataIndex: 'company' },
   { key: 'cloudSpending', title: 'Cloud Spending', dataIndex: 'cloudSpending', render: spendingLabel },
-  { key: 'date', title: 'Date', dataIndex: 'createdAt', render: (createdAt: string) => <time dateTime={createdAt}>{formatDateTime(createdAt)}</time> },
+  {
+    key: 'date',
+    title: 'Date',
+    dataIndex: 'createdAt',
+    render: (createdAt: string) => <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>,
+  },
 ];
 
 function RequestDetails({ request }: { request: ContactRequest }) {
@@ -80,7 +85,10 @@ export function ContactRequestsTab() {
         {...list.table}
         columns={columns}
         rowKey={(request) => request.id}
-        expandable={{ expandedRowRender: (request) => <RequestDetails request={request} />, columnTitle: <span className="admin-sr-only">Details</span> }}
+        expandable={{
+          expandedRowRender: (request) => <RequestDetails request={request} />,
+          columnTitle: <span className="admin-sr-only">Details</span>,
+        }}
       />
     </>
   );

@@ -13,7 +13,12 @@ const columns: ColumnsType<PlaybookLead> = [
   { key: 'name', title: 'Name', dataIndex: 'name', render: (name: string) => <span className="admin-table__title">{name}</span> },
   { key: 'email', title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
   { key: 'company', title: 'Company', dataIndex: 'company' },
-  { key: 'date', title: 'Date', dataIndex: 'createdAt', render: (createdAt: string) => <time dateTime={createdAt}>{formatDateTime(createdAt)}</time> },
+  {
+    key: 'date',
+    title: 'Date',
+    dataIndex: 'createdAt',
+    render: (createdAt: string) => <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>,
+  },
 ];
 
 export function PlaybookLeadsTab() {

@@ -5,7 +5,16 @@
 import { useEffect, useRef, type Key, type ReactNode, type RefObject } from 'react';
 import { Alert, Button, Input, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, FileTextOutlined, ReloadOutlined, SearchOutlined, StarFilled } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  FileTextOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+  StarFilled,
+} from '@ant-design/icons';
 import { ButtonLink } from '../../../app/button-link';
 import { emptyText, leadsExportUrl } from './admin-search';
 
@@ -108,7 +117,18 @@ export function AdminTable<T extends object>(props: AdminTableProps<T>) {
   );
 }
 
-function AdminTableContent<T extends object>({ things, rows, loading, error, onRetry, search, columns, rowKey, expandable, pagination = false }: AdminTableProps<T>) {
+function AdminTableContent<T extends object>({
+  things,
+  rows,
+  loading,
+  error,
+  onRetry,
+  search,
+  columns,
+  rowKey,
+  expandable,
+  pagination = false,
+}: AdminTableProps<T>) {
   if (!rows && error) {
     return (
       <Alert
@@ -136,7 +156,13 @@ function AdminTableContent<T extends object>({ things, rows, loading, error, onR
     const placeholders = Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => ({ key: `placeholder-${index}` }));
     return (
       <div aria-busy="true" aria-label={`Loading ${things}`}>
-        <Table className="admin-table" columns={placeholderColumns} dataSource={placeholders} pagination={false} scroll={{ x: TABLE_MIN_WIDTH }} />
+        <Table
+          className="admin-table"
+          columns={placeholderColumns}
+          dataSource={placeholders}
+          pagination={false}
+          scroll={{ x: TABLE_MIN_WIDTH }}
+        />
       </div>
     );
   }
@@ -178,13 +204,28 @@ export function actionsColumn<T>({ name, view, viewLabel = 'View', edit, onDelet
     width: 260,
     render: (_, row) => (
       <Space size={4} wrap={false}>
-        <Button size="small" type="text" icon={<ViewIcon aria-hidden />} href={view(row)} target="_blank" rel="noopener noreferrer" aria-label={`${viewLabel === 'View' ? 'View' : `${viewLabel} of`} ${name(row)}`}>
+        <Button
+          size="small"
+          type="text"
+          icon={<ViewIcon aria-hidden />}
+          href={view(row)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${viewLabel === 'View' ? 'View' : `${viewLabel} of`} ${name(row)}`}
+        >
           {viewLabel}
         </Button>
         <ButtonLink size="small" type="text" icon={<EditOutlined aria-hidden />} to={edit(row)} aria-label={`Edit ${name(row)}`}>
           Edit
         </ButtonLink>
-        <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} onClick={() => onDelete(row)} aria-label={`Delete ${name(row)}`}>
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          onClick={() => onDelete(row)}
+          aria-label={`Delete ${name(row)}`}
+        >
           Delete
         </Button>
       </Space>

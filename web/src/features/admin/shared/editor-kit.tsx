@@ -193,7 +193,19 @@ export function TextField({
 }
 
 /** A multi-line text bound to a formik field, with a character count against `max`. */
-export function TextAreaField({ form, name, placeholder, rows = 3, max }: { form: string; name: string; placeholder?: string; rows?: number; max?: number }) {
+export function TextAreaField({
+  form,
+  name,
+  placeholder,
+  rows = 3,
+  max,
+}: {
+  form: string;
+  name: string;
+  placeholder?: string;
+  rows?: number;
+  max?: number;
+}) {
   const formik = useFormikContext<Record<string, string>>();
   const error = useFieldError(name);
   return (
@@ -298,7 +310,17 @@ export function CoverPreview({ url, alt }: { url: string; alt: string }) {
 }
 
 /** Cancel (back to /admin) and the submit button. */
-export function EditorActions({ creating, thing, submitting, cancelTo }: { creating: boolean; thing: string; submitting: boolean; cancelTo: string }) {
+export function EditorActions({
+  creating,
+  thing,
+  submitting,
+  cancelTo,
+}: {
+  creating: boolean;
+  thing: string;
+  submitting: boolean;
+  cancelTo: string;
+}) {
   return (
     <div className="admin-editor__actions">
       <ButtonLink to={cancelTo}>Cancel</ButtonLink>

@@ -44,8 +44,11 @@ function focusAfterDelete(trigger: Element | null): void {
       return;
     }
     const byLabel = (label: string | null) =>
-      label ? [...card.querySelectorAll<HTMLElement>(DELETE_BUTTON)].find((button) => button.getAttribute('aria-label') === label) : undefined;
-    const target = byLabel(next) ?? byLabel(previous) ?? card.querySelector<HTMLElement>('input[type="search"], .ant-input-affix-wrapper input, input');
+      label
+        ? [...card.querySelectorAll<HTMLElement>(DELETE_BUTTON)].find((button) => button.getAttribute('aria-label') === label)
+        : undefined;
+    const target =
+      byLabel(next) ?? byLabel(previous) ?? card.querySelector<HTMLElement>('input[type="search"], .ant-input-affix-wrapper input, input');
     target?.focus();
   };
   // After the dialog's own focus restore (to the vanished button) has run.
@@ -63,9 +66,7 @@ export function useConfirmDelete() {
         icon: <ExclamationCircleFilled />,
         content: (
           <>
-            <p className="admin-confirm__text">
-              This will permanently delete {subject}. This action cannot be undone.
-            </p>
+            <p className="admin-confirm__text">This will permanently delete {subject}. This action cannot be undone.</p>
             {warning && <p className="admin-confirm__text admin-confirm__warning">{warning}</p>}
           </>
         ),

@@ -57,8 +57,8 @@ function CreateForm({ onCancel, onCreated }: Omit<Props, 'open'>) {
       <Form component={false} layout="vertical">
         <form onSubmit={formik.handleSubmit} noValidate aria-label="Create API token">
           <Typography.Paragraph type="secondary">
-            A token lets an integration read through the API; it can never change anything. Give each integration its own
-            token, so that one can be revoked without the others.
+            A token lets an integration read through the API; it can never change anything. Give each integration its own token, so that one
+            can be revoked without the others.
           </Typography.Paragraph>
           <FieldItem form={FORM} name="name" label="Name" required extra="What uses it, e.g. CRM sync or Data warehouse.">
             <TextField form={FORM} name="name" placeholder="CRM sync" />

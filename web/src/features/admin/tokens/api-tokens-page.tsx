@@ -97,9 +97,9 @@ export function ApiTokensPage() {
           </Typography.Title>
           <Typography.Paragraph className="admin-editor__intro api-tokens__intro">
             Read-only tokens for integrations, sent as <Typography.Text code>Authorization: Bearer</Typography.Text> to{' '}
-            <Typography.Text code>/graphql</Typography.Text> and the <Typography.Text code>/api/admin</Typography.Text> read
-            paths. <strong>content</strong> reads posts, categories and resources; <strong>leads</strong> reads playbook leads,
-            contact requests and their CSV exports. A token can never change anything or manage tokens.
+            <Typography.Text code>/graphql</Typography.Text> and the <Typography.Text code>/api/admin</Typography.Text> read paths.{' '}
+            <strong>content</strong> reads posts, categories and resources; <strong>leads</strong> reads playbook leads, contact requests
+            and their CSV exports. A token can never change anything or manage tokens.
           </Typography.Paragraph>
         </div>
       </header>
@@ -144,8 +144,8 @@ function useConfirmRevoke() {
       icon: <ExclamationCircleFilled />,
       content: (
         <p className="admin-confirm__text">
-          &quot;{token.name}&quot; ({token.prefix}…) stops working at once: every integration using it is refused from its next
-          request. This action cannot be undone.
+          &quot;{token.name}&quot; ({token.prefix}…) stops working at once: every integration using it is refused from its next request.
+          This action cannot be undone.
         </p>
       ),
       okText: 'Revoke',
