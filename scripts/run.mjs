@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ROOT } from './build-state.mjs';
 
 /** Run an npm script or a command in the repository, inheriting the terminal; exit on failure. */
@@ -11,3 +11,32 @@ export function run(command, args, env = {}) {
 }
 
 export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/**
+ * Run several commands at once (each is single-threaded, so two share the 2 cores well), their
+ * output buffered and printed whole, one after the other; exit on the first failure once all end.
+ */
+export async function runTogether(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ({ command, args, env = {} }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', ...env } });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status, signal) => resolve({ command, args, status, signal, output: Buffer.concat(output).toString() }));
+        }),
+    ),
+  );
+  let failed = null;
+  for (const result of results) {
+    const text = result.output.trimEnd();
+    if (text) console.log(text);
+    if (result.status !== 0 && !failed) failed = result;
+  }
+  if (failed) {
+    console.error(`\n✖ ${[failed.command, ...failed.args].join(' ')} failed (exit ${failed.status ?? failed.signal}).`);
+    process.exit(failed.status ?? 1);
+  }
+}

@@ -3,13 +3,13 @@
 //
 // On a developer machine: typecheck → unit + component → integration (on DATABASE_URL's
 // PostgreSQL when set, the embedded database otherwise) → end-to-end.
-// With CI=true (`bash .ci/run`): lint first, and when a PostgreSQL answers on 127.0.0.1:5432
+// With CI=true (`bash .ci/run`): lint, format check and typecheck side by side first, and when a PostgreSQL answers on 127.0.0.1:5432
 // (CI_DATABASE_URL) the integration suite runs once on it and then only the engine-sensitive
 // files (tests/support/engine-sensitive.cjs) again on the embedded database — decision 0015.
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import { staleParts } from './build-state.mjs';
-import { npm, run } from './run.mjs';
+import { npm, run, runTogether } from './run.mjs';
 
 const ci = /^(1|true|yes)$/i.test(process.env.CI ?? '');
 const started = Date.now();
@@ -19,6 +19,15 @@ function stage(name, command, args, env) {
   console.log(`\n== ${name}`);
   const began = Date.now();
   run(command, args, env);
+  const seconds = Math.round((Date.now() - began) / 1000);
+  timings.push([name, seconds]);
+  console.log(`== ${name}: ${seconds}s`);
+}
+
+async function stageTogether(name, commands) {
+  console.log(`\n== ${name}`);
+  const began = Date.now();
+  await runTogether(commands);
   const seconds = Math.round((Date.now() - began) / 1000);
   timings.push([name, seconds]);
   console.log(`== ${name}: ${seconds}s`);
@@ -36,9 +45,20 @@ function postgresAnswers(url) {
 }
 
 const stale = staleParts();
-if (ci) stage('lint (eslint + knip)', npm, ['run', '--silent', 'lint']);
-if (ci) stage('format check (prettier)', npm, ['run', '--silent', 'format:check']);
-stage('typecheck', npm, ['run', '--silent', 'typecheck']);
+if (ci) {
+  // Lint (with the format check) and the type check are each single-threaded: side by side.
+  await stageTogether('lint + format check ‖ typecheck', [
+    { command: npm, args: ['run', '--silent', 'lint'] },
+    { command: npm, args: ['run', '--silent', 'format:check'] },
+    // `npm run typecheck`'s four projects, one process each.
+    ...['graphql-server', 'web', 'tests', 'tests/component'].map((project) => ({
+      command: 'npx',
+      args: ['tsc', '-p', `${project}/tsconfig.json`, '--noEmit'],
+    })),
+  ]);
+} else {
+  stage('typecheck', npm, ['run', '--silent', 'typecheck']);
+}
 if (stale.length) stage(`build (${stale.join(', ')})`, npm, ['run', '--silent', 'build']);
 // The unit project includes tests/unit/generated-code.test.ts, the one codegen check.
 stage('unit + component tests', npm, ['run', '--silent', 'test:unit']);
