@@ -7,6 +7,7 @@ import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagi
 import type { LeadDeliveryService } from '../delivery/lead-delivery.service';
 import { ContactRequest } from './contact-request.entity';
 import { PlaybookLead } from './playbook-lead.entity';
+import { LOG_PAGE_SIZE } from '../../../../schema/validation/paging';
 
 export interface LeadFilter {
   search?: string | null;
@@ -208,7 +209,7 @@ export class LeadsService {
     filter: LeadFilter,
     alsoIn?: { field: string; values: string[] },
   ): Promise<Page<T>> {
-    const request = normalizePage(filter.page, filter.pageSize, 50);
+    const request = normalizePage(filter.page, filter.pageSize, LOG_PAGE_SIZE);
     const query = repo.createQueryBuilder(alias);
     const text = filter.search?.trim();
     if (text) {
