@@ -140,6 +140,8 @@ export default tseslint.config(
   {
     files: ['graphql-server/src/**/*.ts'],
     rules: {
+      // Boot, worker and request messages all go through the pino logger (logger.ts).
+      'no-console': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

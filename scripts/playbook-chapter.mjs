@@ -1,5 +1,5 @@
 // The free chapter of The Ultimate FinOps Playbook that a playbook lead receives by e-mail
-// (graphql-server/src/modules/delivery/playbook-chapter.ts names the same file). Rendered by
+// (graphql-server/src/modules/delivery/mail/playbook-chapter.ts names the same file). Rendered by
 // scripts/generate-seed-assets.mjs with the resource PDFs' building blocks into
 // web/public/downloads/<file>. Original content; figures are illustrative.
 

@@ -1,5 +1,6 @@
 // Boot: config -> database (migrated, seeded once) -> app -> listen -> delivery worker. Ctrl-C
-// drains HTTP and lets the worker finish its jobs, then closes the database.
+// drains HTTP and lets the worker finish its jobs, then closes the database. Every message goes
+// through the same pino logger as the request logs (LOG_LEVEL; boot messages are 'info').
 import 'reflect-metadata';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -10,7 +11,7 @@ import { narrowDataDir, secureDataDir } from './db/data-dir';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed';
 import { createApp } from './http/app';
-import { createLogger, setLogger } from './logger';
+import { createLogger, log, setLogger } from './logger';
 import { openRateLimitStore } from './security/rate-limit-store';
 import { createServices } from './services';
 
@@ -28,13 +29,13 @@ async function main(): Promise<void> {
   if (database.kind === 'embedded') narrowDataDir(config.dataDir);
   const where =
     database.kind === 'embedded' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`Database ready: ${where}`);
+  log().info(`Database ready: ${where}`);
 
   const seed = await seedIfEmpty(database.dataSource);
-  if (seed.seeded) console.log(`Seeded ${seed.categories} categories, ${seed.posts} posts and ${seed.resources} resources.`);
+  if (seed.seeded) log().info(`Seeded ${seed.categories} categories, ${seed.posts} posts and ${seed.resources} resources.`);
 
   const rateLimitStore = await openRateLimitStore(config.redisUrl, database.dataSource);
-  console.log(`Rate limits counted in ${rateLimitStore.description}.`);
+  log().info(`Rate limits counted in ${rateLimitStore.description}.`);
   const services = createServices(database.dataSource, {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     jwtExpiresInSeconds: config.jwtExpiresInSeconds,
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`FinOps site live on http://localhost:${port} (GraphQL at /graphql)`);
+  log().info(`FinOps site live on http://localhost:${port} (GraphQL at /graphql)`);
 
   const worker = config.delivery.worker
     ? services.delivery
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
         .start()
     : undefined;
   const mailTo = config.mail.smtpUrl ? 'SMTP (SMTP_URL)' : `.eml files in ${config.mail.outboxDir}`;
-  console.log(
+  log().info(
     worker
       ? `Lead delivery: e-mail to ${mailTo}; webhooks on.`
       : 'Lead delivery worker disabled (DELIVERY_WORKER=false): jobs stay queued.',
@@ -100,9 +101,9 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests...`);
+    log().info(`${signal} received: finishing in-flight requests...`);
     const force = setTimeout(() => {
-      console.error('Shutdown took too long; exiting.');
+      log().error('Shutdown took too long; exiting.');
       process.exit(1);
     }, 10000);
     force.unref();
@@ -117,7 +118,7 @@ async function main(): Promise<void> {
     await rateLimitStore.close();
     await database.close();
     narrowDataDir(config.dataDir);
-    console.log('Stopped cleanly.');
+    log().info('Stopped cleanly.');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -126,10 +127,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
-    console.error(error.message);
+    log().error(error.message);
   } else {
-    console.error('Failed to start:', error instanceof Error ? error.message : error);
-    if (process.env.NODE_ENV !== 'production') console.error(error);
+    log().error({ err: error }, `Failed to start: ${error instanceof Error ? error.message : String(error)}`);
   }
   process.exit(1);
 });

@@ -9,16 +9,15 @@ import { DEFAULT_SALES_INBOX, defaultMailFrom } from './config';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import { CategoriesService } from './modules/categories/categories.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
-import { DeliveryQueue } from './modules/delivery/delivery-queue';
+import { DeliveryQueue } from './modules/delivery/queue/delivery-queue';
 import { LeadDeliveryService } from './modules/delivery/lead-delivery.service';
-import { MailService } from './modules/delivery/mail.service';
-import { createMailer, type Mailer } from './modules/delivery/mailer';
+import { MailService } from './modules/delivery/mail/mail.service';
+import { createMailer, type Mailer } from './modules/delivery/mail/mailer';
 import { LeadsService } from './modules/leads/leads.service';
 import { PostsService } from './modules/posts/posts.service';
 import { ResourcesService } from './modules/resources/resources.service';
 import { SessionsService } from './modules/users/sessions.service';
 import { UsersService } from './modules/users/users.service';
-import { LeadGuard } from './security/lead-guard';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings, type RateLimitStore } from './security/rate-limits';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 
@@ -31,7 +30,6 @@ export interface Services {
   /** Server-side sessions: create, touch, revoke, revokeAllForUser, listForUser. */
   sessions: SessionsService;
   dashboard: DashboardService;
-  leadGuard: LeadGuard;
   apiTokens: ApiTokensService;
   /** Lead e-mails and webhooks: what a lead enqueues, and the background worker. */
   delivery: LeadDeliveryService;
@@ -119,7 +117,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
   const delivery = new LeadDeliveryService(queue, mail, webhooks, {
     confirmationsPerAddressPerDay: options.delivery?.confirmationsPerAddressPerDay,
   });
-  const leads = new LeadsService(db, delivery);
+  const leads = new LeadsService(db, delivery, rateLimits);
 
   return {
     posts,
@@ -129,7 +127,6 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     users,
     sessions,
     dashboard: new DashboardService(posts, resources, leads),
-    leadGuard: new LeadGuard(rateLimits),
     delivery,
     mail,
     webhooks,

@@ -58,8 +58,11 @@ export const FILE_URL_TOAST = 'Invalid file type: Please provide a link to a val
 /** SPEC §8: deleting a category that posts still use (the server's 409 and the admin's toast). */
 export const CATEGORY_IN_USE_MESSAGE = "Could not delete the category. Make sure it's not in use by any blog posts.";
 
+// The maximum lengths below are also the entities' column lengths (graphql-server/src/modules/
+// */*.entity.ts): a rule and its column are one constant, so they cannot drift apart.
 export const URL_MAX_LENGTH = 2048;
 export const TITLE_MAX_LENGTH = 200;
+export const EXCERPT_MAX_LENGTH = 300;
 export const SLUG_MAX_LENGTH = 200;
 export const CONTENT_MAX_LENGTH = 200_000;
 export const AUTHOR_MAX_LENGTH = 100;
@@ -219,7 +222,7 @@ export const blogPostSchema = yup.object({
     .trim()
     .required(EXCERPT_MIN_MESSAGE)
     .min(20, EXCERPT_MIN_MESSAGE)
-    .max(300, 'Excerpt must be 300 characters or less'),
+    .max(EXCERPT_MAX_LENGTH, `Excerpt must be ${EXCERPT_MAX_LENGTH} characters or less`),
   content: yup
     .string()
     .trim()

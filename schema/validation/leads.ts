@@ -15,6 +15,20 @@ export const CLOUD_SPENDING_OPTIONS = [
 
 export type CloudSpending = (typeof CLOUD_SPENDING_OPTIONS)[number]['value'];
 
+/**
+ * The honeypot: a form field people never see (web: lead-form-kit.tsx) that naive bots fill. The
+ * GraphQL inputs, the REST bodies and the page forms all carry it under this name; the leads
+ * service stores nothing when it is filled and answers as if it had.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** True when the submission filled the honeypot. */
+export function isHoneypotFilled(input: unknown): boolean {
+  if (!input || typeof input !== 'object') return false;
+  const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && String(value).trim() !== '';
+}
+
 const CLOUD_SPENDING_VALUES: readonly CloudSpending[] = CLOUD_SPENDING_OPTIONS.map((o) => o.value);
 
 // Limits the spec leaves open.

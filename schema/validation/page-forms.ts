@@ -6,6 +6,7 @@
  * adopt what was typed into the server-rendered HTML before the page became live.
  */
 import type { FieldError } from './validate';
+import { HONEYPOT_FIELD } from './leads';
 
 export const PAGE_FORM_IDS = ['playbook', 'contact', 'home-calculator', 'page-calculator'] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
@@ -71,7 +72,7 @@ export function formValues(
   maxLength = 10_000,
 ): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {};
-  for (const field of [...FORM_FIELDS[form], 'website']) {
+  for (const field of [...FORM_FIELDS[form], HONEYPOT_FIELD]) {
     const raw = Object.prototype.hasOwnProperty.call(body, field) ? body[field] : undefined;
     const text =
       typeof raw === 'string'

@@ -2,7 +2,7 @@
 // categories (slug rename cascade, delete refused while in use), resources, lead lists and
 // dashboard counts. Every value is unique per test, so tests never reset the database.
 import { SEED_POSTS } from '../../graphql-server/src/db/seed/content';
-import { CATEGORY_IN_USE_MESSAGE } from '../../graphql-server/src/modules/categories/categories.service';
+import { CATEGORY_IN_USE_MESSAGE } from '../../schema/validation/content';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import {
   dataOf,

@@ -1,7 +1,7 @@
 // The queue survives restarts: jobs enqueued by one server process are delivered by the next;
 // a job claimed by a worker that died is taken over once its lease expires; a graceful stop
 // mid-queue finishes what it started and leaves the rest, and nothing is sent twice.
-import { DeliveryQueue } from '../../graphql-server/src/modules/delivery/delivery-queue';
+import { DeliveryQueue } from '../../graphql-server/src/modules/delivery/queue/delivery-queue';
 import { freshDatabase, signedInAdmin, startTestServer, type TestServer, type TestServerOptions } from '../support/test-server';
 import { TestReceiver, TestSmtpServer, waitFor } from './delivery-helpers';
 import { acquireEmbeddedLock, dataOf, START_TIMEOUT, validContact, validLead } from './helpers';

@@ -5,7 +5,7 @@
 // enqueued is not stored.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { PLAYBOOK_CHAPTER, playbookChapterFile } from '../../graphql-server/src/modules/delivery/playbook-chapter';
+import { PLAYBOOK_CHAPTER, playbookChapterFile } from '../../graphql-server/src/modules/delivery/mail/playbook-chapter';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { TestReceiver, TestSmtpServer, sleep, waitFor } from './delivery-helpers';
 import { dataOf, expectGqlError, START_TIMEOUT, startServer, validContact, validLead } from './helpers';

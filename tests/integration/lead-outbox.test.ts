@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { PLAYBOOK_CHAPTER, playbookChapterFile } from '../../graphql-server/src/modules/delivery/playbook-chapter';
+import { PLAYBOOK_CHAPTER, playbookChapterFile } from '../../graphql-server/src/modules/delivery/mail/playbook-chapter';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { waitFor } from './delivery-helpers';
 import { ADMIN_REQUIRED_MESSAGE, dataOf, randomUuid, START_TIMEOUT, startServer, validContact, validLead, type Agent } from './helpers';

@@ -36,7 +36,7 @@ async function startApp(databaseUrl: string | undefined): Promise<Running> {
       DATABASE_URL: databaseUrl ?? '',
       DELIVERY_WORKER: 'false',
       ALLOW_ADMIN_REGISTRATION: 'true',
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

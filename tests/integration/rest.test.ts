@@ -2,7 +2,7 @@
 // answers (malformed JSON, unknown path). Every response of the file is kept and checked at
 // the end for stack traces and internal paths.
 import { SEED_POSTS, SEED_RESOURCES } from '../../graphql-server/src/db/seed/content';
-import { CATEGORY_IN_USE_MESSAGE } from '../../graphql-server/src/modules/categories/categories.service';
+import { CATEGORY_IN_USE_MESSAGE } from '../../schema/validation/content';
 import { REGISTRATION_CLOSED_MESSAGE } from '../../graphql-server/src/modules/users/users.service';
 import type { TestServer } from '../support/test-server';
 import {

@@ -145,13 +145,16 @@ describe('full-text search', () => {
 
     it('finds contact requests by the spending range shown ($50K - $100K)', async () => {
       const company = `Spend ${uniq()}`;
-      await server.services.leads.submitContactRequest({
-        name: 'Range Person',
-        email: `range-${uniq()}@example.com`,
-        company,
-        cloudSpending: '50k-100k',
-        privacyConsent: true,
-      });
+      await server.services.leads.submitContactRequest(
+        {
+          name: 'Range Person',
+          email: `range-${uniq()}@example.com`,
+          company,
+          cloudSpending: '50k-100k',
+          privacyConsent: true,
+        },
+        '192.0.2.10',
+      );
       const found = dataOf(await server.gql(CONTACTS, { search: '$50K - $100K' }, admin.agent)).contactRequests;
       expect(found.items.map((x: { company: string }) => x.company)).toContain(company);
     });

@@ -16,7 +16,7 @@ import {
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { dummyValue, PUBLIC, schema, type Operation } from './admin-surface';
 import { expectNoStackTrace, START_TIMEOUT, startServer, uniq, validContact, validLead, type Res } from './helpers';
-import { HONEYPOT_FIELD } from '../../graphql-server/src/security/lead-guard';
+import { HONEYPOT_FIELD } from '../../schema/validation/leads';
 
 // Some tests loop over hundreds of requests; a shared machine can take longer than jest's 5 s default
 // (the project-level testTimeout is not applied per file).

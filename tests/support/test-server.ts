@@ -17,7 +17,7 @@ import { createApp } from '../../graphql-server/src/http/app';
 import type { LogClientAddress, TrustProxy } from '../../graphql-server/src/security/client-address';
 import type { GraphqlLimits } from '../../graphql-server/src/security/graphql-limits';
 import type { RateLimitSettings, RateLimitStore } from '../../graphql-server/src/security/rate-limits';
-import type { DeliveryWorker } from '../../graphql-server/src/modules/delivery/delivery-worker';
+import type { DeliveryWorker } from '../../graphql-server/src/modules/delivery/queue/delivery-worker';
 import { createServices, type Services } from '../../graphql-server/src/services';
 import { proxyDatabaseUrl, type TcpProxy } from './tcp-proxy';
 

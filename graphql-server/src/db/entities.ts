@@ -1,6 +1,6 @@
 import { ApiToken } from '../modules/api-tokens/api-token.entity';
 import { Category } from '../modules/categories/category.entity';
-import { DeliveryJob } from '../modules/delivery/delivery-job.entity';
+import { DeliveryJob } from '../modules/delivery/queue/delivery-job.entity';
 import { ContactRequest } from '../modules/leads/contact-request.entity';
 import { PlaybookLead } from '../modules/leads/playbook-lead.entity';
 import { BlogPost } from '../modules/posts/post.entity';

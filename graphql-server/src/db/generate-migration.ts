@@ -11,8 +11,8 @@ async function main(): Promise<void> {
   await dataSource.initialize();
   await dataSource.runMigrations();
   const sql = await dataSource.driver.createSchemaBuilder().log();
-  for (const q of sql.upQueries) console.log(`await queryRunner.query(${JSON.stringify(q.query)});`);
-  if (sql.upQueries.length === 0) console.log('-- in sync: no changes');
+  for (const q of sql.upQueries) process.stdout.write(`await queryRunner.query(${JSON.stringify(q.query)});\n`);
+  if (sql.upQueries.length === 0) process.stdout.write('-- in sync: no changes\n');
   await dataSource.destroy();
   await embedded.stop();
 }

@@ -1,6 +1,7 @@
 // GraphQL shapes shared by every paginated list: a page of items, the count after filters,
 // and where the page sits. Each list declares its own `XPage` type with `pageOf(X)`.
 import { ArgsType, ClassType, Field, Int, ObjectType } from 'type-graphql';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../schema/validation/paging';
 
 @ObjectType('PageInfo', { description: 'Where a page sits in a filtered list.' })
 export class PageInfoType {
@@ -26,5 +27,5 @@ export function pageOf<T extends object>(itemType: ClassType<T>) {
 export class AdminListArgs {
   @Field(() => String, { nullable: true }) search?: string | null;
   @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
-  @Field(() => Int, { nullable: true, defaultValue: 100, description: 'At most 100.' }) pageSize?: number;
+  @Field(() => Int, { nullable: true, defaultValue: ADMIN_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}.` }) pageSize?: number;
 }

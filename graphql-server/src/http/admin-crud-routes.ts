@@ -6,7 +6,6 @@ import type { ApiTokenScope } from '../../../schema/validation/api-tokens';
 import { requireAdmin } from '../auth/require-admin';
 import type { Services } from '../services';
 import { notFound } from '../shared/errors';
-import { handle } from './errors';
 
 export interface CrudService<T> {
   getById(id: string): Promise<T | null>;
@@ -33,38 +32,23 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
   const base = `/admin/${options.path}`;
   const router = Router();
   router.use(base, requireAdmin(services, { readScope: options.readScope }));
-  router.get(
-    base,
-    handle(async (req, res) => {
-      res.json((await options.list(req)).map(present));
-    }),
-  );
-  router.get(
-    `${base}/:id`,
-    handle(async (req, res) => {
-      const item = await service.getById(String(req.params.id));
-      if (!item) throw notFound(notFoundMessage);
-      res.json(present(item));
-    }),
-  );
-  router.post(
-    base,
-    handle(async (req, res) => {
-      res.status(201).json(present(await service.create(req.body)));
-    }),
-  );
-  router.put(
-    `${base}/:id`,
-    handle(async (req, res) => {
-      res.json(present(await service.update(String(req.params.id), req.body)));
-    }),
-  );
-  router.delete(
-    `${base}/:id`,
-    handle(async (req, res) => {
-      await service.delete(String(req.params.id));
-      res.status(204).end();
-    }),
-  );
+  router.get(base, async (req, res) => {
+    res.json((await options.list(req)).map(present));
+  });
+  router.get(`${base}/:id`, async (req, res) => {
+    const item = await service.getById(String(req.params.id));
+    if (!item) throw notFound(notFoundMessage);
+    res.json(present(item));
+  });
+  router.post(base, async (req, res) => {
+    res.status(201).json(present(await service.create(req.body)));
+  });
+  router.put(`${base}/:id`, async (req, res) => {
+    res.json(present(await service.update(String(req.params.id), req.body)));
+  });
+  router.delete(`${base}/:id`, async (req, res) => {
+    await service.delete(String(req.params.id));
+    res.status(204).end();
+  });
   return router;
 }

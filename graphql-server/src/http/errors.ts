@@ -1,5 +1,6 @@
-// REST error answers: JSON { message } with a fitting status, never a stack trace.
-import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+// REST error answers: JSON { message } with a fitting status, never a stack trace. Route handlers
+// are plain async functions: Express 5 passes a rejected promise to this handler by itself.
+import type { ErrorRequestHandler } from 'express';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../graphql/format-error';
 import { TooManyRequestsError } from '../security/rate-limits';
 import {
@@ -20,13 +21,6 @@ export const STATUS: Record<DomainErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
 };
-
-/** Wrap an async handler so a rejected promise reaches the error handler below. */
-export function handle(fn: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    fn(req, res).catch(next);
-  };
-}
 
 export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
   if (res.headersSent) {

@@ -1,8 +1,8 @@
 // The public forms without JavaScript (docs/decisions/0013): the playbook and contact forms and
 // both calculators are real <form method="post"> elements whose action is their own page. This
 // router answers those POSTs with the same rules, services and guards as /graphql and /api:
-// the shared yup schemas (schema/validation), LeadsService, and LeadGuard (per-address rate
-// limit, honeypot). A stored lead is answered with a redirect (Post/Redirect/Get) to the page,
+// the shared yup schemas (schema/validation), LeadsService (which also counts the per-address rate
+// limit and drops honeypot-filled posts). A stored lead is answered with a redirect (Post/Redirect/Get) to the page,
 // which then shows the form's success message; anything else re-renders the page with the
 // visitor's values, the error summary and each field's message, or the failure notice.
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
@@ -25,7 +25,8 @@ import { originOf } from '../security/origin-check';
 import { TooManyRequestsError } from '../security/rate-limits';
 import type { Services } from '../services';
 import { InputValidationError, isDatabaseUnavailable, isInvalidTextInput } from '../shared/errors';
-import { escapeHtml, jsonForScript } from './ssr';
+import { escapeHtml } from '../../../schema/format/html';
+import { jsonForScript } from './ssr';
 
 /** Renders the page of the request's path with a posted form's state (http/ssr.ts), or null when no renderer is built. */
 export type FormPageRenderer = (req: Request, res: Response, state: PageFormState) => Promise<{ status: number; html: string } | null>;
@@ -85,9 +86,9 @@ export function withFormState(html: string, state: PageFormState): string {
 
 async function leadOutcome(services: Services, req: Request, form: 'playbook' | 'contact', values: Record<string, string | boolean>) {
   const input = schemaInput(form, values);
-  const store = () => (form === 'playbook' ? services.leads.submitPlaybookLead(input) : services.leads.submitContactRequest(input));
   try {
-    await services.leadGuard.submit(input, clientIp(req), store);
+    if (form === 'playbook') await services.leads.submitPlaybookLead(input, clientIp(req));
+    else await services.leads.submitContactRequest(input, clientIp(req));
     return { stored: true as const };
   } catch (error) {
     if (error instanceof InputValidationError) return { status: 400, errors: error.errors };

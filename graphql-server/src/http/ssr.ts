@@ -88,8 +88,6 @@ export function staticText(body: string | Buffer, quality: 'max' | 'fast' = 'max
 
 const RENDER_TIMEOUT_MS = 3000;
 
-export { escapeHtml };
-
 /** JSON that is safe inside a <script type="application/json"> block. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)

@@ -22,7 +22,7 @@ import {
 } from 'graphql';
 import { getArgumentValues } from 'graphql/execution/values';
 import type { RequestContext } from '../auth/context';
-import { MAX_PAGE_SIZE } from '../shared/pagination';
+import { MAX_PAGE_SIZE } from '../../../schema/validation/paging';
 
 export interface QueryBudget {
   /** Rows (list items, summed over the operation) an anonymous caller may ask for. */

@@ -1,4 +1,4 @@
-export const MAX_PAGE_SIZE = 100;
+import { MAX_PAGE_SIZE } from '../../../schema/validation/paging';
 
 export interface PageRequest {
   page: number;

@@ -1,5 +1,5 @@
-import { backoffDelay, MAX_BACKOFF_MS, RETRY_WINDOW_MS } from '../../../graphql-server/src/modules/delivery/delivery-queue';
-import { deliveryState, DeliveryState, statusesOf } from '../../../graphql-server/src/modules/delivery/delivery-state';
+import { backoffDelay, MAX_BACKOFF_MS, RETRY_WINDOW_MS } from '../../../graphql-server/src/modules/delivery/queue/delivery-queue';
+import { deliveryState, DeliveryState, statusesOf } from '../../../graphql-server/src/modules/delivery/queue/delivery-state';
 
 describe('backoffDelay', () => {
   it('doubles from the base after each failed attempt', () => {

@@ -1,9 +1,10 @@
 // The worker's own rules, against an in-memory stand-in for the queue: results are recorded
 // under the claim, failures carry their details, enqueue notifications wake it, and stop() lets
 // running jobs finish or, after drainMs, interrupts them and records the interruption.
-import type { DeliveryJob } from '../../../graphql-server/src/modules/delivery/delivery-job.entity';
-import type { ClaimedJob, DeliveryQueue, JobFailure, JobOutcome } from '../../../graphql-server/src/modules/delivery/delivery-queue';
-import { DeliveryFailure, DeliveryWorker, type JobHandler } from '../../../graphql-server/src/modules/delivery/delivery-worker';
+import type { DeliveryJob } from '../../../graphql-server/src/modules/delivery/queue/delivery-job.entity';
+import type { ClaimedJob, DeliveryQueue, JobFailure, JobOutcome } from '../../../graphql-server/src/modules/delivery/queue/delivery-queue';
+import { DeliveryFailure, DeliveryWorker, type JobHandler } from '../../../graphql-server/src/modules/delivery/queue/delivery-worker';
+import { webhookPayloadOf } from '../../../graphql-server/src/modules/delivery/queue/job-payloads';
 
 class FakeQueue {
   pending: DeliveryJob[] = [];
@@ -74,17 +75,19 @@ describe('DeliveryWorker', () => {
 
   it('records failures with their message, response code and permanence', async () => {
     const queue = new FakeQueue();
-    queue.add('http', 'plain', 'gone');
+    queue.add('http', 'plain', 'gone', 'unreadable');
     const worker = workerWith(queue, async (job) => {
       if (job.id === 'http') throw new DeliveryFailure('HTTP 500 Internal Server Error', 500);
       if (job.id === 'gone') throw new DeliveryFailure('The endpoint no longer exists.', null, true);
+      if (job.id === 'unreadable') webhookPayloadOf({ kind: 'webhook', payload: { body: 42 } });
       throw new Error('socket hang up');
     }).start();
-    await until(() => queue.failed.length === 3);
+    await until(() => queue.failed.length === 4);
     expect(queue.failed).toEqual([
       { id: 'http', failure: { message: 'HTTP 500 Internal Server Error', responseCode: 500, permanent: false } },
       { id: 'plain', failure: { message: 'socket hang up' } },
       { id: 'gone', failure: { message: 'The endpoint no longer exists.', responseCode: null, permanent: true } },
+      { id: 'unreadable', failure: { message: 'The stored job does not carry a valid webhook payload.', permanent: true } },
     ]);
     await worker.stop();
   });

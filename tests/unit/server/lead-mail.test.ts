@@ -6,8 +6,8 @@ import {
   greetingName,
   playbookChapterMail,
   playbookSalesMail,
-} from '../../../graphql-server/src/modules/delivery/lead-mail';
-import { PLAYBOOK_CHAPTER } from '../../../graphql-server/src/modules/delivery/playbook-chapter';
+} from '../../../graphql-server/src/modules/delivery/mail/lead-mail';
+import { PLAYBOOK_CHAPTER } from '../../../graphql-server/src/modules/delivery/mail/playbook-chapter';
 
 const branding = { siteName: 'Acme <FinOps> & Co', siteUrl: 'https://acme.example' };
 const createdAt = new Date('2025-03-03T09:30:00Z');

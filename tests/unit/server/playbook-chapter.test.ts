@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PLAYBOOK_CHAPTER, playbookChapterFile } from '../../../graphql-server/src/modules/delivery/playbook-chapter';
+import { PLAYBOOK_CHAPTER, playbookChapterFile } from '../../../graphql-server/src/modules/delivery/mail/playbook-chapter';
 
 const ROOT = path.resolve(__dirname, '../../..');
 

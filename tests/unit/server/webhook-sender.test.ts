@@ -5,7 +5,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { DeliveryFailure } from '../../../graphql-server/src/modules/delivery/delivery-worker';
+import { DeliveryFailure } from '../../../graphql-server/src/modules/delivery/queue/delivery-worker';
 import type { Resolve } from '../../../graphql-server/src/modules/webhooks/webhook-egress';
 import { WebhookSender, type WebhookAttempt } from '../../../graphql-server/src/modules/webhooks/webhook-sender';
 

@@ -1,6 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { ApiTokenScope as ScopeValue } from '../../../../schema/validation/api-tokens';
+import { API_TOKEN_NAME_MAX_LENGTH } from '../../../../schema/validation/api-tokens';
 
 /** GraphQL names of the read-only scopes; the values are what the database and the rules use. */
 export enum ApiTokenScope {
@@ -32,7 +33,7 @@ export class ApiToken {
   @Field(() => ID)
   id: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: API_TOKEN_NAME_MAX_LENGTH })
   @Field()
   name: string;
 

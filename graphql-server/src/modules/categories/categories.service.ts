@@ -5,7 +5,6 @@ import { conflict, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } 
 import { BlogPost } from '../posts/post.entity';
 import { Category } from './category.entity';
 
-export { CATEGORY_IN_USE_MESSAGE };
 const DUPLICATE_SLUG = 'A category with this slug already exists.';
 
 export class CategoriesService {

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { CATEGORY_NAME_MAX_LENGTH, SLUG_MAX_LENGTH } from '../../../../schema/validation/content';
 
 @Entity({ name: 'categories' })
 @Index('IDX_categories_name', ['name'])
@@ -9,11 +10,15 @@ export class Category {
   @Field(() => ID)
   id: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: CATEGORY_NAME_MAX_LENGTH })
   @Field()
   name: string;
 
-  @Column({ type: 'varchar', length: 200, unique: true })
+  @Column({
+    type: 'varchar',
+    length: SLUG_MAX_LENGTH /* posts.category refers to it: the posts' slug width, wider than the category rule */,
+    unique: true,
+  })
   @Field()
   slug: string;
 

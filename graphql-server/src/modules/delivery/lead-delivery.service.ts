@@ -5,9 +5,9 @@ import type { EntityManager } from 'typeorm';
 import type { ContactRequest } from '../leads/contact-request.entity';
 import type { PlaybookLead } from '../leads/playbook-lead.entity';
 import type { WebhooksService } from '../webhooks/webhooks.service';
-import type { DeliveryQueue } from './delivery-queue';
-import { DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
-import { VISITOR_TEMPLATES, type MailService } from './mail.service';
+import type { DeliveryQueue } from './queue/delivery-queue';
+import { DeliveryWorker, type DeliveryWorkerOptions } from './queue/delivery-worker';
+import { VISITOR_TEMPLATES, type MailService } from './mail/mail.service';
 
 /** Advisory-lock class of the per-recipient confirmation count (727002: duplicate submissions). */
 const CONFIRMATION_LOCK_CLASS = 727003;

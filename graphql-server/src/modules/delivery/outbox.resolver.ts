@@ -1,7 +1,8 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../auth/context';
 import { pageOf } from '../../graphql/page-types';
-import { DeliveryState } from './delivery-status.type';
+import { DeliveryState } from './queue/delivery-status.type';
+import { LOG_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../schema/validation/paging';
 
 @ObjectType({ description: 'An e-mail the site sends, queued or sent: the outbox. Personal data: admins only.' })
 export class OutboxMessage {
@@ -48,7 +49,7 @@ export class OutboxArgs {
   @Field(() => String, { nullable: true, description: 'Matches the subject and the recipients.' }) search?: string | null;
   @Field(() => DeliveryState, { nullable: true }) status?: DeliveryState | null;
   @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
-  @Field(() => Int, { nullable: true, defaultValue: 50, description: 'At most 100.' }) pageSize?: number;
+  @Field(() => Int, { nullable: true, defaultValue: LOG_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}.` }) pageSize?: number;
 }
 
 @Resolver()

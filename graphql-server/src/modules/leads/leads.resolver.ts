@@ -29,12 +29,12 @@ export class WeeklyLeadCount {
 export class LeadsResolver {
   @Mutation(() => LeadReceipt)
   submitPlaybookLead(@Arg('input') input: PlaybookLeadInput, @Ctx() { services, ip }: RequestContext) {
-    return services.leadGuard.submit(input, ip, () => services.leads.submitPlaybookLead(input));
+    return services.leads.submitPlaybookLead(input, ip);
   }
 
   @Mutation(() => LeadReceipt)
   submitContactRequest(@Arg('input') input: ContactRequestInput, @Ctx() { services, ip }: RequestContext) {
-    return services.leadGuard.submit(input, ip, () => services.leads.submitContactRequest(input));
+    return services.leads.submitContactRequest(input, ip);
   }
 
   @Authorized<ApiTokenScope>('leads')

@@ -1,24 +1,17 @@
 import { Router } from 'express';
 import { clientIp } from '../../auth/context';
 import { requireAdmin } from '../../auth/require-admin';
-import { handle } from '../../http/errors';
 import type { Services } from '../../services';
 import { CONTACT_REQUEST_COLUMNS, PLAYBOOK_LEAD_COLUMNS, sendCsv } from './lead-export';
 
 export function publicLeadRoutes(services: Services): Router {
   const router = Router();
-  router.post(
-    '/playbook-lead',
-    handle(async (req, res) => {
-      res.status(201).json(await services.leadGuard.submit(req.body, clientIp(req), () => services.leads.submitPlaybookLead(req.body)));
-    }),
-  );
-  router.post(
-    '/contact',
-    handle(async (req, res) => {
-      res.status(201).json(await services.leadGuard.submit(req.body, clientIp(req), () => services.leads.submitContactRequest(req.body)));
-    }),
-  );
+  router.post('/playbook-lead', async (req, res) => {
+    res.status(201).json(await services.leads.submitPlaybookLead(req.body, clientIp(req)));
+  });
+  router.post('/contact', async (req, res) => {
+    res.status(201).json(await services.leads.submitContactRequest(req.body, clientIp(req)));
+  });
   return router;
 }
 
@@ -33,35 +26,19 @@ export function adminLeadRoutes(services: Services): Router {
   const today = () => new Date().toISOString().slice(0, 10);
   // Read-only paths: an API token with the leads scope may use them too.
   const leadsReader = requireAdmin(services, { readScope: 'leads' });
-  router.get(
-    '/admin/playbook-leads/export.csv',
-    leadsReader,
-    handle(async (req, res) => {
-      const { search } = args(req.query);
-      await sendCsv(res, `playbook-leads-${today()}.csv`, PLAYBOOK_LEAD_COLUMNS, services.leads.allPlaybookLeads(search));
-    }),
-  );
-  router.get(
-    '/admin/contact-requests/export.csv',
-    leadsReader,
-    handle(async (req, res) => {
-      const { search } = args(req.query);
-      await sendCsv(res, `contact-requests-${today()}.csv`, CONTACT_REQUEST_COLUMNS, services.leads.allContactRequests(search));
-    }),
-  );
-  router.get(
-    '/admin/playbook-leads',
-    leadsReader,
-    handle(async (req, res) => {
-      res.json((await services.leads.listPlaybookLeads(args(req.query))).items);
-    }),
-  );
-  router.get(
-    '/admin/contact-requests',
-    leadsReader,
-    handle(async (req, res) => {
-      res.json((await services.leads.listContactRequests(args(req.query))).items);
-    }),
-  );
+  router.get('/admin/playbook-leads/export.csv', leadsReader, async (req, res) => {
+    const { search } = args(req.query);
+    await sendCsv(res, `playbook-leads-${today()}.csv`, PLAYBOOK_LEAD_COLUMNS, services.leads.allPlaybookLeads(search));
+  });
+  router.get('/admin/contact-requests/export.csv', leadsReader, async (req, res) => {
+    const { search } = args(req.query);
+    await sendCsv(res, `contact-requests-${today()}.csv`, CONTACT_REQUEST_COLUMNS, services.leads.allContactRequests(search));
+  });
+  router.get('/admin/playbook-leads', leadsReader, async (req, res) => {
+    res.json((await services.leads.listPlaybookLeads(args(req.query))).items);
+  });
+  router.get('/admin/contact-requests', leadsReader, async (req, res) => {
+    res.json((await services.leads.listContactRequests(args(req.query))).items);
+  });
   return router;
 }

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Brackets, type DataSource, type EntityManager, type ObjectLiteral, type Repository } from 'typeorm';
-import { CLOUD_SPENDING_OPTIONS, contactRequestSchema, playbookLeadSchema } from '../../../../schema/validation/leads';
+import { CLOUD_SPENDING_OPTIONS, contactRequestSchema, isHoneypotFilled, playbookLeadSchema } from '../../../../schema/validation/leads';
 import { validateInput } from '../../../../schema/validation/validate';
+import type { RateLimits } from '../../security/rate-limits';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import type { LeadDeliveryService } from '../delivery/lead-delivery.service';
 import { ContactRequest } from './contact-request.entity';
 import { PlaybookLead } from './playbook-lead.entity';
+import { LOG_PAGE_SIZE } from '../../../../schema/validation/paging';
 
 export interface LeadFilter {
   search?: string | null;
@@ -54,13 +57,29 @@ export class LeadsService {
   constructor(
     private readonly db: DataSource,
     private readonly delivery: LeadDeliveryService,
+    private readonly limits: Pick<RateLimits, 'consumeLead'>,
   ) {
     this.playbook = db.getRepository(PlaybookLead);
     this.contact = db.getRepository(ContactRequest);
   }
 
-  /** Stores the lead and enqueues its e-mails and webhooks in one transaction (or finds the recent duplicate). */
-  async submitPlaybookLead(input: unknown): Promise<LeadReceipt> {
+  /**
+   * What every submission passes first, from GraphQL, REST and the page forms alike: the
+   * per-address rate limit (over it: TooManyRequestsError), then the honeypot. A filled honeypot
+   * gets a receipt that looks like any other; nothing is stored. Null: a person's submission.
+   */
+  private async admit(input: unknown, ip: string): Promise<LeadReceipt | null> {
+    await this.limits.consumeLead(ip);
+    return isHoneypotFilled(input) ? { id: randomUUID(), createdAt: new Date() } : null;
+  }
+
+  /**
+   * Counts the submission against `ip`'s limit, drops a bot's, then stores the lead and enqueues
+   * its e-mails and webhooks in one transaction (or finds the recent duplicate).
+   */
+  async submitPlaybookLead(input: unknown, ip: string): Promise<LeadReceipt> {
+    const bot = await this.admit(input, ip);
+    if (bot) return bot;
     const value = await validateInput(playbookLeadSchema, input);
     const email = value.email.toLowerCase();
     const { receipt, created } = await this.db.transaction(async (manager) => {
@@ -74,7 +93,10 @@ export class LeadsService {
     return receipt;
   }
 
-  async submitContactRequest(input: unknown): Promise<LeadReceipt> {
+  /** As submitPlaybookLead, for the contact form. */
+  async submitContactRequest(input: unknown, ip: string): Promise<LeadReceipt> {
+    const bot = await this.admit(input, ip);
+    if (bot) return bot;
     const value = await validateInput(contactRequestSchema, input);
     const email = value.email.toLowerCase();
     const { receipt, created } = await this.db.transaction(async (manager) => {
@@ -187,7 +209,7 @@ export class LeadsService {
     filter: LeadFilter,
     alsoIn?: { field: string; values: string[] },
   ): Promise<Page<T>> {
-    const request = normalizePage(filter.page, filter.pageSize, 50);
+    const request = normalizePage(filter.page, filter.pageSize, LOG_PAGE_SIZE);
     const query = repo.createQueryBuilder(alias);
     const text = filter.search?.trim();
     if (text) {

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../schema/validation/leads';
 
 @Entity({ name: 'playbook_leads' })
 // Finds a recent submission of the same address (the 10-minute duplicate rule).
@@ -11,15 +12,15 @@ export class PlaybookLead {
   @Field(() => ID)
   id: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: NAME_MAX_LENGTH })
   @Field()
   name: string;
 
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })
   @Field()
   email: string;
 
-  @Column({ type: 'varchar', length: 150 })
+  @Column({ type: 'varchar', length: COMPANY_MAX_LENGTH })
   @Field()
   company: string;
 

@@ -1,6 +1,14 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Category } from '../categories/category.entity';
+import {
+  AUTHOR_MAX_LENGTH,
+  EXCERPT_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+  TAGS_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '../../../../schema/validation/content';
 
 export enum PostStatus {
   PUBLISHED = 'PUBLISHED',
@@ -24,15 +32,15 @@ export class BlogPost {
   @Field(() => ID)
   id: string;
 
-  @Column({ type: 'varchar', length: 200, unique: true })
+  @Column({ type: 'varchar', length: SLUG_MAX_LENGTH, unique: true })
   @Field()
   slug: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: TITLE_MAX_LENGTH })
   @Field()
   title: string;
 
-  @Column({ type: 'varchar', length: 300 })
+  @Column({ type: 'varchar', length: EXCERPT_MAX_LENGTH })
   @Field()
   excerpt: string;
 
@@ -40,16 +48,16 @@ export class BlogPost {
   @Field({ description: 'HTML through the allow-list: cleaned when saved, and on every read (cached).' })
   content: string;
 
-  @Column({ type: 'varchar', length: 2048 })
+  @Column({ type: 'varchar', length: URL_MAX_LENGTH })
   @Field()
   coverImage: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: AUTHOR_MAX_LENGTH })
   @Field()
   author: string;
 
   /** The category's slug. The foreign key keeps a category in use from being deleted. */
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: SLUG_MAX_LENGTH })
   @Field({ description: 'The slug of the post’s category.' })
   category: string;
 
@@ -57,7 +65,7 @@ export class BlogPost {
   @JoinColumn({ name: 'category', referencedColumnName: 'slug', foreignKeyConstraintName: 'FK_blog_posts_category' })
   categoryRef?: Category;
 
-  @Column({ type: 'varchar', length: 500 })
+  @Column({ type: 'varchar', length: TAGS_MAX_LENGTH })
   @Field({ description: 'Comma-separated tags, as entered.' })
   tags: string;
 

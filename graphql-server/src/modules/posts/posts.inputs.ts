@@ -1,4 +1,5 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../schema/validation/paging';
 
 @ArgsType()
 export class PostsArgs {
@@ -9,7 +10,7 @@ export class PostsArgs {
   search?: string | null;
 
   @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
-  @Field(() => Int, { nullable: true, defaultValue: 6, description: 'At most 100.' }) pageSize?: number;
+  @Field(() => Int, { nullable: true, defaultValue: BLOG_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}.` }) pageSize?: number;
 }
 
 @InputType({ description: 'A blog post as the editor submits it (SPEC §5 rules apply).' })

@@ -1,7 +1,6 @@
 // SPEC §7 blog paths. Public lists return summaries; admin paths need a signed-in admin.
 import { Router } from 'express';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
-import { handle } from '../../http/errors';
 import type { Services } from '../../services';
 import { notFound } from '../../shared/errors';
 import type { BlogPost } from './post.entity';
@@ -25,49 +24,31 @@ function searchText(query: Record<string, unknown>): string {
 
 export function publicPostRoutes(services: Services): Router {
   const router = Router();
-  router.get(
-    '/blog/featured',
-    handle(async (_req, res) => {
-      res.json((await services.posts.featured()).map(postSummary));
-    }),
-  );
-  router.get(
-    '/blog/search',
-    handle(async (req, res) => {
-      const text = searchText(req.query).trim();
-      res.json(text ? (await services.posts.allPublished({ search: text })).map(postSummary) : []);
-    }),
-  );
-  router.get(
-    '/blog/category/:category',
-    handle(async (req, res) => {
-      const exclude = typeof req.query.exclude === 'string' ? req.query.exclude : undefined;
-      const category = String(req.params.category);
-      // 'all' is the blog's "All" tab, as in GraphQL: no category filter.
-      const posts = await services.posts.allPublished({ category: category === 'all' ? undefined : category });
-      res.json(posts.filter((post) => post.slug !== exclude).map(postSummary));
-    }),
-  );
-  router.get(
-    '/blog',
-    handle(async (_req, res) => {
-      res.json((await services.posts.allPublished()).map(postSummary));
-    }),
-  );
-  router.get(
-    '/blog/:slug',
-    handle(async (req, res) => {
-      const post = await services.posts.bySlug(String(req.params.slug));
-      if (!post) throw notFound('Article not found.');
-      res.json(postDetail(post));
-    }),
-  );
-  router.get(
-    '/categories',
-    handle(async (_req, res) => {
-      res.json(await services.categories.list());
-    }),
-  );
+  router.get('/blog/featured', async (_req, res) => {
+    res.json((await services.posts.featured()).map(postSummary));
+  });
+  router.get('/blog/search', async (req, res) => {
+    const text = searchText(req.query).trim();
+    res.json(text ? (await services.posts.allPublished({ search: text })).map(postSummary) : []);
+  });
+  router.get('/blog/category/:category', async (req, res) => {
+    const exclude = typeof req.query.exclude === 'string' ? req.query.exclude : undefined;
+    const category = String(req.params.category);
+    // 'all' is the blog's "All" tab, as in GraphQL: no category filter.
+    const posts = await services.posts.allPublished({ category: category === 'all' ? undefined : category });
+    res.json(posts.filter((post) => post.slug !== exclude).map(postSummary));
+  });
+  router.get('/blog', async (_req, res) => {
+    res.json((await services.posts.allPublished()).map(postSummary));
+  });
+  router.get('/blog/:slug', async (req, res) => {
+    const post = await services.posts.bySlug(String(req.params.slug));
+    if (!post) throw notFound('Article not found.');
+    res.json(postDetail(post));
+  });
+  router.get('/categories', async (_req, res) => {
+    res.json(await services.categories.list());
+  });
   return router;
 }
 

@@ -6,8 +6,8 @@ import { applyTextSearch } from '../../shared/full-text';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
 import { BlogPost, PostStatus } from './post.entity';
+import { ADMIN_PAGE_SIZE, BLOG_PAGE_SIZE } from '../../../../schema/validation/paging';
 
-export const BLOG_PAGE_SIZE = 6;
 export const RELATED_LIMIT = 3;
 const DUPLICATE_SLUG = 'A blog post with this slug already exists.';
 
@@ -131,7 +131,7 @@ export class PostsService {
 
   /** SPEC §2 admin search: title, excerpt, author, tags and the category, by slug or by the name shown. */
   async listAll(filter: Omit<PostFilter, 'category'>): Promise<Page<BlogPost>> {
-    const request = normalizePage(filter.page, filter.pageSize, 100);
+    const request = normalizePage(filter.page, filter.pageSize, ADMIN_PAGE_SIZE);
     const query = this.repo.createQueryBuilder('post');
     const text = filter.search?.trim();
     if (text) {

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../../../../schema/validation/content';
 
 @Entity({ name: 'resources' })
 @Index('IDX_resources_type_published', ['type', 'publishedAt'])
@@ -13,11 +14,11 @@ export class Resource {
   @Field(() => ID)
   id: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: TITLE_MAX_LENGTH })
   @Field()
   title: string;
 
-  @Column({ type: 'varchar', length: 500 })
+  @Column({ type: 'varchar', length: DESCRIPTION_MAX_LENGTH })
   @Field()
   description: string;
 
@@ -25,11 +26,11 @@ export class Resource {
   @Field({ description: 'whitepaper, case-study, template, infographic, ebook, guide or report.' })
   type: string;
 
-  @Column({ type: 'varchar', length: 2048 })
+  @Column({ type: 'varchar', length: URL_MAX_LENGTH })
   @Field()
   fileUrl: string;
 
-  @Column({ type: 'varchar', length: 2048 })
+  @Column({ type: 'varchar', length: URL_MAX_LENGTH })
   @Field()
   coverImage: string;
 

@@ -1,4 +1,5 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { MAX_PAGE_SIZE, RESOURCES_PAGE_SIZE } from '../../../../schema/validation/paging';
 
 @ArgsType()
 export class ResourcesArgs {
@@ -12,7 +13,7 @@ export class ResourcesArgs {
   search?: string | null;
 
   @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
-  @Field(() => Int, { nullable: true, defaultValue: 6, description: 'At most 100.' }) pageSize?: number;
+  @Field(() => Int, { nullable: true, defaultValue: RESOURCES_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}.` }) pageSize?: number;
 }
 
 @InputType({ description: 'A resource as the editor submits it (SPEC §5 rules apply).' })

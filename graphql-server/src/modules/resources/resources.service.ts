@@ -5,8 +5,7 @@ import { isUuid, notFound } from '../../shared/errors';
 import { applyTextSearch } from '../../shared/full-text';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { Resource } from './resource.entity';
-
-export const RESOURCES_PAGE_SIZE = 6;
+import { RESOURCES_PAGE_SIZE } from '../../../../schema/validation/paging';
 
 /** A client address's downloads of one resource count once within this window. */
 export const DOWNLOAD_COUNT_WINDOW = '1 hour';

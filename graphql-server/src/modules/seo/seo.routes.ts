@@ -2,7 +2,6 @@
 // memory for a short while (anonymous, identical for everyone), so crawlers cannot make the
 // server list every article on every request; a kept answer can only lag, never show a post early.
 import { Router, type Response } from 'express';
-import { handle } from '../../http/errors';
 import type { Services } from '../../services';
 import { FEED_SIZE, robotsTxt, rssXml, sitemapEntries, sitemapXml, SITEMAP_MAX_ARTICLES, type SiteInfo } from './feeds';
 
@@ -29,46 +28,37 @@ export function seoRoutes(services: Services, site: SiteInfo, cacheMs = FEED_CAC
 
   router.get('/robots.txt', (_req, res) => send(res, 'text/plain', robotsTxt(site)));
 
-  router.get(
-    '/sitemap.xml',
-    handle(async (_req, res) => {
-      const body = await cached('sitemap', async () => {
-        const posts = await services.posts
-          .published()
-          .select(['post.slug', 'post.category', 'post.updatedAt', 'post.publishedAt'])
-          .orderBy('post.publishedAt', 'DESC')
-          .addOrderBy('post.id', 'ASC')
-          .limit(SITEMAP_MAX_ARTICLES)
-          .getMany();
-        return sitemapXml(sitemapEntries(site, posts, await services.categories.list()));
-      });
-      send(res, 'application/xml', body);
-    }),
-  );
+  router.get('/sitemap.xml', async (_req, res) => {
+    const body = await cached('sitemap', async () => {
+      const posts = await services.posts
+        .published()
+        .select(['post.slug', 'post.category', 'post.updatedAt', 'post.publishedAt'])
+        .orderBy('post.publishedAt', 'DESC')
+        .addOrderBy('post.id', 'ASC')
+        .limit(SITEMAP_MAX_ARTICLES)
+        .getMany();
+      return sitemapXml(sitemapEntries(site, posts, await services.categories.list()));
+    });
+    send(res, 'application/xml', body);
+  });
 
-  router.get(
-    '/rss.xml',
-    handle(async (_req, res) => {
-      const body = await cached('rss', async () => rssXml(site, await services.posts.newestPublished(FEED_SIZE)));
-      send(res, 'application/rss+xml', body);
-    }),
-  );
+  router.get('/rss.xml', async (_req, res) => {
+    const body = await cached('rss', async () => rssXml(site, await services.posts.newestPublished(FEED_SIZE)));
+    send(res, 'application/rss+xml', body);
+  });
 
-  router.get(
-    '/blog/category/:category/rss.xml',
-    handle(async (req, res) => {
-      const slug = String(req.params.category);
-      // '' marks an unknown category (kept too, so guessing names costs no more than a known one).
-      const body = await cached(`rss:${slug}`, async () => {
-        const category = await services.categories.getBySlug(slug);
-        return category ? rssXml(site, await services.posts.newestPublished(FEED_SIZE, slug), category) : '';
-      });
-      if (!body) {
-        res.status(404).type('text/plain').send('Not found.');
-        return;
-      }
-      send(res, 'application/rss+xml', body);
-    }),
-  );
+  router.get('/blog/category/:category/rss.xml', async (req, res) => {
+    const slug = String(req.params.category);
+    // '' marks an unknown category (kept too, so guessing names costs no more than a known one).
+    const body = await cached(`rss:${slug}`, async () => {
+      const category = await services.categories.getBySlug(slug);
+      return category ? rssXml(site, await services.posts.newestPublished(FEED_SIZE, slug), category) : '';
+    });
+    if (!body) {
+      res.status(404).type('text/plain').send('Not found.');
+      return;
+    }
+    send(res, 'application/rss+xml', body);
+  });
   return router;
 }

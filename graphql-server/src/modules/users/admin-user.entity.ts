@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { USERNAME_MAX_LENGTH } from '../../../../schema/validation/auth';
 
 @Entity({ name: 'admin_users' })
 @ObjectType('User', { description: 'A site administrator. The password hash is never exposed.' })
@@ -9,7 +10,7 @@ export class AdminUser {
   id: string;
 
   /** Stored lower-cased, so usernames are unique regardless of case. */
-  @Column({ type: 'varchar', length: 50, unique: true })
+  @Column({ type: 'varchar', length: USERNAME_MAX_LENGTH, unique: true })
   @Field()
   username: string;
 

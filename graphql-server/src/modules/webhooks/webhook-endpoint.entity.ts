@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { WEBHOOK_DESCRIPTION_MAX_LENGTH, WEBHOOK_URL_MAX_LENGTH } from '../../../../schema/validation/webhooks';
 
 @Entity({ name: 'webhook_endpoints' })
 @ObjectType({ description: 'An integrator URL that receives signed lead events. Its secret is shown once, at creation.' })
@@ -8,11 +9,11 @@ export class WebhookEndpoint {
   @Field(() => ID)
   id: string;
 
-  @Column({ type: 'varchar', length: 2048 })
+  @Column({ type: 'varchar', length: WEBHOOK_URL_MAX_LENGTH })
   @Field({ description: 'http:// or https:// address the events are POSTed to.' })
   url: string;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @Column({ type: 'varchar', length: WEBHOOK_DESCRIPTION_MAX_LENGTH, nullable: true })
   @Field(() => String, { nullable: true })
   description: string | null;
 

@@ -8,7 +8,7 @@
 // can lose to garbage collection when combined with AbortSignal.any().
 import { STATUS_CODES } from 'node:http';
 import { Agent, request, type Dispatcher } from 'undici';
-import { DeliveryFailure } from '../delivery/delivery-worker';
+import { DeliveryFailure } from '../delivery/queue/delivery-worker';
 import { assertTargetAllowed, EgressRefusedError, webhookLookup, type Resolve } from './webhook-egress';
 import {
   DELIVERY_ID_HEADER,

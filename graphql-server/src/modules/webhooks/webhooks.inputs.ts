@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { DeliveryState } from '../delivery/delivery-status.type';
+import { DeliveryState } from '../delivery/queue/delivery-status.type';
+import { LOG_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../schema/validation/paging';
 
 @InputType({ description: 'A webhook endpoint as the admin form submits it.' })
 export class WebhookEndpointInput {
@@ -15,5 +16,5 @@ export class WebhookDeliveriesArgs {
   @Field(() => ID, { nullable: true, description: 'Only this endpoint’s deliveries.' }) endpointId?: string | null;
   @Field(() => DeliveryState, { nullable: true }) status?: DeliveryState | null;
   @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
-  @Field(() => Int, { nullable: true, defaultValue: 50, description: 'At most 100.' }) pageSize?: number;
+  @Field(() => Int, { nullable: true, defaultValue: LOG_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}.` }) pageSize?: number;
 }

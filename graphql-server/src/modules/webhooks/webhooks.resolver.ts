@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../auth/context';
 import { pageOf } from '../../graphql/page-types';
-import { DeliveryState } from '../delivery/delivery-status.type';
+import { DeliveryState } from '../delivery/queue/delivery-status.type';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhookDeliveriesArgs, WebhookEndpointInput } from './webhooks.inputs';
 

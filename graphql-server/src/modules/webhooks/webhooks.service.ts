@@ -7,14 +7,16 @@ import { validateInput } from '../../../../schema/validation/validate';
 import { webhookEndpointSchema, type WebhookEvent } from '../../../../schema/validation/webhooks';
 import { conflict, InputValidationError, isUuid, notFound } from '../../shared/errors';
 import { normalizePage, toPage, type Page } from '../../shared/pagination';
-import { DeliveryJob } from '../delivery/delivery-job.entity';
-import type { DeliveryQueue, JobOutcome, NewDeliveryJob } from '../delivery/delivery-queue';
-import { deliveryState, DeliveryState, pageOfJobs } from '../delivery/delivery-state';
-import { DeliveryFailure } from '../delivery/delivery-worker';
+import { DeliveryJob } from '../delivery/queue/delivery-job.entity';
+import type { DeliveryQueue, JobOutcome, NewDeliveryJob } from '../delivery/queue/delivery-queue';
+import { deliveryState, DeliveryState, pageOfJobs } from '../delivery/queue/delivery-state';
+import { DeliveryFailure } from '../delivery/queue/delivery-worker';
+import { webhookPayloadOf, type WebhookPayload } from '../delivery/queue/job-payloads';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { checkWebhookTarget, WEBHOOK_TARGET_REFUSED_MESSAGE } from './webhook-egress';
 import { WebhookSender, type WebhookSenderOptions } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signature';
+import { LOG_PAGE_SIZE } from '../../../../schema/validation/paging';
 
 export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
 export const DELIVERY_NOT_FOUND = 'Webhook delivery not found.';
@@ -26,11 +28,6 @@ export interface WebhookEventBody {
   type: WebhookEvent;
   createdAt: string;
   data: Record<string, unknown>;
-}
-
-/** The payload of a webhook job: the exact body, so every attempt sends the same bytes. */
-export interface WebhookPayload {
-  body: string;
 }
 
 export interface WebhookDeliveryView {
@@ -164,7 +161,7 @@ export class WebhooksService {
     const payload: WebhookPayload = { body: JSON.stringify(body) };
     return endpoints.map((endpoint) => ({
       kind: 'webhook' as const,
-      payload: payload as unknown as Record<string, unknown>,
+      payload,
       endpointId: endpoint.id,
       event,
       eventId: body.id,
@@ -178,7 +175,7 @@ export class WebhooksService {
     const endpoint = job.endpointId ? await this.endpoints.findOne({ where: { id: job.endpointId } }) : null;
     if (!endpoint) throw new DeliveryFailure('The endpoint no longer exists.', null, true);
     if (!endpoint.active) throw new DeliveryFailure('Not sent: the endpoint is paused. Resume it, then redeliver.', null, true);
-    const { body } = job.payload as unknown as WebhookPayload;
+    const { body } = webhookPayloadOf(job);
     const { responseCode } = await this.sender.post(
       { url: endpoint.url, secret: endpoint.secret, body, event: job.event ?? '', eventId: job.eventId ?? '', deliveryId: job.id },
       signal,
@@ -189,7 +186,7 @@ export class WebhooksService {
   // ---- the delivery log ---------------------------------------------------------------------
 
   async listDeliveries(filter: DeliveryFilter): Promise<Page<WebhookDeliveryView>> {
-    const request = normalizePage(filter.page, filter.pageSize, 50);
+    const request = normalizePage(filter.page, filter.pageSize, LOG_PAGE_SIZE);
     const query = this.jobs
       .createQueryBuilder('job')
       .innerJoinAndSelect('job.endpoint', 'endpoint')
@@ -224,7 +221,7 @@ export class WebhooksService {
       this.queue.enqueue(manager, [
         {
           kind: 'webhook',
-          payload: original.payload,
+          payload: webhookPayloadOf(original),
           endpointId: original.endpointId,
           event: original.event,
           eventId: original.eventId,
@@ -259,6 +256,6 @@ function view(job: DeliveryJob): WebhookDeliveryView {
     createdAt: job.createdAt,
     updatedAt: job.updatedAt,
     completedAt: job.completedAt,
-    payload: (job.payload as unknown as WebhookPayload).body,
+    payload: webhookPayloadOf(job).body,
   };
 }

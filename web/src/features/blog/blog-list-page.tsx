@@ -15,9 +15,9 @@ import { parsePage } from '../../domain/pagination';
 import { ALL_CATEGORIES, BLOG_CATEGORY_TABS, categoryPath, useCategoryName } from './blog-categories';
 import { BlogPostsCell } from './blog-posts-cell';
 import './blog.css';
+import { BLOG_PAGE_SIZE } from '../../../../schema/validation/paging';
 
 // SPEC §9: six posts a page.
-export const BLOG_PAGE_SIZE = 6;
 const SEARCH_DEBOUNCE_MS = 300;
 const TABS_ID = 'blog-category';
 /** Longer than a smooth scroll takes; then the page is checked to be at the top. */

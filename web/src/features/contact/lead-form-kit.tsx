@@ -12,6 +12,7 @@ import { useFormik, type FormikValues } from 'formik';
 import { useLocation } from 'react-router-dom';
 import type { AnyObjectSchema } from 'yup';
 import { FORM_FIELDS, FORM_ID_FIELD, sentMessageId, type PageFormId } from '../../../../schema/validation/page-forms';
+import { HONEYPOT_FIELD } from '../../../../schema/validation/leads';
 import { ErrorSummary, type SummaryError } from '../../app/forms/error-summary';
 import { useAdoptTypedValues } from '../../app/forms/use-adopt-typed-values';
 import { useErrorTitle } from '../../app/forms/use-error-title';
@@ -218,9 +219,6 @@ export function LeadTextField<V extends FormikValues>({
     </FormField>
   );
 }
-
-/** The honeypot's field (graphql-server/src/security/lead-guard.ts): people never see it. */
-export const HONEYPOT_FIELD = 'website';
 
 /**
  * A text field off-screen, out of the tab order and hidden from assistive technology, that form-

@@ -11,9 +11,8 @@ import { usePageMeta } from '../../app/use-page-meta';
 import { ALL_TYPES, TYPE_TABS } from './resource-kinds';
 import { ResourcesCell } from './resources-cell';
 import './resources.css';
+import { RESOURCES_LIBRARY_STEP } from '../../../../schema/validation/paging';
 
-// A page of twelve fills the grid in rows of 3 and 2; 'Load more' adds twelve at a time.
-export const RESOURCES_PAGE_SIZE = 12;
 const SEARCH_DEBOUNCE_MS = 300;
 const TABS_ID = 'resource-type';
 const PANEL_ID = 'resource-list';
@@ -28,7 +27,7 @@ export function ResourcesPage() {
   const [text, setText] = useState('');
   // The search in force: the typed text, trimmed, once typing pauses (SPEC §5: only when non-empty).
   const [search, setSearch] = useState('');
-  const [limit, setLimit] = useState(RESOURCES_PAGE_SIZE);
+  const [limit, setLimit] = useState(RESOURCES_LIBRARY_STEP);
 
   useEffect(() => {
     const term = text.trim();
@@ -36,7 +35,7 @@ export function ResourcesPage() {
     const timer = window.setTimeout(
       () => {
         setSearch(term);
-        setLimit(RESOURCES_PAGE_SIZE);
+        setLimit(RESOURCES_LIBRARY_STEP);
       },
       term ? SEARCH_DEBOUNCE_MS : 0,
     );
@@ -47,7 +46,7 @@ export function ResourcesPage() {
     setType(value);
     setText('');
     setSearch('');
-    setLimit(RESOURCES_PAGE_SIZE);
+    setLimit(RESOURCES_LIBRARY_STEP);
   }
 
   // While a search is in force it covers every type, and the tabs say so by showing All.
@@ -79,8 +78,8 @@ export function ResourcesPage() {
             type={shownType}
             search={search}
             limit={limit}
-            pageSize={RESOURCES_PAGE_SIZE}
-            onLoadMore={() => setLimit((current) => current + RESOURCES_PAGE_SIZE)}
+            pageSize={RESOURCES_LIBRARY_STEP}
+            onLoadMore={() => setLimit((current) => current + RESOURCES_LIBRARY_STEP)}
           />
         </div>
 

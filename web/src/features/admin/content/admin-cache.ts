@@ -12,9 +12,6 @@ import {
   AdminResourcesDocument,
 } from '../../../graphql/generated';
 
-/** The server's page-size maximum: a tab first fetches one page of this size (use-admin-list.ts). */
-export const ADMIN_PAGE_SIZE = 100;
-
 // A list is named by its document: whatever page or search a mounted tab shows is asked again,
 // and a tab mounted later asks anyway (its query is cache-and-network). The counts are fetched
 // even when no dashboard is mounted, since it reads them from the cache first.

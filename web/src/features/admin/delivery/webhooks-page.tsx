@@ -20,7 +20,7 @@ import {
   type AdminWebhookDeliveryFieldsFragment,
   type AdminWebhookEndpointFieldsFragment,
 } from '../../../graphql/generated';
-import { ADMIN_PAGE_SIZE } from '../content/admin-cache';
+import { ADMIN_PAGE_SIZE } from '../../../../../schema/validation/paging';
 import { messageOr } from '../shared/admin-errors';
 import { formatDateTime } from '../shared/admin-format';
 import { matchesSearch } from '../shared/admin-search';

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { TablePaginationConfig } from 'antd/es/table';
-import { ADMIN_PAGE_SIZE } from '../content/admin-cache';
+import { ADMIN_PAGE_SIZE } from '../../../../../schema/validation/paging';
 import { normalizeSearch } from './admin-search';
 import { useRefreshDashboard } from './use-refresh-dashboard';
 

@@ -5,7 +5,9 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { DeliveryJob, DeliveryKind } from './delivery-job.entity';
+import { log } from '../../../logger';
 import type { ClaimedJob, DeliveryQueue, JobFailure, JobOutcome } from './delivery-queue';
+import { InvalidJobPayloadError } from './job-payloads';
 
 /** Runs one job. Resolves with what to record; throws (ideally a DeliveryFailure) to retry. */
 export type JobHandler = (job: DeliveryJob, signal: AbortSignal) => Promise<JobOutcome | void>;
@@ -22,6 +24,11 @@ export class DeliveryFailure extends Error {
   }
 }
 
+export interface WorkerLog {
+  error(message: string): void;
+  warn(message: string): void;
+}
+
 export interface DeliveryWorkerOptions {
   pollIntervalMs: number;
   /** Jobs of one kind run at the same time by this worker (each kind has its own lane). */
@@ -30,7 +37,8 @@ export interface DeliveryWorkerOptions {
   lanes?: Partial<Record<DeliveryKind, number>>;
   /** How long stop() waits for running jobs before aborting them. */
   drainMs?: number;
-  log?: Pick<Console, 'error' | 'warn'>;
+  /** Where warnings go; default: the process's pino logger (logger.ts), like the request logs. */
+  log?: WorkerLog;
 }
 
 export class DeliveryWorker {
@@ -52,7 +60,7 @@ export class DeliveryWorker {
   private claimFailing = false;
   private unsubscribe: (() => void) | undefined;
   private readonly concurrency: number;
-  private readonly log: Pick<Console, 'error' | 'warn'>;
+  private readonly log: WorkerLog;
 
   constructor(
     private readonly queue: DeliveryQueue,
@@ -60,7 +68,7 @@ export class DeliveryWorker {
     private readonly options: DeliveryWorkerOptions,
   ) {
     this.concurrency = Math.max(1, options.concurrency ?? 4);
-    this.log = options.log ?? console;
+    this.log = options.log ?? log();
     this.lanes = (Object.keys(handlers) as DeliveryKind[]).map((kind) => ({
       kind,
       size: Math.max(1, options.lanes?.[kind] ?? this.concurrency),
@@ -189,7 +197,10 @@ export class DeliveryWorker {
         failure:
           error instanceof DeliveryFailure
             ? { message: error.message, responseCode: error.responseCode, permanent: error.permanent }
-            : { message: messageOf(error) },
+            : error instanceof InvalidJobPayloadError
+              ? // A stored row no retry can make readable.
+                { message: error.message, permanent: true }
+              : { message: messageOf(error) },
       };
     } finally {
       this.controllers.delete(controller);

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import { toPage, type Page, type PageRequest } from '../../shared/pagination';
+import { toPage, type Page, type PageRequest } from '../../../shared/pagination';
 import type { DeliveryJob } from './delivery-job.entity';
 
 /** What the admin and integrators see of a job's progress. */

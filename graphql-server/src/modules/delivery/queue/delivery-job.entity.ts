@@ -9,9 +9,10 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
+import { WebhookEndpoint } from '../../webhooks/webhook-endpoint.entity';
+import type { DeliveryKind, EmailPayload, WebhookPayload } from './job-payloads';
 
-export type DeliveryKind = 'email' | 'webhook';
+export type { DeliveryKind } from './job-payloads';
 /**
  * pending: waiting for runAt; running: claimed until lockedUntil; succeeded; failed: given up;
  * skipped: deliberately not sent (lastError says why), e.g. a recipient's daily confirmation cap.
@@ -42,9 +43,12 @@ export class DeliveryJob {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: DeliveryJobStatus;
 
-  /** What to send, fixed at enqueue time (the rendered e-mail, or the exact webhook body). */
+  /**
+   * What to send, fixed at enqueue time (the rendered e-mail, or the exact webhook body). Read
+   * it through emailPayloadOf / webhookPayloadOf (job-payloads.ts), which check it against `kind`.
+   */
   @Column({ type: 'jsonb' })
-  payload: Record<string, unknown>;
+  payload: EmailPayload | WebhookPayload;
 
   /** The lead this job is about: 'playbook' or 'contact'. */
   @Column({ type: 'varchar', length: 20, nullable: true })

@@ -6,10 +6,10 @@
 // visitor carry nothing the visitor typed except their name — no company, message or results
 // (the sales notifications keep everything) — and the name only when it cannot pass for a link
 // (greetingName): a name holding a URL, a domain or an address is replaced by a plain 'Hello'.
-import { CLOUD_SPENDING_OPTIONS } from '../../../../schema/validation/leads';
+import { CLOUD_SPENDING_OPTIONS } from '../../../../../schema/validation/leads';
 import { PLAYBOOK_CHAPTER, PLAYBOOK_CHAPTER_URL_PATH } from './playbook-chapter';
-import { escapeHtml } from '../../../../schema/format/html';
-import { summarizeToolResults } from '../../../../schema/format/tool-results';
+import { escapeHtml } from '../../../../../schema/format/html';
+import { summarizeToolResults } from '../../../../../schema/format/tool-results';
 
 export interface Branding {
   siteName: string;

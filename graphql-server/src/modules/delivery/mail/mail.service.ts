@@ -3,12 +3,13 @@
 // outbox (every message, queued or sent, and the .eml files of the outbox folder).
 import fs from 'node:fs';
 import type { DataSource, Repository } from 'typeorm';
-import { isUuid } from '../../shared/errors';
-import { likePattern, normalizePage, type Page } from '../../shared/pagination';
-import { DeliveryJob } from './delivery-job.entity';
-import type { JobOutcome, NewDeliveryJob } from './delivery-queue';
-import { deliveryState, DeliveryState, pageOfJobs } from './delivery-state';
-import { DeliveryFailure } from './delivery-worker';
+import { isUuid } from '../../../shared/errors';
+import { likePattern, normalizePage, type Page } from '../../../shared/pagination';
+import { DeliveryJob } from '../queue/delivery-job.entity';
+import type { JobOutcome, NewDeliveryJob } from '../queue/delivery-queue';
+import { deliveryState, DeliveryState, pageOfJobs } from '../queue/delivery-state';
+import { DeliveryFailure } from '../queue/delivery-worker';
+import { emailPayloadOf, type AttachmentKey, type EmailPayload, type MailTemplate } from '../queue/job-payloads';
 import {
   contactConfirmationMail,
   contactSalesMail,
@@ -21,25 +22,10 @@ import {
 } from './lead-mail';
 import { outboxFilePath, type MailAttachment, type Mailer } from './mailer';
 import { PLAYBOOK_CHAPTER, playbookChapterFile } from './playbook-chapter';
-
-export type MailTemplate = 'playbook-chapter' | 'playbook-sales' | 'contact-confirmation' | 'contact-sales';
+import { LOG_PAGE_SIZE } from '../../../../../schema/validation/paging';
 
 /** The messages sent to the address a visitor typed (capped per address and day). */
 export const VISITOR_TEMPLATES: readonly MailTemplate[] = ['playbook-chapter', 'contact-confirmation'];
-
-/** Files a queued message may attach, by key (the job stores the key, not the bytes). */
-export type AttachmentKey = 'playbook-chapter';
-
-/** The payload of an e-mail job. */
-export interface EmailPayload {
-  template: MailTemplate;
-  to: string[];
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments: AttachmentKey[];
-}
 
 export interface MailServiceOptions {
   mailer: Mailer;
@@ -162,13 +148,13 @@ export class MailService {
       attachments: extra.attachments ?? [],
     };
     if (extra.replyTo) payload.replyTo = extra.replyTo;
-    return { kind: 'email', leadType, leadId, payload: payload as unknown as Record<string, unknown>, skip: extra.skip ?? null };
+    return { kind: 'email', leadType, leadId, payload, skip: extra.skip ?? null };
   }
 
   // ---- sending one queued message (the worker's 'email' handler) -----------------------------
 
   async send(job: DeliveryJob, signal: AbortSignal): Promise<JobOutcome> {
-    const payload = job.payload as unknown as EmailPayload;
+    const payload = emailPayloadOf(job);
     const attachments = payload.attachments.map((key) => {
       const file = this.attachmentFiles[key];
       if (!file) throw new DeliveryFailure(`Unknown attachment '${key}'.`, null, true);
@@ -213,7 +199,7 @@ export class MailService {
   // ---- the admin's outbox -------------------------------------------------------------------
 
   async listOutbox(filter: OutboxFilter): Promise<Page<OutboxMessageView>> {
-    const request = normalizePage(filter.page, filter.pageSize, 50);
+    const request = normalizePage(filter.page, filter.pageSize, LOG_PAGE_SIZE);
     const query = this.jobs.createQueryBuilder('job').where('job.kind = :kind', { kind: 'email' });
     const text = filter.search?.trim();
     if (text) {
@@ -237,7 +223,7 @@ export class MailService {
   }
 
   private view(job: DeliveryJob): OutboxMessageView {
-    const payload = job.payload as unknown as EmailPayload;
+    const payload = emailPayloadOf(job);
     const result = (job.result ?? {}) as { messageId?: string; file?: string; from?: string; transport?: 'smtp' | 'outbox' };
     const status = deliveryState(job);
     // Rows written before the transport was recorded: only the outbox folder mailer names a file.

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DeliveryJob, type DeliveryKind } from './delivery-job.entity';
+import type { JobPayload } from './job-payloads';
 
 /** Retries stop this long after a job was enqueued (or redelivered). */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -19,9 +20,8 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs = MAX_BACKO
   return Math.min(baseMs * 2 ** exponent, maxMs);
 }
 
-export interface NewDeliveryJob {
-  kind: DeliveryKind;
-  payload: Record<string, unknown>;
+/** A job to enqueue: its kind with that kind's payload, and what it is about. */
+export type NewDeliveryJob = JobPayload & {
   leadType?: string | null;
   leadId?: string | null;
   endpointId?: string | null;
@@ -30,7 +30,7 @@ export interface NewDeliveryJob {
   redeliveryOf?: string | null;
   /** Record the job as deliberately not sent, with this reason; no worker ever claims it. */
   skip?: string | null;
-}
+};
 
 /** A job this worker holds: its row as claimed, and the token that proves the claim. */
 export interface ClaimedJob {
@@ -152,7 +152,8 @@ export class DeliveryQueue {
         RETURNING j.*`,
       parameters,
     );
-    return rows.map((row) => ({ job: this.db.getRepository(DeliveryJob).create(toJob(row)), claim }));
+    // pg already parses jsonb, timestamptz and integers: the row's columns are the entity's fields.
+    return rows.map((row) => ({ job: Object.assign(new DeliveryJob(), row), claim }));
   }
 
   /** Record a success. False when the claim was lost (the lease expired and another worker took over). */
@@ -225,9 +226,4 @@ export class DeliveryQueue {
 function truncate(text: string): string {
   const clean = text.trim() || 'Unknown error';
   return clean.length > MAX_ERROR_LENGTH ? `${clean.slice(0, MAX_ERROR_LENGTH - 1)}…` : clean;
-}
-
-/** A raw RETURNING row as entity fields (pg already parses jsonb, timestamptz and integers). */
-function toJob(row: Row): Partial<DeliveryJob> {
-  return row as unknown as Partial<DeliveryJob>;
 }
