@@ -28,6 +28,9 @@ const schema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     DATA_DIR: z.string().min(1).default('.data'),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+    DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).optional(),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     JWT_EXPIRES_IN_SECONDS: z.coerce
       .number()
@@ -130,6 +133,8 @@ export interface Config {
   /** Real PostgreSQL when set; otherwise the embedded database under dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /** DB_POOL_SIZE, DB_POOL_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS: unset keeps db/data-source.ts's defaults. */
+  database: { poolSize?: number; poolTimeoutMs?: number; statementTimeoutMs?: number };
   /** Undefined in development: a random secret is generated and kept under dataDir. */
   jwtSecret?: string;
   jwtExpiresInSeconds: number;
@@ -212,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    database: { poolSize: e.DB_POOL_SIZE, poolTimeoutMs: e.DB_POOL_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
     jwtSecret: e.JWT_SECRET,
     jwtExpiresInSeconds: e.JWT_EXPIRES_IN_SECONDS,
     allowAdminRegistration: e.ALLOW_ADMIN_REGISTRATION,

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   setLogger(createLogger({ level: config.logLevel, pretty: (!config.isProduction || config.localMode) && process.stdout.isTTY }));
   // DATA_DIR 0700, its files 0600 (umask 0077 from here on): db/data-dir.ts.
   secureDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...config.database });
   // PGlite creates its files 0666 whatever the umask: narrowed now, and again when it closes.
   if (database.kind === 'embedded') narrowDataDir(config.dataDir);
   const where =
@@ -51,6 +51,9 @@ async function main(): Promise<void> {
       webhookTimeoutMs: config.delivery.webhookTimeoutMs,
       webhookAllowPrivate: config.delivery.webhookAllowPrivate,
       confirmationsPerAddressPerDay: config.delivery.confirmationsPerAddressPerDay,
+      // The worker claims jobs over a connection of its own (PostgreSQL): requests that hold
+      // every pooled connection cannot stop deliveries.
+      workerDataSource: config.delivery.worker ? await database.openWorkerDataSource() : undefined,
     },
     // Instances sharing a PostgreSQL (or a Redis) tell each other about content changes.
     content: { redisUrl: config.redisUrl, listen: database.kind === 'postgres' || Boolean(config.redisUrl) },

@@ -60,6 +60,8 @@ export interface DeliveryQueueSettings {
   webhookAllowPrivate?: boolean;
   /** CONFIRMATIONS_PER_ADDRESS_PER_DAY. */
   confirmationsPerAddressPerDay?: number;
+  /** A connection of the worker's own (database.ts openWorkerDataSource), for claims and results. */
+  workerDataSource?: DataSource;
 }
 
 export interface ServicesOptions {
@@ -101,6 +103,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     backoffBaseMs: options.delivery?.backoffBaseMs ?? 30_000,
     leaseMs: options.delivery?.leaseMs ?? 120_000,
     retryWindowMs: options.delivery?.retryWindowMs,
+    workerDb: options.delivery?.workerDataSource,
   });
   const outboxDir = options.mail?.outboxDir ?? path.resolve('.data', 'outbox');
   const mail = new MailService(db, {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
+import { Client } from 'pg';
 import type request from 'supertest';
 import { embeddedDatabaseUrl, startTestServer, TEST_JWT_SECRET, type TestServer, type TestServerOptions } from '../support/test-server';
 
@@ -252,3 +253,31 @@ export function sessionCookie(res: Res): string | undefined {
 export const POST_FIELDS = `id slug title excerpt content coverImage author category tags tagList featured publishedAt status createdAt updatedAt`;
 export const RESOURCE_FIELDS = `id title description type fileUrl coverImage category featured publishedAt downloadCount`;
 export const PAGE_INFO = `pageInfo { page pageSize totalPages hasNextPage hasPreviousPage }`;
+
+// ---------------------------------------------------------------------------------------
+// SQL sent
+// ---------------------------------------------------------------------------------------
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** Every statement the server sends while `run` runs (all pg clients of this process). */
+export async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
+  const seen: Statement[] = [];
+  const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const [text, values] = args;
+    if (typeof text === 'string') seen.push({ text, values: Array.isArray(values) ? values : [] });
+    else if (text && typeof text === 'object' && 'text' in text) seen.push({ text: String((text as { text: string }).text), values: [] });
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    proto.query = original;
+  }
+  return seen;
+}

@@ -3,7 +3,6 @@
 // and every statement the public lists and the admin lists send uses an index on a table of
 // 10,000 posts, 10,000 resources and 10,000 leads of each kind (EXPLAIN, both engines).
 import { print, type DocumentNode } from 'graphql';
-import { Client } from 'pg';
 import {
   BlogArticleDocument,
   BlogListCategoriesDocument,
@@ -11,31 +10,7 @@ import {
   BlogRelatedPostsDocument,
 } from '../../web/src/graphql/generated';
 import { signedInAdmin, type TestServer } from '../support/test-server';
-import { dataOf, START_TIMEOUT, startServer, uniq, validPost, type Agent } from './helpers';
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-/** Every statement the server sends while `run` runs (all pg clients of this process). */
-async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
-  const seen: Statement[] = [];
-  const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const [text, values] = args;
-    if (typeof text === 'string') seen.push({ text, values: Array.isArray(values) ? values : [] });
-    else if (text && typeof text === 'object' && 'text' in text) seen.push({ text: String((text as { text: string }).text), values: [] });
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    proto.query = original;
-  }
-  return seen;
-}
+import { dataOf, START_TIMEOUT, startServer, statementsOf, uniq, validPost, type Agent } from './helpers';
 
 const CARDS_WITH_CATEGORY = `query ($pageSize: Int) { posts(pageSize: $pageSize) { totalCount items { slug categoryRef { name } } } }`;
 

@@ -50,6 +50,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   seed?: boolean;
+  /** Pool size, pool wait and statement timeout (DB_POOL_SIZE, DB_POOL_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
+  database?: { poolSize?: number; poolTimeoutMs?: number; statementTimeoutMs?: number };
   allowAdminRegistration?: boolean;
   siteName?: string;
   /** Default: limits no other test reaches (rate-limits.test.ts sets its own). */
@@ -172,6 +174,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseUrl: proxy?.url ?? fresh.url,
     dataDir: 'memory://',
     poolSize: process.env.DATABASE_URL ? 10 : 1,
+    ...options.database,
   });
   if (options.seed) await seedIfEmpty(database.dataSource);
   const delivery = options.delivery ?? {};

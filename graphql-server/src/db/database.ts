@@ -9,6 +9,12 @@ export interface Database {
   dataSource: DataSource;
   /** 'postgres' with DATABASE_URL, 'embedded' otherwise. */
   kind: 'postgres' | 'embedded';
+  /**
+   * A data source of one connection of its own for the delivery worker, so it can claim jobs
+   * while requests hold every pooled connection (real PostgreSQL only: the embedded database is
+   * one session, whose single pooled connection everything shares). Closed with the database.
+   */
+  openWorkerDataSource(): Promise<DataSource | undefined>;
   close(): Promise<void>;
 }
 
@@ -18,6 +24,10 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Pool size override (tests that reach an embedded database by URL pass 1, see below). */
   poolSize?: number;
+  /** Wait for a free pooled connection at most this long (DB_POOL_TIMEOUT_MS). */
+  poolTimeoutMs?: number;
+  /** Statements are cancelled after this long (DB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
   logging?: boolean;
 }
 
@@ -32,7 +42,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // pooled connection keeps every statement whole; requests queue in the pool instead, so
     // they get longer to obtain it.
     poolSize: options.poolSize ?? (embedded ? 1 : 10),
-    connectTimeoutMs: embedded ? 15000 : undefined,
+    connectTimeoutMs: options.poolTimeoutMs ?? (embedded ? 15000 : undefined),
+    statementTimeoutMs: options.statementTimeoutMs,
     logging: options.logging,
   });
   try {
@@ -44,10 +55,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await embedded?.stop();
     throw error;
   }
+  let workerDataSource: DataSource | undefined;
   return {
     dataSource,
     kind: embedded ? 'embedded' : 'postgres',
+    async openWorkerDataSource() {
+      if (embedded) return undefined;
+      if (!workerDataSource) {
+        const own = createDataSource({ url, poolSize: 1, statementTimeoutMs: options.statementTimeoutMs });
+        await own.initialize();
+        guardConnections(own);
+        workerDataSource = own;
+      }
+      return workerDataSource;
+    },
     async close() {
+      if (workerDataSource?.isInitialized) await workerDataSource.destroy();
       if (dataSource.isInitialized) await dataSource.destroy();
       await embedded?.stop();
     },

@@ -7,6 +7,8 @@ import type { Category } from '../modules/categories/category.entity';
 
 export interface Loaders {
   categoryBySlug: DataLoader<string, Category | null>;
+  /** A post's article body, for posts that came from a list (lists read no body). */
+  postContentById: DataLoader<string, string | null>;
 }
 
 const perRequest = new WeakMap<object, Loaders>();
@@ -19,6 +21,10 @@ export function loadersFor(context: RequestContext): Loaders {
       categoryBySlug: new DataLoader(async (slugs: readonly string[]) => {
         const found = new Map((await services.categories.bySlugs(slugs)).map((category) => [category.slug, category]));
         return slugs.map((slug) => found.get(slug) ?? null);
+      }),
+      postContentById: new DataLoader(async (ids: readonly string[]) => {
+        const found = await services.posts.contentsByIds(ids);
+        return ids.map((id) => found.get(id) ?? null);
       }),
     };
     perRequest.set(context, loaders);

@@ -1,7 +1,7 @@
 // The Express app: security headers, body parsing, /graphql, the SPEC §7 REST shims,
 // health checks, and the web build. Built by main.ts and by the integration tests alike.
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { authenticate, buildContext, type RequestContext } from '../auth/context';
 import { SESSION_COOKIE } from '../auth/tokens';
+import { graphqlCachePolicyPlugin, graphqlReadCache } from '../cache/graphql-read-cache';
 import { publicReadCache, ResponseCache } from '../cache/response-cache';
 import { GraphQLError } from 'graphql';
 import { DATABASE_UNAVAILABLE_MESSAGE, formatError } from '../graphql/format-error';
@@ -154,6 +155,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   };
   const pageCache = new ResponseCache(services.content, { maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
   const readCache = new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 });
+  const graphqlCache = new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 });
   /** No staff session (a valid one) and no token: the visitor may share cached answers. */
   const isAnonymous = async (req: Request): Promise<boolean> => {
     if (!req.headers.authorization && !(req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]) return true;
@@ -185,6 +187,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     parseOptions: armor.parseOptions,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // Cache-Control is decided by graphqlCachePolicyPlugin (public reads, private staff answers).
+      ApolloServerPluginCacheControlDisabled(),
+      graphqlCachePolicyPlugin,
       graphqlHttpStatusPlugin,
       closeContentVersions,
       ...armor.plugins,
@@ -194,7 +199,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   await apollo.start();
 
   const json = express.json({ limit: options.bodyLimit ?? '1mb' });
-  app.use('/graphql', json, refuseReservedKeys, expressMiddleware(apollo, { context: ({ req, res }) => graphqlContextFor(req, res) }));
+  app.use(
+    '/graphql',
+    json,
+    refuseReservedKeys,
+    graphqlReadCache(graphqlCache, isAnonymous),
+    expressMiddleware(apollo, { context: ({ req, res }) => graphqlContextFor(req, res) }),
+  );
 
   const api = Router();
   api.use(sameOriginWrites(options.siteUrl));

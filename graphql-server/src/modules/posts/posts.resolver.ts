@@ -73,6 +73,13 @@ export class PostsResolver {
     return loadersFor(context).categoryBySlug.load(post.category);
   }
 
+  @FieldResolver(() => String, { description: 'HTML through the allow-list: cleaned when saved, and on every read (cached).' })
+  async content(@Root() post: BlogPost, @Ctx() context: RequestContext): Promise<string> {
+    // Lists read no body (posts.service.ts POST_SUMMARY_COLUMNS): loaded, batched, when asked for.
+    if (typeof post.content === 'string') return post.content;
+    return (await loadersFor(context).postContentById.load(post.id)) ?? '';
+  }
+
   @FieldResolver(() => PostStatus)
   status(@Root() post: BlogPost): PostStatus {
     return postStatus(post);

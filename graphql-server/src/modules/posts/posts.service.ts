@@ -8,6 +8,25 @@ import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/saniti
 import { BlogPost, PostStatus } from './post.entity';
 import { ADMIN_PAGE_SIZE, BLOG_PAGE_SIZE } from '../../../../schema/validation/paging';
 
+/**
+ * What a list shows of a post (cards, search results, the home page, REST summaries): every
+ * column but the article body (and the search vector). Lists never read `content`; GraphQL loads
+ * it per request, batched, only when a query asks for it (graphql/loaders.ts).
+ */
+export const POST_SUMMARY_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'coverImage',
+  'author',
+  'category',
+  'tags',
+  'featured',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof BlogPost>;
 export const RELATED_LIMIT = 3;
 const DUPLICATE_SLUG = 'A blog post with this slug already exists.';
 
@@ -57,7 +76,7 @@ export class PostsService {
   async listPublished(filter: PostFilter): Promise<Page<BlogPost>> {
     const request = normalizePage(filter.page, filter.pageSize, BLOG_PAGE_SIZE);
     const category = filter.category && filter.category !== 'all' ? filter.category : null;
-    const query = this.published();
+    const query = this.publishedSummaries();
     if (category) query.andWhere('post.category = :category', { category });
     const searching = applyTextSearch(query, 'post', filter.search, 'publishedAt');
     if (!searching) query.orderBy('post.publishedAt', 'DESC').addOrderBy('post.id', 'ASC');
@@ -71,7 +90,7 @@ export class PostsService {
 
   /** Every published post (REST's unpaginated lists, capped), newest or best match first, optionally filtered. */
   async allPublished(filter: Omit<PostFilter, 'page' | 'pageSize'> = {}): Promise<BlogPost[]> {
-    const query = this.published();
+    const query = this.publishedSummaries();
     if (filter.category) query.andWhere('post.category = :category', { category: filter.category });
     if (!applyTextSearch(query, 'post', filter.search, 'publishedAt'))
       query.orderBy('post.publishedAt', 'DESC').addOrderBy('post.id', 'ASC');
@@ -101,7 +120,7 @@ export class PostsService {
   }
 
   async featured(limit = 3): Promise<BlogPost[]> {
-    const posts = await this.published()
+    const posts = await this.publishedSummaries()
       .andWhere('post.featured = true')
       .orderBy('post.publishedAt', 'DESC')
       .take(Math.min(Math.max(limit, 1), 20))
@@ -115,7 +134,7 @@ export class PostsService {
 
   /** Other published posts of the same category, newest first, at most three (one query). */
   async related(slug: string, limit = RELATED_LIMIT): Promise<BlogPost[]> {
-    const posts = await this.published()
+    const posts = await this.publishedSummaries()
       .andWhere(
         `post.category = (SELECT origin.category FROM blog_posts origin WHERE origin.slug = :slug AND origin."publishedAt" <= now())`,
         { slug },
@@ -157,6 +176,17 @@ export class PostsService {
   private async totalCount(): Promise<number> {
     const rows: Array<{ n: string | number }> = await this.repo.query('SELECT coalesce(sum("total"), 0) AS n FROM "blog_post_counts"');
     return Number(rows[0]?.n ?? 0);
+  }
+
+  /** The article bodies of these posts (cleaned), by id: what a list left out, when a query asks for it. */
+  async contentsByIds(ids: readonly string[]): Promise<Map<string, string>> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return new Map();
+    const rows: Array<{ id: string; content: string }> = await this.repo.query(
+      'SELECT "id", "content" FROM "blog_posts" WHERE "id" = ANY($1::uuid[])',
+      [valid],
+    );
+    return new Map(rows.map((row) => [row.id, cleanStoredArticleHtml(row.content)]));
   }
 
   async getById(id: string): Promise<BlogPost | null> {
@@ -228,5 +258,10 @@ export class PostsService {
    */
   published(alias = 'post'): SelectQueryBuilder<BlogPost> {
     return this.repo.createQueryBuilder(alias).where(`${alias}.publishedAt <= now()`);
+  }
+
+  /** published(), reading only the summary columns (no article body). */
+  private publishedSummaries(alias = 'post'): SelectQueryBuilder<BlogPost> {
+    return this.published(alias).select(POST_SUMMARY_COLUMNS.map((column) => `${alias}.${column}`));
   }
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { To } from 'react-router-dom';
 import { FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
 import { StateMessage } from '../../app/content-page';
+import { useHttpStatus } from '../../app/use-page-meta';
 import { useBlogListPostsQuery, type BlogCardFieldsFragment } from '../../graphql/generated';
 import { ALL_CATEGORIES } from './blog-categories';
 import { BlogPagination } from './blog-pagination';
@@ -74,6 +75,9 @@ function Loading({ count }: { count: number }) {
 }
 
 function Failure() {
+  // A list that could not be loaded is no empty list: a server render answers 503 (issue 11),
+  // so neither a visitor's cache, a CDN nor a crawler keeps it.
+  useHttpStatus(503);
   return <StateMessage tone="error" icon={<WarningOutlined />} title="Unable to load blog posts" text="Please try again later." />;
 }
 

@@ -55,6 +55,11 @@ export interface DeliveryQueueOptions {
   backoffBaseMs: number;
   leaseMs: number;
   retryWindowMs?: number;
+  /**
+   * The worker's own connection (database.ts openWorkerDataSource): claims and results go through
+   * it, so a pool exhausted by requests never stops the worker. Default: the shared pool.
+   */
+  workerDb?: DataSource;
 }
 
 /** Longest error text kept in the log (receivers may answer a whole HTML page). */
@@ -71,6 +76,11 @@ export class DeliveryQueue {
     readonly options: DeliveryQueueOptions,
   ) {
     this.retryWindowMs = options.retryWindowMs ?? RETRY_WINDOW_MS;
+  }
+
+  /** Where the worker's own statements go. */
+  private get worker(): DataSource {
+    return this.options.workerDb ?? this.db;
   }
 
   /** Insert jobs with the caller's transaction, so they commit (or roll back) with it. */
@@ -151,6 +161,7 @@ export class DeliveryQueue {
         WHERE j.id IN (${lanes.map((_, i) => `SELECT id FROM lane${i}`).join(' UNION ALL ')})
         RETURNING j.*`,
       parameters,
+      this.worker,
     );
     // pg already parses jsonb, timestamptz and integers: the row's columns are the entity's fields.
     return rows.map((row) => ({ job: Object.assign(new DeliveryJob(), row), claim }));
@@ -165,6 +176,7 @@ export class DeliveryQueue {
         WHERE id = $1 AND "lockedBy" = $2 AND status = 'running'
         RETURNING id`,
       [job.id, claim, outcome.responseCode ?? null, outcome.result ? JSON.stringify(outcome.result) : null],
+      this.worker,
     );
     return rows.length === 1;
   }
@@ -185,6 +197,7 @@ export class DeliveryQueue {
         WHERE id = $1 AND "lockedBy" = $2 AND status = 'running'
         RETURNING id`,
       [job.id, claim, failure.permanent === true, delay, truncate(failure.message), failure.responseCode ?? null],
+      this.worker,
     );
     return rows.length === 1;
   }
@@ -206,8 +219,8 @@ export class DeliveryQueue {
    * The rows of an UPDATE ... RETURNING (DataSource.query answers [rows, count] for updates, so
    * ask the query runner for the structured result). One statement: its own short transaction.
    */
-  private async returning(sql: string, parameters: unknown[]): Promise<Row[]> {
-    const runner = this.db.createQueryRunner();
+  private async returning(sql: string, parameters: unknown[], db: DataSource = this.db): Promise<Row[]> {
+    const runner = db.createQueryRunner();
     try {
       const result = await runner.query(sql, parameters, true);
       return result.records as Row[];

@@ -1,0 +1,41 @@
+/**
+ * The public GraphQL queries whose answers are the same for every visitor (SPEC §7 public reads):
+ * the server caches them (ETag, `Cache-Control` fit for a CDN) and the web client sends them as
+ * hashed GET requests (automatic persisted queries). An operation qualifies only when it is a
+ * query and every root field is one of these. Decision 0017.
+ */
+export const PUBLIC_READ_FIELDS: ReadonlySet<string> = new Set([
+  'featuredPosts',
+  'posts',
+  'post',
+  'relatedPosts',
+  'categories',
+  'category',
+  'resources',
+  '__typename',
+]);
+
+interface SelectionLike {
+  readonly kind: string;
+  readonly name?: { readonly value: string };
+}
+interface OperationLike {
+  readonly kind: string;
+  readonly operation?: string;
+  readonly selectionSet?: { readonly selections: readonly SelectionLike[] };
+}
+
+/** True when the document's operations are queries reading only public root fields. */
+export function isPublicReadDocument(document: { readonly definitions: readonly OperationLike[] }): boolean {
+  const operations = document.definitions.filter((definition) => definition.kind === 'OperationDefinition');
+  return (
+    operations.length > 0 &&
+    operations.every(
+      (operation) =>
+        operation.operation === 'query' &&
+        (operation.selectionSet?.selections ?? []).every(
+          (selection) => selection.kind === 'Field' && PUBLIC_READ_FIELDS.has(selection.name?.value ?? ''),
+        ),
+    )
+  );
+}

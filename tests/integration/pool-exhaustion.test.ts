@@ -1,0 +1,126 @@
+// Never a wrong answer under load (issue 11, decision 0017): when every pooled connection is
+// taken (a pool of one held by a slow query) or a statement runs past DB_STATEMENT_TIMEOUT_MS,
+// the blog search answers 503 with the clear message over REST and GraphQL — never an empty
+// list that reads as "No results". The delivery worker claims jobs over a connection of its own,
+// so an exhausted pool does not stop deliveries. Behaviour only: no timing is asserted.
+import { Client } from 'pg';
+import request from 'supertest';
+import type { QueryRunner } from 'typeorm';
+import { openDatabase } from '../../graphql-server/src/db/database';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../graphql-server/src/graphql/format-error';
+import { DeliveryQueue } from '../../graphql-server/src/modules/delivery/delivery-queue';
+import { isDatabaseUnavailable } from '../../graphql-server/src/shared/errors';
+import { freshDatabase, testDatabaseKind, type TestServer } from '../support/test-server';
+import { START_TIMEOUT, startServer, uniq } from './helpers';
+
+const SEARCH = `query Search($search: String) { posts(search: $search) { totalCount items { slug } } }`;
+const onPostgres = testDatabaseKind() === 'postgres' ? describe : describe.skip;
+
+function expectUnavailable(res: request.Response): void {
+  expect(res.status).toBe(503);
+  expect(res.headers['cache-control']).not.toMatch(/public/);
+}
+
+describe('a pool of one held by a slow query', () => {
+  let server: TestServer;
+  let holder: QueryRunner | undefined;
+  let slow: Promise<unknown> | undefined;
+
+  beforeAll(async () => {
+    server = await startServer({ seed: true, database: { poolSize: 1, poolTimeoutMs: 300 } });
+  }, START_TIMEOUT);
+  afterAll(() => server?.close());
+
+  beforeEach(async () => {
+    holder = server.dataSource.createQueryRunner();
+    await holder.connect();
+    // The only connection is busy (a slow statement); nothing else can have it meanwhile.
+    slow = holder.query('SELECT pg_sleep(3)').catch(() => undefined);
+  });
+  afterEach(async () => {
+    await slow;
+    await holder?.release();
+  });
+
+  it('answers the REST search 503 with the clear message, not an empty list', async () => {
+    const res = await request(server.app)
+      .get('/api/blog/search')
+      .query({ q: `cost ${uniq()}` });
+    expectUnavailable(res);
+    expect(res.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+  });
+
+  it('answers the GraphQL search 503 with SERVICE_UNAVAILABLE, never data', async () => {
+    const res = await request(server.app)
+      .post('/graphql')
+      .send({ query: SEARCH, variables: { search: `cost ${uniq()}` } });
+    expectUnavailable(res);
+    expect(res.body.data ?? null).toBeNull();
+    expect(res.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+    expect(res.body.errors[0].message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+  });
+});
+
+onPostgres('timeouts and the delivery worker (PostgreSQL)', () => {
+  it('cancels a statement past the statement timeout and counts it as unavailable (503)', async () => {
+    const fresh = await freshDatabase();
+    const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', statementTimeoutMs: 200 });
+    try {
+      const error = await database.dataSource.query('SELECT pg_sleep(2)').catch((e: unknown) => e);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      await database.close();
+      await fresh.drop();
+    }
+  });
+
+  it('answers 503 when a statement is cancelled behind a lock (a slow query), the REST and GraphQL search alike', async () => {
+    const server = await startServer({ seed: true, database: { poolSize: 2, poolTimeoutMs: 300, statementTimeoutMs: 300 } });
+    const locker = new Client({ connectionString: server.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE blog_posts IN ACCESS EXCLUSIVE MODE');
+      expectUnavailable(
+        await request(server.app)
+          .get('/api/blog/search')
+          .query({ q: `finops ${uniq()}` }),
+      );
+      const res = await request(server.app)
+        .post('/graphql')
+        .send({ query: SEARCH, variables: { search: `finops ${uniq()}` } });
+      expectUnavailable(res);
+      expect(res.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      await locker.query('ROLLBACK').catch(() => undefined);
+      await locker.end();
+      await server.close();
+    }
+  });
+
+  it('lets the worker claim jobs over its own connection while requests hold the whole pool', async () => {
+    const fresh = await freshDatabase();
+    const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', poolSize: 1, poolTimeoutMs: 300 });
+    const holder = database.dataSource.createQueryRunner();
+    try {
+      const queue = new DeliveryQueue(database.dataSource, {
+        backoffBaseMs: 1000,
+        leaseMs: 60_000,
+        workerDb: await database.openWorkerDataSource(),
+      });
+      await database.dataSource.transaction((manager) =>
+        queue.enqueue(manager, [{ kind: 'email', payload: { template: 'test', to: [`pool-${uniq()}@example.com`] } }]),
+      );
+      await holder.connect();
+      const blocked = await database.dataSource.query('SELECT 1').catch((e: unknown) => e);
+      expect(isDatabaseUnavailable(blocked)).toBe(true);
+      const claimed = await queue.claim(5);
+      expect(claimed).toHaveLength(1);
+      expect(await queue.complete(claimed[0])).toBe(true);
+    } finally {
+      await holder.release();
+      await database.close();
+      await fresh.drop();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+// The built server (npm run build) started as a process: the server renderer is an ES module
+// jest cannot load, so tests of server-rendered pages run the real thing on its own port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const MAIN = path.join(ROOT, 'dist/server/graphql-server/src/main.js');
+
+export interface BuiltApp {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export function assertBuilt(testFile: string): void {
+  if (!fs.existsSync(path.join(ROOT, 'dist/ssr/entry-server.mjs')) || !fs.existsSync(MAIN)) {
+    throw new Error(`${testFile} needs the build: run \`npm run build\` first.`);
+  }
+}
+
+/** Start the built app on a free port with `env` added to the test defaults. */
+export async function startBuiltApp(env: Record<string, string>): Promise<BuiltApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-built-app-'));
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      DELIVERY_WORKER: 'false',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const port = /live on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    child.once('exit', () => reject(new Error(`server exited:\n${output}`)));
+  });
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null)
+        await new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill('SIGINT');
+        });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
