@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../../graphql-server/src/config';
 
@@ -174,7 +175,7 @@ describe('login limits configuration', () => {
       loginAccountMaxFailures: 100,
       loginIpMaxFailures: 50,
       loginConcurrentPerAddress: 2,
-      loginConcurrentTotal: 4,
+      loginConcurrentTotal: Math.max(1, Math.floor(os.availableParallelism() / 2)),
     });
   });
 

@@ -1,0 +1,49 @@
+// A login flood answered at the door. A REST sign-in (POST /api/auth/login) from an address this
+// process knows is locked, or for which no password-check slot is free, gets its 429 here, first
+// of all middleware: no body read, no JSON parse, no validation, no database. The answer is the
+// one the full stack would give (the same message, Retry-After, security headers, no-store);
+// what it costs decides how long every other visitor's request waits behind a flood on the event
+// loop (decision 0018). Anything else goes on down the stack, where the same checks run again.
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { clientIp } from '../auth/context';
+import type { LogClientAddress } from '../security/client-address';
+import { originOf } from '../security/origin-check';
+import type { TooManyRequestsError } from '../security/rate-limits';
+import { quickAnswers } from './cached-hits';
+
+export interface LoginFrontDoorOptions {
+  /** The refusal a login from this address gets now whatever it says (UsersService.loginRefusalFor). */
+  refusalFor(ip: string): TooManyRequestsError | null;
+  securityHeaders: OutgoingHttpHeaders;
+  logClientAddress: LogClientAddress;
+  /** SITE_URL: a sign-in posted from another site is left to the origin check (403), as before. */
+  siteUrl?: string;
+}
+
+export function loginFrontDoor(options: LoginFrontDoorOptions): RequestHandler {
+  const answer = quickAnswers(options.securityHeaders, options.logClientAddress);
+  const configured = originOf(options.siteUrl);
+  const crossSite = (req: Request) => {
+    const claimed = originOf(req.get('origin')) ?? originOf(req.get('referer'));
+    return claimed !== null && claimed !== configured && claimed !== `${req.protocol}://${req.get('host') ?? ''}`;
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'POST' || req.url !== '/api/auth/login') {
+      next();
+      return;
+    }
+    const refusal = options.refusalFor(clientIp(req));
+    if (!refusal || crossSite(req)) {
+      next();
+      return;
+    }
+    answer(
+      req,
+      res,
+      429,
+      { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(refusal.retryAfterSeconds) },
+      Buffer.from(JSON.stringify({ message: refusal.message })),
+    );
+  };
+}
