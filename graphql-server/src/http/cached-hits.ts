@@ -78,17 +78,28 @@ function contentType(type: string): string {
   return type === 'html' ? 'text/html; charset=utf-8' : type;
 }
 
+/** Headers as Node's writeHead takes them flat: name, value, name, value... */
+export type FlatHeaders = Array<string | number | string[]>;
+
+export function flatHeaders(headers: OutgoingHttpHeaders): FlatHeaders {
+  const flat: FlatHeaders = [];
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) flat.push(name, value);
+  return flat;
+}
+
 /**
  * Writes a whole answer at once with the security headers, an X-Request-Id and an access log line
  * like pino-http's (when info is enabled): for answers that need nothing else of the stack.
+ * `headers` are flat (see `flatHeaders`), so nothing is copied per answer but the id.
  */
 export function quickAnswers(securityHeaders: OutgoingHttpHeaders, logClientAddress: LogClientAddress) {
-  return (req: Request, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body?: Buffer) => {
+  const security = flatHeaders(securityHeaders);
+  return (req: Request, res: ServerResponse, status: number, headers: FlatHeaders, body?: Buffer) => {
     const started = performance.now();
     const id = requestIdOf(req);
-    const all: OutgoingHttpHeaders = { ...securityHeaders, 'x-request-id': id, ...headers };
-    if (body) all['content-length'] = body.length;
-    res.writeHead(status, all);
+    const all = security.concat(headers, 'x-request-id', id);
+    if (body) all.push('content-length', body.length);
+    res.writeHead(status, all as unknown as OutgoingHttpHeaders);
     res.end(req.method === 'HEAD' ? undefined : body);
     const logger = log();
     if (!logger.isLevelEnabled('info')) return;
@@ -109,14 +120,14 @@ export function cachedHits(options: CachedHitOptions): RequestHandler {
   const answer = quickAnswers(options.securityHeaders, options.logClientAddress);
 
   const send = (req: Request, res: ServerResponse, entry: CachedResponse, cacheControl: string, vary: string) => {
-    const headers: OutgoingHttpHeaders = { vary, etag: entry.text.etag, 'cache-control': cacheControl };
+    const headers: FlatHeaders = ['vary', vary, 'etag', entry.text.etag, 'cache-control', cacheControl];
     if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.text.etag)) {
       answer(req, res, 304, headers);
       return;
     }
     const encoding = entry.text.body.length >= 1024 ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
-    if (encoding === 'br' || encoding === 'gzip') headers['content-encoding'] = encoding;
-    headers['content-type'] = contentType(entry.type);
+    if (encoding === 'br' || encoding === 'gzip') headers.push('content-encoding', encoding);
+    headers.push('content-type', contentType(entry.type));
     answer(req, res, entry.status, headers, encoding === 'br' ? entry.text.br : encoding === 'gzip' ? entry.text.gzip : entry.text.body);
   };
 

@@ -6,15 +6,16 @@
 // loop (decision 0018). Anything else goes on down the stack, where the same checks run again.
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { clientIp } from '../auth/context';
 import type { LogClientAddress } from '../security/client-address';
 import { originOf } from '../security/origin-check';
-import type { TooManyRequestsError } from '../security/rate-limits';
-import { quickAnswers } from './cached-hits';
+import type { Refusal } from '../security/rate-limits';
+import { quickAnswers, type FlatHeaders } from './cached-hits';
 
 export interface LoginFrontDoorOptions {
   /** The refusal a login from this address gets now whatever it says (UsersService.loginRefusalFor). */
-  refusalFor(ip: string): TooManyRequestsError | null;
+  refusalFor(ip: string): Refusal | null;
   securityHeaders: OutgoingHttpHeaders;
   logClientAddress: LogClientAddress;
   /** SITE_URL: a sign-in posted from another site is left to the origin check (403), as before. */
@@ -25,8 +26,29 @@ export function loginFrontDoor(options: LoginFrontDoorOptions): RequestHandler {
   const answer = quickAnswers(options.securityHeaders, options.logClientAddress);
   const configured = originOf(options.siteUrl);
   const crossSite = (req: Request) => {
-    const claimed = originOf(req.get('origin')) ?? originOf(req.get('referer'));
+    const claimed = originOf(req.headers.origin) ?? originOf(req.headers.referer);
     return claimed !== null && claimed !== configured && claimed !== `${req.protocol}://${req.get('host') ?? ''}`;
+  };
+  // The few distinct answers (a message and a Retry-After), encoded once each.
+  const encoded = new LRUCache<string, { headers: FlatHeaders; body: Buffer }>({ max: 200 });
+  const encode = (refusal: Refusal) => {
+    const key = `${refusal.retryAfterSeconds}|${refusal.message}`;
+    let hit = encoded.get(key);
+    if (!hit) {
+      hit = {
+        headers: [
+          'content-type',
+          'application/json; charset=utf-8',
+          'cache-control',
+          'no-store',
+          'retry-after',
+          String(refusal.retryAfterSeconds),
+        ],
+        body: Buffer.from(JSON.stringify({ message: refusal.message })),
+      };
+      encoded.set(key, hit);
+    }
+    return hit;
   };
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'POST' || req.url !== '/api/auth/login') {
@@ -34,16 +56,11 @@ export function loginFrontDoor(options: LoginFrontDoorOptions): RequestHandler {
       return;
     }
     const refusal = options.refusalFor(clientIp(req));
-    if (!refusal || crossSite(req)) {
+    if (!refusal || ((req.headers.origin || req.headers.referer) && crossSite(req))) {
       next();
       return;
     }
-    answer(
-      req,
-      res,
-      429,
-      { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(refusal.retryAfterSeconds) },
-      Buffer.from(JSON.stringify({ message: refusal.message })),
-    );
+    const { headers, body } = encode(refusal);
+    answer(req, res, 429, headers, body);
   };
 }

@@ -152,22 +152,23 @@ export class RateLimits {
    */
   refuseIfKnownLocked(ip: string, username: string): void {
     const account = normalizeUsername(username);
-    const refusal = this.knownLock(`login_pair|${pairKey(account, ip)}`, false) ?? this.knownLock(`login_account|${account}`, false);
-    if (refusal) throw refusal;
-    const address = this.knownAddressLock(ip);
-    if (address) throw address;
+    const refusal =
+      this.knownLock(`login_pair|${pairKey(account, ip)}`, false) ??
+      this.knownLock(`login_account|${account}`, false) ??
+      this.knownAddressLock(ip);
+    if (refusal) throw new TooManyRequestsError(refusal.message, refusal.retryAfterSeconds);
   }
 
   /** The refusal for an address this process knows is locked (it needs no username), or null. */
-  knownAddressLock(ip: string): TooManyRequestsError | null {
+  knownAddressLock(ip: string): Refusal | null {
     return this.knownLock(`login_ip|${ip}`, true);
   }
 
-  private knownLock(key: string, byAddress: boolean): TooManyRequestsError | null {
+  private knownLock(key: string, byAddress: boolean): Refusal | null {
     const until = this.knownLocks.get(key);
     if (until === undefined) return null;
     const left = until - Date.now();
-    if (left > 0) return loginLockedError(byAddress, left);
+    if (left > 0) return loginLockedRefusal(byAddress, left);
     this.knownLocks.delete(key);
     return null;
   }
@@ -262,14 +263,25 @@ function unnamedStatements(dataSource: DataSource) {
   return { query: ({ text, values }: { text: string; values?: unknown[] }) => pool.query({ text, values }) };
 }
 
-function loginLockedError(byAddress: boolean, msLeft: number): TooManyRequestsError {
+/** A 429's message and Retry-After, without an Error (whose stack costs more than the answer). */
+export interface Refusal {
+  message: string;
+  retryAfterSeconds: number;
+}
+
+function loginLockedRefusal(byAddress: boolean, msLeft: number): Refusal {
   const wait = Math.max(1, Math.ceil(msLeft / 1000));
-  return new TooManyRequestsError(
-    byAddress
+  return {
+    message: byAddress
       ? `Too many failed login attempts from your network. Please try again in ${minutes(wait)}.`
       : `Too many failed login attempts for this account. Please try again in ${minutes(wait)}.`,
-    wait,
-  );
+    retryAfterSeconds: wait,
+  };
+}
+
+function loginLockedError(byAddress: boolean, msLeft: number): TooManyRequestsError {
+  const { message, retryAfterSeconds } = loginLockedRefusal(byAddress, msLeft);
+  return new TooManyRequestsError(message, retryAfterSeconds);
 }
 
 /** The key of an account + address pair: the address first (it never holds '|'), so no two pairs share a key. */

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../auth/context';
 import { PasswordCheckGate, type PasswordCheckCaps } from '../../auth/password-check-gate';
 import * as passwords from '../../auth/passwords';
 import type { TokenService } from '../../auth/tokens';
-import { TooManyRequestsError, type RateLimits } from '../../security/rate-limits';
+import { TooManyRequestsError, type RateLimits, type Refusal } from '../../security/rate-limits';
 import { DomainError, isUniqueViolation, isUuid, unauthenticated } from '../../shared/errors';
 import { AdminUser } from './admin-user.entity';
 import type { SessionsService } from './sessions.service';
@@ -19,8 +19,13 @@ export const BUSY_MESSAGE = 'Too many login attempts at the same time. Please tr
 const BUSY_RETRY_SECONDS = 2;
 const USERNAME_TAKEN_MESSAGE = 'That username is already taken.';
 
+const BUSY_REFUSALS: Record<'address' | 'total', Refusal> = {
+  address: { message: BUSY_ADDRESS_MESSAGE, retryAfterSeconds: BUSY_RETRY_SECONDS },
+  total: { message: BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_SECONDS },
+};
+
 function busyError(reason: 'address' | 'total'): TooManyRequestsError {
-  return new TooManyRequestsError(reason === 'address' ? BUSY_ADDRESS_MESSAGE : BUSY_MESSAGE, BUSY_RETRY_SECONDS);
+  return new TooManyRequestsError(BUSY_REFUSALS[reason].message, BUSY_RETRY_SECONDS);
 }
 
 export interface AuthResult {
@@ -135,11 +140,11 @@ export class UsersService {
    * is locked (as this process has seen), or no password-check slot is free for it. Lets the HTTP
    * layer refuse a flood before reading, parsing or validating anything (http/login-front-door.ts).
    */
-  loginRefusalFor(ip: string): TooManyRequestsError | null {
+  loginRefusalFor(ip: string): Refusal | null {
     const locked = this.options.rateLimits.knownAddressLock(ip);
     if (locked) return locked;
     const busy = this.passwordChecks.wouldRefuse(ip);
-    return busy ? busyError(busy) : null;
+    return busy ? BUSY_REFUSALS[busy] : null;
   }
 
   /** Ends a session (logout): its token stops working on the next request. */
