@@ -61,6 +61,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** What access logs record of the client's address (LOG_CLIENT_ADDRESS). Default: all of it. */
   logClientAddress?: LogClientAddress;
+  /** LOGIN_REFUSAL_DELAY_MS: a login refused at the door gets its 429 after this long. Default 0. */
+  loginRefusalDelayMs?: number;
 }
 
 export interface App {
@@ -117,6 +119,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       securityHeaders: capturedHeaders,
       logClientAddress: logAddress,
       siteUrl: options.siteUrl,
+      delayMs: options.loginRefusalDelayMs ?? 0,
     }),
   );
   app.use(securityHeaders);

@@ -3,7 +3,8 @@
 // of all middleware: no body read, no JSON parse, no validation, no database. The answer is the
 // one the full stack would give (the same message, Retry-After, security headers, no-store);
 // what it costs decides how long every other visitor's request waits behind a flood on the event
-// loop (decision 0018). Anything else goes on down the stack, where the same checks run again.
+// loop (decision 0018); it is sent after LOGIN_REFUSAL_DELAY_MS, so a flood retrying at once
+// slows itself down. Anything else goes on down the stack, where the same checks run again.
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -20,6 +21,12 @@ export interface LoginFrontDoorOptions {
   logClientAddress: LogClientAddress;
   /** SITE_URL: a sign-in posted from another site is left to the origin check (403), as before. */
   siteUrl?: string;
+  /**
+   * The refusal waits this long (LOGIN_REFUSAL_DELAY_MS). A client that retries at once, as a
+   * flood does, then asks at most once per delay per connection instead of as fast as the server
+   * answers; the wait costs a timer, and a person refused waits a second more for the same 429.
+   */
+  delayMs?: number;
 }
 
 export function loginFrontDoor(options: LoginFrontDoorOptions): RequestHandler {
@@ -61,6 +68,12 @@ export function loginFrontDoor(options: LoginFrontDoorOptions): RequestHandler {
       return;
     }
     const { headers, body } = encode(refusal);
-    answer(req, res, 429, headers, body);
+    if (!options.delayMs) {
+      answer(req, res, 429, headers, body);
+      return;
+    }
+    setTimeout(() => {
+      if (!res.destroyed) answer(req, res, 429, headers, body);
+    }, options.delayMs);
   };
 }
