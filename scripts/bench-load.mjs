@@ -44,7 +44,9 @@ dbUrl.pathname = `/${dbName}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-bench-load-'));
 const port = Number(process.env.BENCH_PORT ?? 3400 + (process.pid % 500));
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+// BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const server = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
   cwd: ROOT,
   env: {
     ...process.env,

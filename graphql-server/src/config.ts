@@ -56,6 +56,7 @@ const schema = z
     LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.loginAccountMaxFailures),
     LOGIN_CONCURRENT_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_RATE_LIMITS.loginConcurrentPerAddress),
     LOGIN_CONCURRENT_TOTAL: z.coerce.number().int().min(1).max(1000).default(DEFAULT_RATE_LIMITS.loginConcurrentTotal),
+    LOGIN_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.leadRateLimit),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.leadRateWindowSeconds),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(DEFAULT_GRAPHQL_LIMITS.maxDepth),
@@ -146,6 +147,8 @@ export interface Config {
   /** Where the rate limits are counted: Redis when set, PostgreSQL otherwise. */
   redisUrl?: string;
   rateLimits: RateLimitSettings;
+  /** How long a REST login refused at the door (address locked, no password-check slot) waits for its 429. */
+  loginRefusalDelayMs: number;
   graphqlLimits: GraphqlLimits;
   mail: MailConfig;
   delivery: DeliveryConfig;
@@ -237,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leadRateLimit: e.LEAD_RATE_LIMIT,
       leadRateWindowSeconds: e.LEAD_RATE_WINDOW_SECONDS,
     },
+    loginRefusalDelayMs: e.LOGIN_REFUSAL_DELAY_MS,
     graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     graphqlLimits: config.graphqlLimits,
     trustProxy: config.trustProxy,
     logClientAddress: config.logClientAddress,
+    loginRefusalDelayMs: config.loginRefusalDelayMs,
   });
 
   const server = http.createServer(app);

@@ -125,6 +125,30 @@ describe('page cache and public read cache', () => {
     expect(revalidated.text).toBe('');
   });
 
+  it('answers a cached hit (served before the middleware stack) with the headers of the answer that stored it', async () => {
+    // Headers that differ per answer by nature; everything else must be the same.
+    const perAnswer = new Set(['date', 'x-request-id', 'keep-alive', 'connection', 'transfer-encoding', 'content-length']);
+    const same = (miss: Record<string, string>, hit: Record<string, string>) => {
+      const keep = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([name]) => !perAnswer.has(name)));
+      expect(keep(hit)).toEqual(keep(miss));
+      expect(hit['x-request-id']).toBeTruthy();
+    };
+    const page = `/blog?headers=${Date.now()}`;
+    const missed = await get(a.url, page, { 'accept-encoding': 'br' });
+    const hit = await get(a.url, page, { 'accept-encoding': 'br' });
+    expect(hit.text).toBe(missed.text);
+    same(missed.headers, hit.headers);
+    expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get(a.url, page, { 'x-request-id': 'trace-42' })).headers['x-request-id']).toBe('trace-42');
+
+    const read = `/api/blog?headers=${Date.now()}`;
+    const readMissed = await get(a.url, read, { accept: 'application/json' });
+    const readHit = await get(a.url, read, { accept: 'application/json' });
+    expect(readHit.text).toBe(readMissed.text);
+    same(readMissed.headers, readHit.headers);
+  });
+
   it('sends a compressed cached page as Brotli or gzip, as the client accepts', async () => {
     // fetch decodes both; the header says what travelled.
     const br = await get(a.url, '/', { 'accept-encoding': 'br' });

@@ -37,6 +37,12 @@ export class PasswordCheckGate {
     };
   }
 
+  /** Why `tryEnter(address)` would refuse now, or null if it would admit: a look, nothing taken. */
+  wouldRefuse(address: string): 'address' | 'total' | null {
+    if ((this.perAddress.get(address) ?? 0) >= this.caps.perAddress) return 'address';
+    return this.running >= this.caps.total ? 'total' : null;
+  }
+
   get inFlight(): number {
     return this.running;
   }

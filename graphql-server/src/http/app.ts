@@ -8,7 +8,6 @@ import cookieParser from 'cookie-parser';
 import express, { Router, type Express, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -34,7 +33,9 @@ import { loggedAddress, type LogClientAddress, type TrustProxy } from '../securi
 import { graphqlArmor, type GraphqlLimits } from '../security/graphql-limits';
 import { sameOriginWrites } from '../security/origin-check';
 import { queryBudgetPlugin } from '../security/query-budget';
+import { cachedHits, headersSetBy, requestIdOf } from './cached-hits';
 import { errorHandler } from './errors';
+import { loginFrontDoor } from './login-front-door';
 import { graphqlHttpStatusPlugin } from './graphql-status';
 import { refuseReservedKeys, requireJsonObjectBody } from './json-body';
 import { capQueryValues } from './query-limits';
@@ -61,10 +62,9 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** What access logs record of the client's address (LOG_CLIENT_ADDRESS). Default: all of it. */
   logClientAddress?: LogClientAddress;
+  /** LOGIN_REFUSAL_DELAY_MS: a login refused at the door gets its 429 after this long. Default 0. */
+  loginRefusalDelayMs?: number;
 }
-
-/** A caller's X-Request-Id is kept when it is a plain token; otherwise a new one is made. */
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export interface App {
   app: Express;
@@ -78,34 +78,57 @@ export async function createApp(options: AppOptions): Promise<App> {
   // req.ip: the socket's peer, or what trusted proxies forwarded (security/client-address.ts).
   app.set('trust proxy', options.trustProxy ?? false);
   const logAddress = options.logClientAddress ?? 'full';
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Ant Design writes its styles at run time (CSS-in-JS).
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: secureCookies ? [] : null,
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design writes its styles at run time (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: secureCookies ? [] : null,
       },
-      strictTransportSecurity: secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
+    },
+    strictTransportSecurity: secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Content versions: listen for other instances' writes (stopped when Apollo stops, below).
+  await services.content.start();
+  const pageCache = new ResponseCache(services.content, { maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
+  const readCache = new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 });
+  const capturedHeaders = headersSetBy(securityHeaders);
+  // Anonymous GETs already in a cache are answered first, with the same headers (cached-hits.ts).
+  app.use(
+    cachedHits({
+      pages: options.webDist ? pageCache : undefined,
+      reads: readCache,
+      securityHeaders: capturedHeaders,
+      logClientAddress: logAddress,
     }),
   );
+  // A login flood is refused before anything reads its body (login-front-door.ts).
+  app.use(
+    loginFrontDoor({
+      refusalFor: (ip) => services.users.loginRefusalFor(ip),
+      securityHeaders: capturedHeaders,
+      logClientAddress: logAddress,
+      siteUrl: options.siteUrl,
+      delayMs: options.loginRefusalDelayMs ?? 0,
+    }),
+  );
+  app.use(securityHeaders);
   app.use(
     pinoHttp({
       logger: log(),
       genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        const id = requestIdOf(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },
@@ -142,8 +165,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
   });
 
-  // Content versions: listen for other instances' writes; stop listening when Apollo stops.
-  await services.content.start();
   const closeContentVersions = {
     async serverWillStart() {
       return {
@@ -153,8 +174,6 @@ export async function createApp(options: AppOptions): Promise<App> {
       };
     },
   };
-  const pageCache = new ResponseCache(services.content, { maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
-  const readCache = new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 });
   const graphqlCache = new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 });
   /** No staff session (a valid one) and no token: the visitor may share cached answers. */
   const isAnonymous = async (req: Request): Promise<boolean> => {

@@ -16,6 +16,8 @@
 // - Leads, per address: LEAD_RATE_LIMIT submissions (both forms, both transports) per
 //   LEAD_RATE_WINDOW_SECONDS.
 import type { Redis } from 'ioredis';
+import os from 'node:os';
+import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { pgPoolOf } from '../db/pg-internals';
@@ -38,6 +40,13 @@ export interface RateLimitSettings {
   leadRateWindowSeconds: number;
 }
 
+/**
+ * Password checks at once in a process, all addresses together, by default: half the cores (at
+ * least one). A check is ~0.4 s of scrypt CPU in libuv's pool; with one per core the checks of a
+ * login flood took every core and the visitors' requests (and the database) waited behind them.
+ */
+export const DEFAULT_LOGIN_CONCURRENT_TOTAL = Math.max(1, Math.floor(os.availableParallelism() / 2));
+
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginMaxFailures: 5,
   loginWindowSeconds: 15 * 60,
@@ -45,7 +54,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginAccountMaxFailures: 100,
   loginIpMaxFailures: 50,
   loginConcurrentPerAddress: 2,
-  loginConcurrentTotal: 4,
+  loginConcurrentTotal: DEFAULT_LOGIN_CONCURRENT_TOTAL,
   leadRateLimit: 20,
   leadRateWindowSeconds: 10 * 60,
 };
@@ -88,7 +97,17 @@ export interface LoginAttempt {
   cancel(): Promise<void>;
 }
 
+/** Locks this process has seen set (or refused with), kept in memory: see `refuseIfKnownLocked`. */
+const KNOWN_LOCKS_MAX = 50_000;
+
 export class RateLimits {
+  /**
+   * Limiter key → when its lock ends (ms since the epoch). A lock lasts its full length once set
+   * and nothing but its expiry lifts it (a good password is never checked while locked), so a
+   * lock seen once may be answered from memory until it ends: a flood from a locked address costs
+   * no database work and no password-check slot.
+   */
+  private readonly knownLocks = new LRUCache<string, number>({ max: KNOWN_LOCKS_MAX, ttlAutopurge: false });
   private readonly loginPair: RateLimiterAbstract;
   private readonly loginAccount: RateLimiterAbstract;
   private readonly loginIp: RateLimiterAbstract;
@@ -127,15 +146,54 @@ export class RateLimits {
   }
 
   /**
+   * Refuses at once (429, the same message and Retry-After the store would give) when this
+   * process already knows the pair, the account or the address is locked. Synchronous, no
+   * database: called before the password-check gate and before any reservation.
+   */
+  refuseIfKnownLocked(ip: string, username: string): void {
+    const account = normalizeUsername(username);
+    const refusal =
+      this.knownLock(`login_pair|${pairKey(account, ip)}`, false) ??
+      this.knownLock(`login_account|${account}`, false) ??
+      this.knownAddressLock(ip);
+    if (refusal) throw new TooManyRequestsError(refusal.message, refusal.retryAfterSeconds);
+  }
+
+  /** The refusal for an address this process knows is locked (it needs no username), or null. */
+  knownAddressLock(ip: string): Refusal | null {
+    return this.knownLock(`login_ip|${ip}`, true);
+  }
+
+  private knownLock(key: string, byAddress: boolean): Refusal | null {
+    const until = this.knownLocks.get(key);
+    if (until === undefined) return null;
+    const left = until - Date.now();
+    if (left > 0) return loginLockedRefusal(byAddress, left);
+    this.knownLocks.delete(key);
+    return null;
+  }
+
+  private rememberLock(name: string, key: string, msLeft: number): void {
+    if (msLeft <= 0) return;
+    this.knownLocks.set(`${name}|${key}`, Date.now() + msLeft, { ttl: msLeft });
+  }
+
+  /**
    * Reserves one password check for `username` from `ip`, atomically, before the password is
    * looked at: refused with 429 while the pair, the account or the address is locked.
    */
   async reserveLoginAttempt(ip: string, username: string): Promise<LoginAttempt> {
     const account = normalizeUsername(username);
     const counters = [
-      { limiter: this.loginPair, key: pairKey(account, ip), max: this.settings.loginMaxFailures, lock: this.settings.loginLockSeconds },
-      { limiter: this.loginAccount, key: account, max: this.settings.loginAccountMaxFailures, lock: HOUR },
-      { limiter: this.loginIp, key: ip, max: this.settings.loginIpMaxFailures, lock: HOUR },
+      {
+        name: 'login_pair',
+        limiter: this.loginPair,
+        key: pairKey(account, ip),
+        max: this.settings.loginMaxFailures,
+        lock: this.settings.loginLockSeconds,
+      },
+      { name: 'login_account', limiter: this.loginAccount, key: account, max: this.settings.loginAccountMaxFailures, lock: HOUR },
+      { name: 'login_ip', limiter: this.loginIp, key: ip, max: this.settings.loginIpMaxFailures, lock: HOUR },
     ];
     const settled = await Promise.allSettled(counters.map(({ limiter, key }) => consumeOnce(limiter, key)));
     const failure = settled.find((outcome) => outcome.status === 'rejected');
@@ -156,20 +214,21 @@ export class RateLimits {
       await Promise.all(
         counters.map(({ limiter, key, max }, i) => (results[i].consumedPoints <= max ? limiter.reward(key, 1) : undefined)),
       );
-      const wait = Math.max(1, Math.ceil(results[refusedAt].msBeforeNext / 1000));
-      throw new TooManyRequestsError(
-        refusedAt === 2
-          ? `Too many failed login attempts from your network. Please try again in ${minutes(wait)}.`
-          : `Too many failed login attempts for this account. Please try again in ${minutes(wait)}.`,
-        wait,
-      );
+      counters.forEach(({ name, key, max }, i) => {
+        if (results[i].consumedPoints > max) this.rememberLock(name, key, results[i].msBeforeNext);
+      });
+      throw loginLockedError(refusedAt === 2, results[refusedAt].msBeforeNext);
     }
     const giveBack = (from: number) => Promise.all(counters.slice(from).map(({ limiter, key }) => limiter.reward(key, 1)));
     return {
       failed: async () => {
         // The failure that reaches a limit starts the lock, which lasts its full length from now.
         await Promise.all(
-          counters.map(({ limiter, key, max, lock }, i) => (results[i].consumedPoints >= max ? limiter.block(key, lock) : undefined)),
+          counters.map(async ({ name, limiter, key, max, lock }, i) => {
+            if (results[i].consumedPoints < max) return;
+            await limiter.block(key, lock);
+            this.rememberLock(name, key, lock * 1000);
+          }),
         );
       },
       succeeded: async () => {
@@ -202,6 +261,27 @@ export class RateLimits {
 function unnamedStatements(dataSource: DataSource) {
   const pool = pgPoolOf(dataSource)!;
   return { query: ({ text, values }: { text: string; values?: unknown[] }) => pool.query({ text, values }) };
+}
+
+/** A 429's message and Retry-After, without an Error (whose stack costs more than the answer). */
+export interface Refusal {
+  message: string;
+  retryAfterSeconds: number;
+}
+
+function loginLockedRefusal(byAddress: boolean, msLeft: number): Refusal {
+  const wait = Math.max(1, Math.ceil(msLeft / 1000));
+  return {
+    message: byAddress
+      ? `Too many failed login attempts from your network. Please try again in ${minutes(wait)}.`
+      : `Too many failed login attempts for this account. Please try again in ${minutes(wait)}.`,
+    retryAfterSeconds: wait,
+  };
+}
+
+function loginLockedError(byAddress: boolean, msLeft: number): TooManyRequestsError {
+  const { message, retryAfterSeconds } = loginLockedRefusal(byAddress, msLeft);
+  return new TooManyRequestsError(message, retryAfterSeconds);
 }
 
 /** The key of an account + address pair: the address first (it never holds '|'), so no two pairs share a key. */

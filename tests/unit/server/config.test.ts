@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../../graphql-server/src/config';
 
@@ -174,7 +175,7 @@ describe('login limits configuration', () => {
       loginAccountMaxFailures: 100,
       loginIpMaxFailures: 50,
       loginConcurrentPerAddress: 2,
-      loginConcurrentTotal: 4,
+      loginConcurrentTotal: Math.max(1, Math.floor(os.availableParallelism() / 2)),
     });
   });
 
@@ -187,6 +188,9 @@ describe('login limits configuration', () => {
       loginConcurrentTotal: 16,
     });
     expect(message({ LOGIN_CONCURRENT_TOTAL: '0' })).toMatch(/^Invalid configuration: LOGIN_CONCURRENT_TOTAL /);
+    expect(loadConfig({}).loginRefusalDelayMs).toBe(1000);
+    expect(loadConfig({ LOGIN_REFUSAL_DELAY_MS: '0' }).loginRefusalDelayMs).toBe(0);
+    expect(message({ LOGIN_REFUSAL_DELAY_MS: '60000' })).toMatch(/^Invalid configuration: LOGIN_REFUSAL_DELAY_MS /);
     expect(message({ LOGIN_CONCURRENT_PER_ADDRESS: 'many' })).toMatch(/^Invalid configuration: LOGIN_CONCURRENT_PER_ADDRESS /);
     expect(message({ LOGIN_ACCOUNT_MAX_FAILURES: '-1' })).toMatch(/^Invalid configuration: LOGIN_ACCOUNT_MAX_FAILURES /);
   });

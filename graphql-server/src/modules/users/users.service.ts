@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../auth/context';
 import { PasswordCheckGate, type PasswordCheckCaps } from '../../auth/password-check-gate';
 import * as passwords from '../../auth/passwords';
 import type { TokenService } from '../../auth/tokens';
-import { TooManyRequestsError, type RateLimits } from '../../security/rate-limits';
+import { TooManyRequestsError, type RateLimits, type Refusal } from '../../security/rate-limits';
 import { DomainError, isUniqueViolation, isUuid, unauthenticated } from '../../shared/errors';
 import { AdminUser } from './admin-user.entity';
 import type { SessionsService } from './sessions.service';
@@ -18,6 +18,15 @@ export const BUSY_MESSAGE = 'Too many login attempts at the same time. Please tr
 /** Retry-After of a login refused because too many password checks are running. */
 const BUSY_RETRY_SECONDS = 2;
 const USERNAME_TAKEN_MESSAGE = 'That username is already taken.';
+
+const BUSY_REFUSALS: Record<'address' | 'total', Refusal> = {
+  address: { message: BUSY_ADDRESS_MESSAGE, retryAfterSeconds: BUSY_RETRY_SECONDS },
+  total: { message: BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_SECONDS },
+};
+
+function busyError(reason: 'address' | 'total'): TooManyRequestsError {
+  return new TooManyRequestsError(BUSY_REFUSALS[reason].message, BUSY_RETRY_SECONDS);
+}
 
 export interface AuthResult {
   user: AdminUser;
@@ -103,6 +112,8 @@ export class UsersService {
    */
   async login(input: unknown, client: ClientInfo): Promise<AuthResult> {
     const { username, password } = await validateInput(loginSchema, input);
+    // A lock this process has already seen is answered from memory: no slot, no database work.
+    this.options.rateLimits.refuseIfKnownLocked(client.ip, username);
     return this.withPasswordCheck(client.ip, async () => {
       const attempt = await this.options.rateLimits.reserveLoginAttempt(client.ip, username);
       let user: AdminUser | null;
@@ -122,6 +133,18 @@ export class UsersService {
       if (check.rehash) await this.repo.update({ id: user.id }, { passwordHash: await passwords.hashPassword(password, this.cost) });
       return this.startSession(user, client);
     });
+  }
+
+  /**
+   * The 429 a login from `ip` would get whatever its body says, if it is known now: the address
+   * is locked (as this process has seen), or no password-check slot is free for it. Lets the HTTP
+   * layer refuse a flood before reading, parsing or validating anything (http/login-front-door.ts).
+   */
+  loginRefusalFor(ip: string): Refusal | null {
+    const locked = this.options.rateLimits.knownAddressLock(ip);
+    if (locked) return locked;
+    const busy = this.passwordChecks.wouldRefuse(ip);
+    return busy ? BUSY_REFUSALS[busy] : null;
   }
 
   /** Ends a session (logout): its token stops working on the next request. */
@@ -149,7 +172,7 @@ export class UsersService {
   /** Runs `work` (which hashes) only if a password-check slot is free for `ip`; 429 otherwise. */
   private async withPasswordCheck<T>(ip: string, work: () => Promise<T>): Promise<T> {
     const slot = this.passwordChecks.tryEnter(ip);
-    if (!slot.admitted) throw new TooManyRequestsError(slot.reason === 'address' ? BUSY_ADDRESS_MESSAGE : BUSY_MESSAGE, BUSY_RETRY_SECONDS);
+    if (!slot.admitted) throw busyError(slot.reason);
     try {
       return await work();
     } finally {
