@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES, examplePath } from '../../schema/routes';
 import { signInAsAdmin } from './support';
-import { waitForHydration } from './tools-support';
+import { NO_MOTION, waitForHydration } from './tools-support';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -17,8 +17,8 @@ const SLUG = 'showback-before-chargeback';
 
 /** One line per failing element: where, which rule, what axe says. */
 async function audit(page: Page, where: string): Promise<string[]> {
-  // Transitions (a hydrated button turning enabled, a dialog zooming in) must end before colours are read.
-  await page.waitForTimeout(400);
+  // Colours are read at once: every page carries NO_MOTION (see openPublic/openAdmin), so no
+  // transition (a hydrated button turning enabled, a dialog zooming in) is ever half-way.
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     // WCAG 2.5.3 Label in Name: experimental in axe, so not run by the tags alone.
@@ -32,17 +32,20 @@ async function audit(page: Page, where: string): Promise<string[]> {
 
 async function openPublic(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await page.addStyleTag({ content: NO_MOTION });
+  // Server-rendered with its data: once React owns the page, nothing more arrives.
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
 }
 
 async function openAdmin(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await page.addStyleTag({ content: NO_MOTION });
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
-  // The tables' placeholder rows are gone once the data has come.
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  // The data has come once no placeholder (tables, cards, editors), spinner or loading select is left.
+  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 15_000 });
 }
+
+const LOADING = '.ant-skeleton, .ant-spin-spinning, .ant-select-arrow-loading';
 
 const publicRoutes = APP_ROUTES.filter((route) => route.area === 'public').map((route) =>
   examplePath(route, { slug: SLUG, category: 'technical' }),
@@ -97,7 +100,7 @@ for (const width of WIDTHS) {
       await openAdmin(page, '/admin');
       for (const tab of ['Categories', 'Resources', 'Playbook Leads', 'Contact Requests', 'Blog Posts']) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
-        await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
+        await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 15_000 });
         found.push(...(await audit(page, `/admin ${tab} tab`)));
       }
       await page

@@ -59,178 +59,197 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test.describe('blog list', () => {
-  test('arrives rendered with the heading, search box, tabs and six cards', async ({ page, request }) => {
-    const html = await renderedHtml(request, '/blog');
-    expect(html.match(/class="blog-card__link"/g)).toHaveLength(6);
-    expect(html).toContain(`${PUBLISHED} articles`);
+  // One load of /blog: what it shows, its accessibility, the keyboard, then a card leads away.
+  test('the list as it arrives: parts, accessibility, keyboard tabs and a card', async ({ page, request }) => {
+    await test.step('blog list › arrives rendered with the heading, search box, tabs and six cards', async () => {
+      const html = await renderedHtml(request, '/blog');
+      expect(html.match(/class="blog-card__link"/g)).toHaveLength(6);
+      expect(html).toContain(`${PUBLISHED} articles`);
 
-    await open(page, '/blog');
-    await expect(page.getByRole('heading', { level: 1, name: 'FinOps Insights' })).toBeVisible();
-    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search articles...');
-    const tabs = page.getByRole('tablist', { name: 'Blog categories' }).getByRole('tab');
-    await expect(tabs).toHaveText(['All', 'Strategy', 'Technical', 'Case Studies', 'Tutorials']);
-    await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
-    await expect(cards(page)).toHaveCount(6);
-  });
-
-  test('a card shows cover, category, long US date, title, excerpt, author and at most three tags', async ({ page }) => {
-    await open(page, '/blog');
-    const card = cards(page).filter({ hasText: 'Kubernetes Cost Allocation' });
-    await expect(card.getByRole('img', { name: /Kubernetes Cost Allocation/ })).toBeVisible();
-    await expect(card.locator('.blog-category-tag')).toHaveText('Technical');
-    await expect(card.locator('time')).toHaveText(LONG_US_DATE);
-    await expect(card.getByText('Daniel Okafor')).toBeVisible();
-    // Six tags: Kubernetes, Cost Allocation, Containers, then '+3 more'.
-    await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
-      'Kubernetes',
-      'Cost Allocation',
-      'Containers',
-      '+3 more',
-    ]);
-    const excerpt = card.locator('.blog-card__excerpt');
-    await expect(excerpt).toHaveCSS('-webkit-line-clamp', '3');
-    await card.getByRole('link', { name: /Kubernetes Cost Allocation/ }).click();
-    await expect(page).toHaveURL(`/blog/${ARTICLE}`);
-  });
-
-  test('pages through 13 posts six at a time, with the page in the URL and back/forward', async ({ page, request }) => {
-    expect((await renderedHtml(request, '/blog?page=3')).match(/class="blog-card__link"/g)).toHaveLength(1);
-
-    await open(page, '/blog');
-    const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(pagination.locator('.blog-pagination__step', { hasText: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
-    const firstPageTitles = await cards(page).locator('h2').allTextContents();
-
-    await pagination.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL('/blog?page=2');
-    await expect(cards(page)).toHaveCount(6);
-    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    const secondPageTitles = await cards(page).locator('h2').allTextContents();
-    expect(secondPageTitles.filter((title) => firstPageTitles.includes(title))).toEqual([]);
-
-    await pagination.getByRole('link', { name: 'Page 3' }).click();
-    await expect(page).toHaveURL('/blog?page=3');
-    await expect(cards(page)).toHaveCount(1);
-    await expect(pagination.locator('.blog-pagination__step', { hasText: 'Next' })).toHaveAttribute('aria-disabled', 'true');
-
-    await page.goBack();
-    await expect(page).toHaveURL('/blog?page=2');
-    await expect(cards(page).locator('h2')).toHaveText(secondPageTitles);
-    await page.goForward();
-    await expect(cards(page)).toHaveCount(1);
-
-    await pagination.getByRole('link', { name: 'Previous' }).click();
-    await expect(page).toHaveURL('/blog?page=2');
-  });
-
-  test('changing page scrolls smoothly back to the top', async ({ page }) => {
-    await open(page, '/blog');
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test('shows six skeleton cards while a page loads', async ({ page }) => {
-    await open(page, '/blog');
-    await failOperation(page, 'BlogListPosts', { delayMs: 1500 });
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
-    await expect(page.locator('.blog-card--skeleton')).toHaveCount(6);
-    await expect(cards(page)).toHaveCount(6);
-    await expect(page.locator('.blog-card--skeleton')).toHaveCount(0);
-  });
-
-  test('tabs follow the route and the route follows the tabs', async ({ page }) => {
-    await open(page, '/blog');
-    await tab(page, 'Technical').click();
-    await expect(page).toHaveURL('/blog/category/technical');
-    await expect(tab(page, 'Technical')).toHaveAttribute('aria-selected', 'true');
-    await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'false');
-    await expect(cards(page)).toHaveCount(4);
-    await expect(cards(page).locator('.blog-category-tag')).toHaveText(Array(4).fill('Technical'));
-
-    await open(page, '/blog/category/case-studies');
-    await expect(tab(page, 'Case Studies')).toHaveAttribute('aria-selected', 'true');
-    await expect(cards(page)).toHaveCount(3);
-
-    await page.goBack();
-    await expect(tab(page, 'Technical')).toHaveAttribute('aria-selected', 'true');
-
+      await open(page, '/blog');
+      await expect(page.getByRole('heading', { level: 1, name: 'FinOps Insights' })).toBeVisible();
+      await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search articles...');
+      const tabs = page.getByRole('tablist', { name: 'Blog categories' }).getByRole('tab');
+      await expect(tabs).toHaveText(['All', 'Strategy', 'Technical', 'Case Studies', 'Tutorials']);
+      await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
+      await expect(cards(page)).toHaveCount(6);
+    });
+    await test.step('blog list › has no serious accessibility violations', async () => {
+      await expect(cards(page)).toHaveCount(6);
+      await expectNoSeriousViolations(page);
+    });
+    await test.step('blog list › tabs work from the keyboard', async () => {
+      await tab(page, 'All').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tab(page, 'Strategy')).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(tab(page, 'Tutorials')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/blog/category/tutorials');
+      // The scheduled tutorial is not listed.
+      await expect(cards(page)).toHaveCount(2);
+      await expect(tab(page, 'Tutorials')).toHaveAttribute('aria-selected', 'true');
+    });
     await tab(page, 'All').click();
     await expect(page).toHaveURL('/blog');
-    await expect(cards(page)).toHaveCount(6);
+    await test.step('blog list › a card shows cover, category, long US date, title, excerpt, author and at most three tags', async () => {
+      const card = cards(page).filter({ hasText: 'Kubernetes Cost Allocation' });
+      await expect(card.getByRole('img', { name: /Kubernetes Cost Allocation/ })).toBeVisible();
+      await expect(card.locator('.blog-category-tag')).toHaveText('Technical');
+      await expect(card.locator('time')).toHaveText(LONG_US_DATE);
+      await expect(card.getByText('Daniel Okafor')).toBeVisible();
+      // Six tags: Kubernetes, Cost Allocation, Containers, then '+3 more'.
+      await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+        'Kubernetes',
+        'Cost Allocation',
+        'Containers',
+        '+3 more',
+      ]);
+      const excerpt = card.locator('.blog-card__excerpt');
+      await expect(excerpt).toHaveCSS('-webkit-line-clamp', '3');
+      await card.getByRole('link', { name: /Kubernetes Cost Allocation/ }).click();
+      await expect(page).toHaveURL(`/blog/${ARTICLE}`);
+    });
   });
 
-  test('tabs work from the keyboard', async ({ page }) => {
-    await open(page, '/blog');
-    await tab(page, 'All').focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tab(page, 'Strategy')).toBeFocused();
-    await page.keyboard.press('End');
-    await expect(tab(page, 'Tutorials')).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/blog/category/tutorials');
-    // The scheduled tutorial is not listed.
-    await expect(cards(page)).toHaveCount(2);
-    await expect(tab(page, 'Tutorials')).toHaveAttribute('aria-selected', 'true');
-  });
+  test('paging: six at a time, the page in the URL, back/forward, and a smooth scroll to the top', async ({ page, request }) => {
+    await test.step('blog list › pages through 13 posts six at a time, with the page in the URL and back/forward', async () => {
+      expect((await renderedHtml(request, '/blog?page=3')).match(/class="blog-card__link"/g)).toHaveLength(1);
 
-  test('searches on the server, keeps the tab, and says when nothing matches', async ({ page }) => {
-    await open(page, '/blog');
-    await searchBox(page).fill('Kubernetes');
-    await expect(page).toHaveURL('/blog?q=Kubernetes');
-    // Three posts mention Kubernetes (title, excerpt, content or tags), across categories.
-    await expect(cards(page)).toHaveCount(3);
-    await expect(cards(page).filter({ hasText: 'Kubernetes Cost Allocation' })).toHaveCount(1);
-    await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
-    // Submitting the form does nothing extra.
-    await searchBox(page).press('Enter');
-    await expect(page).toHaveURL('/blog?q=Kubernetes');
+      await open(page, '/blog');
+      const pagination = page.getByRole('navigation', { name: 'Pagination' });
+      await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      await expect(pagination.locator('.blog-pagination__step', { hasText: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+      const firstPageTitles = await cards(page).locator('h2').allTextContents();
 
-    await searchBox(page).fill('no-such-topic-zzz');
-    await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
-    await expect(page.getByText('No results for "no-such-topic-zzz". Try a different search term.', { exact: true })).toBeVisible();
+      await pagination.getByRole('link', { name: 'Next' }).click();
+      await expect(page).toHaveURL('/blog?page=2');
+      await expect(cards(page)).toHaveCount(6);
+      await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      const secondPageTitles = await cards(page).locator('h2').allTextContents();
+      expect(secondPageTitles.filter((title) => firstPageTitles.includes(title))).toEqual([]);
 
-    await searchBox(page).fill('');
+      await pagination.getByRole('link', { name: 'Page 3' }).click();
+      await expect(page).toHaveURL('/blog?page=3');
+      await expect(cards(page)).toHaveCount(1);
+      await expect(pagination.locator('.blog-pagination__step', { hasText: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+
+      await page.goBack();
+      await expect(page).toHaveURL('/blog?page=2');
+      await expect(cards(page).locator('h2')).toHaveText(secondPageTitles);
+      await page.goForward();
+      await expect(cards(page)).toHaveCount(1);
+
+      await pagination.getByRole('link', { name: 'Previous' }).click();
+      await expect(page).toHaveURL('/blog?page=2');
+    });
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await test.step('blog list › changing page scrolls smoothly back to the top', async () => {
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 1' }).scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 1' }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
     await expect(page).toHaveURL('/blog');
-    await expect(cards(page)).toHaveCount(6);
   });
 
-  test('a search within a category keeps the category; a search on a later page comes back within range', async ({ page, request }) => {
-    const html = await renderedHtml(request, '/blog/category/technical?q=Kubernetes');
-    expect(html.match(/class="blog-card__link"/g)).toHaveLength(1);
-
-    // Page 3 of the search's single page: the list comes back to the last page there is.
-    await open(page, '/blog?page=3');
-    await searchBox(page).fill('Kubernetes');
-    await expect(page).toHaveURL('/blog?q=Kubernetes');
-    await expect(cards(page)).toHaveCount(3);
-
-    // On a page the results do reach, a search keeps the page.
-    await open(page, '/blog?page=2');
-    await searchBox(page).fill('cost');
-    await expect(page).toHaveURL('/blog?page=2&q=cost');
-    await expect(cards(page)).toHaveCount(6);
+  // Page 2 comes slowly (its skeletons show), then page 3 fails.
+  test('loading and failing pages: skeleton cards, then the error state', async ({ page }) => {
+    await test.step('blog list › shows six skeleton cards while a page loads', async () => {
+      await open(page, '/blog');
+      await failOperation(page, 'BlogListPosts', { delayMs: 1500 });
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+      await expect(page.locator('.blog-card--skeleton')).toHaveCount(6);
+      await expect(cards(page)).toHaveCount(6);
+      await expect(page.locator('.blog-card--skeleton')).toHaveCount(0);
+    });
+    await page.unroute('**/graphql');
+    await test.step('blog list › a failing list shows the error state', async () => {
+      await failOperation(page, 'BlogListPosts');
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 3' }).click();
+      await expect(page.getByRole('heading', { name: 'Unable to load blog posts' })).toBeVisible();
+      await expect(page.getByText('Please try again later.', { exact: true })).toBeVisible();
+    });
   });
 
-  test('choosing a tab clears the search and goes back to page 1', async ({ page }) => {
-    await open(page, '/blog?page=2');
-    await searchBox(page).fill('cost');
-    await expect(page).toHaveURL('/blog?page=2&q=cost');
-    await tab(page, 'Strategy').click();
-    await expect(page).toHaveURL('/blog/category/strategy');
-    await expect(searchBox(page)).toHaveValue('');
-    await expect(cards(page)).toHaveCount(4);
+  // Search and tabs, one journey; each step starts where the one before ended.
+  test('search and tabs: server search, tabs and routes, searches within a category and a page', async ({ page, request }) => {
+    await test.step('blog list › searches on the server, keeps the tab, and says when nothing matches', async () => {
+      await open(page, '/blog');
+      await searchBox(page).fill('Kubernetes');
+      await expect(page).toHaveURL('/blog?q=Kubernetes');
+      // Three posts mention Kubernetes (title, excerpt, content or tags), across categories.
+      await expect(cards(page)).toHaveCount(3);
+      await expect(cards(page).filter({ hasText: 'Kubernetes Cost Allocation' })).toHaveCount(1);
+      await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
+      // Submitting the form does nothing extra.
+      await searchBox(page).press('Enter');
+      await expect(page).toHaveURL('/blog?q=Kubernetes');
 
-    // Also when the tab is chosen while the typed text is still waiting to be applied.
-    await searchBox(page).pressSequentially('kub');
-    await tab(page, 'Technical').click();
-    await expect(page).toHaveURL('/blog/category/technical');
-    await expect(searchBox(page)).toHaveValue('');
-    await page.waitForTimeout(600);
-    await expect(page).toHaveURL('/blog/category/technical');
-    await expect(cards(page)).toHaveCount(4);
+      await searchBox(page).fill('no-such-topic-zzz');
+      await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
+      await expect(page.getByText('No results for "no-such-topic-zzz". Try a different search term.', { exact: true })).toBeVisible();
+
+      await searchBox(page).fill('');
+      await expect(page).toHaveURL('/blog');
+      await expect(cards(page)).toHaveCount(6);
+    });
+    await test.step('blog list › tabs follow the route and the route follows the tabs', async () => {
+      await tab(page, 'Technical').click();
+      await expect(page).toHaveURL('/blog/category/technical');
+      await expect(tab(page, 'Technical')).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'false');
+      await expect(cards(page)).toHaveCount(4);
+      await expect(cards(page).locator('.blog-category-tag')).toHaveText(Array(4).fill('Technical'));
+
+      await open(page, '/blog/category/case-studies');
+      await expect(tab(page, 'Case Studies')).toHaveAttribute('aria-selected', 'true');
+      await expect(cards(page)).toHaveCount(3);
+
+      await page.goBack();
+      await expect(tab(page, 'Technical')).toHaveAttribute('aria-selected', 'true');
+
+      await tab(page, 'All').click();
+      await expect(page).toHaveURL('/blog');
+      await expect(cards(page)).toHaveCount(6);
+    });
+    await test.step('blog list › a search within a category keeps the category; a search on a later page comes back within range', async () => {
+      const html = await renderedHtml(request, '/blog/category/technical?q=Kubernetes');
+      expect(html.match(/class="blog-card__link"/g)).toHaveLength(1);
+
+      // Page 3 of the search's single page: the list comes back to the last page there is.
+      await open(page, '/blog?page=3');
+      await searchBox(page).fill('Kubernetes');
+      await expect(page).toHaveURL('/blog?q=Kubernetes');
+      await expect(cards(page)).toHaveCount(3);
+
+      // On a page the results do reach, a search keeps the page.
+      await open(page, '/blog?page=2');
+      await searchBox(page).fill('cost');
+      await expect(page).toHaveURL('/blog?page=2&q=cost');
+      await expect(cards(page)).toHaveCount(6);
+    });
+    await test.step('blog list › choosing a tab clears the search and goes back to page 1', async () => {
+      // The step before ended on page 2 with 'cost' searched.
+      await expect(searchBox(page)).toHaveValue('cost');
+      await expect(page).toHaveURL('/blog?page=2&q=cost');
+      await tab(page, 'Strategy').click();
+      await expect(page).toHaveURL('/blog/category/strategy');
+      await expect(searchBox(page)).toHaveValue('');
+      await expect(cards(page)).toHaveCount(4);
+
+      // Also when the tab is chosen while the typed text is still waiting to be applied.
+      await searchBox(page).pressSequentially('kub');
+      await tab(page, 'Technical').click();
+      await expect(page).toHaveURL('/blog/category/technical');
+      await expect(searchBox(page)).toHaveValue('');
+      await page.waitForTimeout(600);
+      await expect(page).toHaveURL('/blog/category/technical');
+      await expect(cards(page)).toHaveCount(4);
+    });
   });
 
   test('an empty category says so; an unknown one is the not-found screen', async ({ page }) => {
@@ -248,56 +267,17 @@ test.describe('blog list', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   });
-
-  test('a failing list shows the error state', async ({ page }) => {
-    await open(page, '/blog');
-    await failOperation(page, 'BlogListPosts');
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
-    await expect(page.getByRole('heading', { name: 'Unable to load blog posts' })).toBeVisible();
-    await expect(page.getByText('Please try again later.', { exact: true })).toBeVisible();
-  });
-
-  test('has no serious accessibility violations', async ({ page }) => {
-    await open(page, '/blog');
-    await expect(cards(page)).toHaveCount(6);
-    await expectNoSeriousViolations(page);
-  });
 });
 
 test.describe('blog article', () => {
-  test('shows its parts, rendered on the server with the article title and excerpt as page meta', async ({ page, request }) => {
-    expect((await request.get(`/blog/${ARTICLE}`)).status()).toBe(200);
-    const html = await renderedHtml(request, `/blog/${ARTICLE}`);
-    expect(html).toContain('<title>Kubernetes Cost Allocation: Splitting Shared Clusters by Namespace and Label | FinOps Insights</title>');
-    expect(html).toMatch(/<meta name="description" content="A shared cluster shows up on the invoice/);
-
-    await open(page, `/blog/${ARTICLE}`);
-    const article = page.locator('article.article');
-    await expect(article.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Kubernetes Cost Allocation: Splitting Shared Clusters by Namespace and Label',
-    );
-    await expect(article.locator('.article__meta time')).toHaveText(LONG_US_DATE);
-    await expect(article.locator('.article__meta')).toContainText('Daniel Okafor');
-    await expect(article.locator('.article__meta')).toContainText('Technical');
-    await expect(article.getByRole('img', { name: /Kubernetes Cost Allocation/ })).toBeVisible();
-    // The HTML content as-is: its own headings, lists, table and code.
-    const content = article.locator('.article-content');
-    await expect(content.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    await expect(content.locator('table')).toBeVisible();
-    await expect(content.locator('pre code')).toBeVisible();
-    await expect(article.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
-      'Kubernetes',
-      'Cost Allocation',
-      'Containers',
-      'OpenCost',
-      'EKS',
-      'GKE',
-    ]);
-    await expect(page).toHaveTitle(/Kubernetes Cost Allocation/);
-  });
-
-  test('share buttons open 600 x 400 pop-ups with the page address', async ({ page }) => {
+  // One load of the article: its parts, accessibility, sharing, the clipboard, then a related article.
+  test('the article: parts and page meta, accessibility, share buttons, copy link, related articles', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // window.open is recorded, not called: the pop-up itself is the next test's.
     await page.addInitScript(() => {
       const calls: Array<[string, string, string]> = [];
       (window as unknown as { __opened: typeof calls }).__opened = calls;
@@ -306,18 +286,79 @@ test.describe('blog article', () => {
         return null;
       }) as typeof window.open;
     });
-    await open(page, `/blog/${ARTICLE}`);
-    const pageUrl = encodeURIComponent(page.url());
-    for (const name of ['Share on Facebook', 'Share on Twitter', 'Share on LinkedIn']) {
-      await page.getByRole('button', { name }).click();
-    }
-    const opened = await page.evaluate(() => (window as unknown as { __opened: Array<[string, string, string]> }).__opened);
-    expect(opened.map(([url]) => url)).toEqual([
-      `https://www.facebook.com/sharer/sharer.php?u=${pageUrl}`,
-      `https://twitter.com/intent/tweet?url=${pageUrl}&text=${encodeURIComponent('Kubernetes Cost Allocation: Splitting Shared Clusters by Namespace and Label')}`,
-      `https://www.linkedin.com/sharing/share-offsite/?url=${pageUrl}`,
-    ]);
-    for (const [, , features] of opened) expect(features).toMatch(/width=600,height=400/);
+    await test.step('blog article › shows its parts, rendered on the server with the article title and excerpt as page meta', async () => {
+      expect((await request.get(`/blog/${ARTICLE}`)).status()).toBe(200);
+      const html = await renderedHtml(request, `/blog/${ARTICLE}`);
+      expect(html).toContain(
+        '<title>Kubernetes Cost Allocation: Splitting Shared Clusters by Namespace and Label | FinOps Insights</title>',
+      );
+      expect(html).toMatch(/<meta name="description" content="A shared cluster shows up on the invoice/);
+
+      await open(page, `/blog/${ARTICLE}`);
+      const article = page.locator('article.article');
+      await expect(article.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Kubernetes Cost Allocation: Splitting Shared Clusters by Namespace and Label',
+      );
+      await expect(article.locator('.article__meta time')).toHaveText(LONG_US_DATE);
+      await expect(article.locator('.article__meta')).toContainText('Daniel Okafor');
+      await expect(article.locator('.article__meta')).toContainText('Technical');
+      await expect(article.getByRole('img', { name: /Kubernetes Cost Allocation/ })).toBeVisible();
+      // The HTML content as-is: its own headings, lists, table and code.
+      const content = article.locator('.article-content');
+      await expect(content.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(content.locator('table')).toBeVisible();
+      await expect(content.locator('pre code')).toBeVisible();
+      await expect(article.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+        'Kubernetes',
+        'Cost Allocation',
+        'Containers',
+        'OpenCost',
+        'EKS',
+        'GKE',
+      ]);
+      await expect(page).toHaveTitle(/Kubernetes Cost Allocation/);
+    });
+    await test.step('blog article › has no serious accessibility violations', async () => {
+      await expect(page.getByRole('region', { name: 'Related Articles' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+    await test.step('blog article › share buttons open 600 x 400 pop-ups with the page address', async () => {
+      const pageUrl = encodeURIComponent(page.url());
+      for (const name of ['Share on Facebook', 'Share on Twitter', 'Share on LinkedIn']) {
+        await page.getByRole('button', { name }).click();
+      }
+      const opened = await page.evaluate(() => (window as unknown as { __opened: Array<[string, string, string]> }).__opened);
+      expect(opened.map(([url]) => url)).toEqual([
+        `https://www.facebook.com/sharer/sharer.php?u=${pageUrl}`,
+        `https://twitter.com/intent/tweet?url=${pageUrl}&text=${encodeURIComponent('Kubernetes Cost Allocation: Splitting Shared Clusters by Namespace and Label')}`,
+        `https://www.linkedin.com/sharing/share-offsite/?url=${pageUrl}`,
+      ]);
+      for (const [, , features] of opened) expect(features).toMatch(/width=600,height=400/);
+    });
+    await test.step('blog article › copy link puts the address on the clipboard and says so', async () => {
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await expect(page.getByText('Link copied to clipboard', { exact: true })).toBeVisible();
+      await expect(page.getByText('You can now share it with anyone', { exact: true })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    });
+    await test.step('blog article › related articles: up to three others of the category, each with a Read more link', async () => {
+      const related = page.getByRole('region', { name: 'Related Articles' });
+      const items = related.getByRole('listitem');
+      await expect(items).toHaveCount(3);
+      await expect(items.filter({ hasText: 'Kubernetes Cost Allocation' })).toHaveCount(0);
+      const first = items.first();
+      await expect(first.getByRole('img')).toBeVisible();
+      await expect(first.locator('time')).toHaveText(LONG_US_DATE);
+      await expect(first.locator('.related-card__excerpt')).toHaveCSS('-webkit-line-clamp', '2');
+      const title = await first.locator('h3').textContent();
+      const readMore = first.getByRole('link', { name: /^Read more/ });
+      const href = await readMore.getAttribute('href');
+      expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+      await readMore.click();
+      await expect(page).toHaveURL(href!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+    });
   });
 
   test('a share pop-up really opens', async ({ page, context }) => {
@@ -330,34 +371,6 @@ test.describe('blog article', () => {
     const popup = await popupPromise;
     await popup.waitForLoadState();
     expect(popup.url()).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page.url())}`);
-  });
-
-  test('copy link puts the address on the clipboard and says so', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(page, `/blog/${ARTICLE}`);
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByText('Link copied to clipboard', { exact: true })).toBeVisible();
-    await expect(page.getByText('You can now share it with anyone', { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-  });
-
-  test('related articles: up to three others of the category, each with a Read more link', async ({ page }) => {
-    await open(page, `/blog/${ARTICLE}`);
-    const related = page.getByRole('region', { name: 'Related Articles' });
-    const items = related.getByRole('listitem');
-    await expect(items).toHaveCount(3);
-    await expect(items.filter({ hasText: 'Kubernetes Cost Allocation' })).toHaveCount(0);
-    const first = items.first();
-    await expect(first.getByRole('img')).toBeVisible();
-    await expect(first.locator('time')).toHaveText(LONG_US_DATE);
-    await expect(first.locator('.related-card__excerpt')).toHaveCSS('-webkit-line-clamp', '2');
-    const title = await first.locator('h3').textContent();
-    const readMore = first.getByRole('link', { name: /^Read more/ });
-    const href = await readMore.getAttribute('href');
-    expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
-    await readMore.click();
-    await expect(page).toHaveURL(href!);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
   });
 
   test('a category with one other published post shows just that one (the scheduled post stays hidden)', async ({ page }) => {
@@ -389,11 +402,5 @@ test.describe('blog article', () => {
     await failOperation(page, 'BlogArticle');
     await cards(page).first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
-  });
-
-  test('has no serious accessibility violations', async ({ page }) => {
-    await open(page, `/blog/${ARTICLE}`);
-    await expect(page.getByRole('region', { name: 'Related Articles' })).toBeVisible();
-    await expectNoSeriousViolations(page);
   });
 });

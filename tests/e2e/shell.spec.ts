@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support';
+import { waitForHydration } from './tools-support';
 
 const HEADER_LINKS: Array<{ label: string; path: string }> = [
   { label: 'Playbook', path: '/playbook' },
@@ -12,9 +13,24 @@ const HEADER_LINKS: Array<{ label: string; path: string }> = [
   { label: 'Home', path: '/' },
 ];
 
-test.describe('header', () => {
-  test('every link leads to its screen', async ({ page }) => {
-    await page.goto('/');
+// One page load per viewport: each step is one former test.
+test('header: no Admin button for visitors, sticky after 20 px of scroll, every link leads to its screen', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const header = page.locator('header').first();
+
+  await test.step('header › has no Admin button for visitors', async () => {
+    await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  });
+
+  await test.step('header › is sticky and changes style after 20 px of scroll', async () => {
+    await expect(header).not.toHaveClass(/scrolled/);
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveClass(/scrolled/);
+    await expect(header).toBeInViewport();
+  });
+
+  await test.step('header › every link leads to its screen', async () => {
     const nav = page.getByRole('navigation', { name: /main/i });
     for (const { label, path } of HEADER_LINKS) {
       await nav.getByRole('link', { name: label, exact: true }).click();
@@ -22,44 +38,34 @@ test.describe('header', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
   });
-
-  test('is sticky and changes style after 20 px of scroll', async ({ page }) => {
-    await page.goto('/');
-    const header = page.locator('header').first();
-    await expect(header).not.toHaveClass(/scrolled/);
-    await page.mouse.wheel(0, 400);
-    await expect(header).toHaveClass(/scrolled/);
-    await expect(header).toBeInViewport();
-  });
-
-  test('has no Admin button for visitors', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
-  });
 });
 
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('opens, and closes when a link is chosen', async ({ page }) => {
+  test('toggles closed again; opens, and closes when a link is chosen', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Toggle menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator('#mobile-menu');
-    await menu.getByRole('link', { name: 'Blog', exact: true }).click();
-    await expect(page).toHaveURL('/blog');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeHidden();
-  });
 
-  test('toggles closed again', async ({ page }) => {
-    await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Toggle menu' });
-    await toggle.click();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await test.step('mobile menu at 375 px › toggles closed again', async () => {
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    await test.step('mobile menu at 375 px › opens, and closes when a link is chosen', async () => {
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await menu.getByRole('link', { name: 'Blog', exact: true }).click();
+      await expect(page).toHaveURL('/blog');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeHidden();
+    });
   });
 });
 
@@ -70,12 +76,14 @@ test('an unknown route shows the not-found screen with status 404', async ({ pag
 });
 
 test.describe('admin guard', () => {
-  for (const path of ['/admin', '/admin/blog/new', '/admin/resources/edit/123', '/admin/categories/new']) {
-    test(`${path} redirects visitors to the login screen`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL('/admin/login');
-    });
-  }
+  test('every admin address redirects visitors to the login screen', async ({ page }) => {
+    for (const path of ['/admin', '/admin/blog/new', '/admin/resources/edit/123', '/admin/categories/new']) {
+      await test.step(`${path} redirects visitors to the login screen`, async () => {
+        await page.goto(path);
+        await expect(page).toHaveURL('/admin/login');
+      });
+    }
+  });
 
   test('signed-in admins see the Admin button and skip the login screen', async ({ page }) => {
     await signInAsAdmin(page.request);

@@ -10,6 +10,9 @@ export async function openTool(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** A stylesheet that ends every transition and animation at once, for audits that read colours (`page.addStyleTag`). */
+export const NO_MOTION = '*,*::before,*::after{transition:none!important;animation:none!important}';
+
 export async function waitForHydration(page: Page): Promise<void> {
   // React marks the elements it owns with expando keys; a function (not a string) keeps the CSP happy.
   const heading = page.locator('main h1').first();
