@@ -8,7 +8,7 @@ import request from 'supertest';
 import type { QueryRunner } from 'typeorm';
 import { openDatabase } from '../../graphql-server/src/db/database';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../graphql-server/src/graphql/format-error';
-import { DeliveryQueue } from '../../graphql-server/src/modules/delivery/delivery-queue';
+import { DeliveryQueue } from '../../graphql-server/src/modules/delivery/queue/delivery-queue';
 import { isDatabaseUnavailable } from '../../graphql-server/src/shared/errors';
 import { freshDatabase, testDatabaseKind, type TestServer } from '../support/test-server';
 import { START_TIMEOUT, startServer, uniq } from './helpers';
@@ -109,7 +109,19 @@ onPostgres('timeouts and the delivery worker (PostgreSQL)', () => {
         workerDb: await database.openWorkerDataSource(),
       });
       await database.dataSource.transaction((manager) =>
-        queue.enqueue(manager, [{ kind: 'email', payload: { template: 'test', to: [`pool-${uniq()}@example.com`] } }]),
+        queue.enqueue(manager, [
+          {
+            kind: 'email',
+            payload: {
+              template: 'contact-sales',
+              to: [`pool-${uniq()}@example.com`],
+              subject: 'Pool test',
+              text: 'Pool test',
+              html: '<p>Pool test</p>',
+              attachments: [],
+            },
+          },
+        ]),
       );
       await holder.connect();
       const blocked = await database.dataSource.query('SELECT 1').catch((e: unknown) => e);
