@@ -10,8 +10,6 @@
 // programs read as "this is text".
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
-import type { ContactRequest } from './contact-request.entity';
-import type { PlaybookLead } from './playbook-lead.entity';
 
 export const PLAYBOOK_LEAD_COLUMNS = [
   { key: 'name', header: 'Name' },
@@ -30,8 +28,6 @@ export const CONTACT_REQUEST_COLUMNS = [
   { key: 'createdAt', header: 'Date' },
 ] as const;
 
-type Row = PlaybookLead | ContactRequest;
-
 /** A formula character at the start of the field or after a character some reader splits cells on. */
 const FORMULA_TRIGGER = /(?:^|[,;\t\r\n|"'])[=+\-@\t\r]/;
 
@@ -46,10 +42,10 @@ export function csvCell(value: unknown): string {
 /** csv-stringify settings: every field quoted, empty ones too, CRLF records. */
 export const CSV_OPTIONS = { quoted: true, quoted_empty: true, record_delimiter: '\r\n' } as const;
 
-export async function sendCsv(
+export async function sendCsv<Row>(
   res: Response,
   filename: string,
-  columns: ReadonlyArray<{ key: string; header: string }>,
+  columns: ReadonlyArray<{ key: keyof Row; header: string }>,
   rows: AsyncIterable<Row>,
 ): Promise<void> {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -58,7 +54,7 @@ export async function sendCsv(
   const csv = stringify({ ...CSV_OPTIONS, header: true, columns: columns.map((c) => c.header) });
   csv.pipe(res);
   for await (const row of rows) {
-    const record = columns.map((c) => csvCell((row as unknown as Record<string, unknown>)[c.key]));
+    const record = columns.map((c) => csvCell(row[c.key]));
     if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve));
   }
   csv.end();

@@ -93,7 +93,8 @@ export class ResourcesService {
    */
   async recordDownload(id: string, client = 'unknown'): Promise<DownloadReceipt> {
     if (!isUuid(id)) throw notFound('Resource not found.');
-    const rows: Array<{ id: string; fileUrl: string; downloadCount: number }> = await this.repo.query(
+    type Receipt = { id: string; fileUrl: string; downloadCount: number };
+    const rows: Array<Receipt> | [Receipt[], number] = await this.repo.query(
       `WITH mark AS (
          INSERT INTO "resource_download_marks" ("resourceId", "client", "countedUntil")
          SELECT r."id", $2, now() + $3::interval FROM "resources" r WHERE r."id" = $1
@@ -106,7 +107,8 @@ export class ResourcesService {
       [id, client.slice(0, 100), DOWNLOAD_COUNT_WINDOW],
     );
     // TypeORM's raw UPDATE ... RETURNING on postgres yields [rows, affectedCount].
-    const row = Array.isArray(rows[0]) ? (rows[0] as unknown as typeof rows)[0] : rows[0];
+    const first = rows[0];
+    const row = Array.isArray(first) ? first[0] : first;
     if (!row) throw notFound('Resource not found.');
     if (++this.downloads % SWEEP_EVERY === 0) {
       await this.repo.query(`DELETE FROM "resource_download_marks" WHERE "countedUntil" < now()`).catch(() => undefined);

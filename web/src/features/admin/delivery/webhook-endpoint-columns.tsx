@@ -1,0 +1,79 @@
+import { Button, Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DeleteOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { formatDateTime } from '../shared/admin-format';
+import type { Endpoint } from './webhooks-shared';
+
+/** The endpoints table's columns; the actions pause/resume (`toggle`) and delete (`remove`). */
+export function endpointColumns(
+  toggle: (endpoint: Endpoint) => Promise<void>,
+  remove: (endpoint: Endpoint) => void,
+): ColumnsType<Endpoint> {
+  return [
+    {
+      key: 'url',
+      title: 'URL',
+      render: (_, endpoint) => (
+        <>
+          <span className="delivery-admin__url">{endpoint.url}</span>
+          {endpoint.description && <span className="delivery-admin__muted">{endpoint.description}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'events',
+      title: 'Events',
+      width: 230,
+      render: (_, endpoint) => (
+        <Space size={[4, 4]} wrap>
+          {endpoint.events.map((event) => (
+            <Tag key={event} title={event}>
+              {event}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      width: 100,
+      render: (_, endpoint) => (endpoint.active ? <Tag color="success">Active</Tag> : <Tag>Paused</Tag>),
+    },
+    { key: 'secret', title: 'Secret', width: 150, render: (_, endpoint) => <Typography.Text code>{endpoint.secretHint}</Typography.Text> },
+    {
+      key: 'created',
+      title: 'Created',
+      width: 170,
+      render: (_, endpoint) => <time dateTime={endpoint.createdAt}>{formatDateTime(endpoint.createdAt)}</time>,
+    },
+    {
+      key: 'actions',
+      title: 'Actions',
+      width: 200,
+      render: (_, endpoint) => (
+        <Space size={4} wrap={false}>
+          <Button
+            size="small"
+            type="text"
+            icon={endpoint.active ? <PauseCircleOutlined aria-hidden /> : <PlayCircleOutlined aria-hidden />}
+            onClick={() => void toggle(endpoint)}
+            aria-label={`${endpoint.active ? 'Pause' : 'Resume'} ${endpoint.url}`}
+          >
+            {endpoint.active ? 'Pause' : 'Resume'}
+          </Button>
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            onClick={() => remove(endpoint)}
+            aria-label={`Delete ${endpoint.url}`}
+          >
+            Delete
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,42 @@
+import { Alert, Button, Modal, Typography } from 'antd';
+
+/** The new endpoint's signing secret, shown once. */
+export function SecretDialog({ created, onClose }: { created: { secret: string; url: string } | null; onClose: () => void }) {
+  return (
+    <Modal
+      open={!!created}
+      title="Copy the signing secret"
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      // Nothing of the secret stays in the page once the dialog is closed.
+      destroyOnHidden
+      footer={
+        <Button type="primary" onClick={onClose}>
+          I have copied the secret
+        </Button>
+      }
+    >
+      {created && (
+        <>
+          <Alert
+            type="warning"
+            showIcon
+            title="This secret is shown only once."
+            description="Store it where your receiver can read it. If it is lost, delete the endpoint and add it again."
+          />
+          <Typography.Paragraph className="delivery-admin__muted" style={{ marginTop: 16 }}>
+            Signing secret of <span className="delivery-admin__url">{created.url}</span>
+          </Typography.Paragraph>
+          <Typography.Paragraph
+            copyable={{ text: created.secret, tooltips: ['Copy secret', 'Copied'] }}
+            className="delivery-admin__secret"
+            aria-label="Signing secret"
+          >
+            {created.secret}
+          </Typography.Paragraph>
+        </>
+      )}
+    </Modal>
+  );
+}
