@@ -2,7 +2,7 @@ import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } f
 import { blogPostSchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
 import { conflict, InputValidationError, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
-import { applyTextSearch } from '../../shared/full-text';
+import { applyBoundedTextSearch } from '../../shared/full-text';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
 import { BlogPost, PostStatus } from './post.entity';
@@ -81,7 +81,8 @@ export class PostsService {
     const query = this.publishedSummaries();
     if (category) query.andWhere('post.category = :category', { category });
     if (filter.excludeSlug) query.andWhere('post.slug <> :excludeSlug', { excludeSlug: filter.excludeSlug });
-    const searching = applyTextSearch(query, 'post', filter.search, 'publishedAt');
+    // A broad word matches most posts: only the newest SEARCH_CANDIDATES matches are ranked and counted.
+    const searching = applyBoundedTextSearch(query, 'post', filter.search, 'publishedAt');
     if (!searching) query.orderBy('post.publishedAt', 'DESC').addOrderBy('post.id', 'ASC');
     const items = await query
       .offset((request.page - 1) * request.pageSize)
