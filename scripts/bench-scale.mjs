@@ -170,7 +170,22 @@ async function processesOf(server, database) {
 }
 const cpuOf = (pids) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
 
-async function request(base, { path: p, init }) {
+let requestNumber = 0;
+/**
+ * Each request made unique, so it measures the database work, not the read caches (decision
+ * 0017): a GraphQL query gets a comment of its own, a REST path a parameter of its own.
+ */
+function uncached({ path: p, init }) {
+  const n = ++requestNumber;
+  if (init.body) {
+    const body = JSON.parse(init.body);
+    return { path: p, init: { ...init, body: JSON.stringify({ ...body, query: `${body.query}\n# bench ${n}` }) } };
+  }
+  return { path: `${p}${p.includes('?') ? '&' : '?'}bench=${n}`, init };
+}
+
+async function request(base, req) {
+  const { path: p, init } = uncached(req);
   const start = process.hrtime.bigint();
   await (await fetch(base + p, init)).arrayBuffer();
   return Number(process.hrtime.bigint() - start) / 1e6;

@@ -21,4 +21,6 @@ module.exports = [
   'tests/integration/page-cache.test.ts',
   'tests/integration/stored-html.test.ts',
   'tests/integration/pool-exhaustion.test.ts',
+  'tests/integration/search-bounded.test.ts',
+  'tests/integration/summary-columns.test.ts',
 ];

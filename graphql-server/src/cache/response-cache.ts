@@ -11,6 +11,8 @@ export interface CachedResponse {
   status: number;
   type: string;
   text: StaticText;
+  /** Headers of the answer beyond its type (a REST list's totals: X-Total-Count, Link...). */
+  headers?: Record<string, string>;
 }
 
 export interface ResponseCacheOptions {
@@ -49,8 +51,8 @@ export class ResponseCache {
   }
 
   /** Keep a response made while the content was at `token` (dropped if it changed meanwhile). */
-  set(key: string, token: string, status: number, type: string, body: string | Buffer): CachedResponse {
-    const entry = { status, type, text: staticText(body, 'fast') };
+  set(key: string, token: string, status: number, type: string, body: string | Buffer, headers?: Record<string, string>): CachedResponse {
+    const entry = { status, type, text: staticText(body, 'fast'), headers };
     if (token === this.versions.token()) this.entries.set(key, entry);
     return entry;
   }
@@ -78,7 +80,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  * once (Brotli or gzip, as the client accepts) instead of on every request.
  */
 export function sendCached(req: Request, res: Response, entry: CachedResponse, cacheControl: string): void {
-  res.set({ ETag: entry.text.etag, 'Cache-Control': cacheControl });
+  res.set({ ...entry.headers, ETag: entry.text.etag, 'Cache-Control': cacheControl });
   res.vary('Accept-Encoding');
   if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.text.etag)) {
     res.status(304).end();
@@ -93,6 +95,9 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse, c
   }
   res.send(entry.text.body);
 }
+
+/** The headers of a paged list (http/query-schemas.ts sendPage), kept with its cached answer. */
+const KEPT_HEADERS = ['X-Total-Count', 'X-Page', 'X-Page-Size', 'X-Total-Pages', 'Link'];
 
 /** Public REST reads (SPEC §7): the same for every caller, so cached for all. */
 const PUBLIC_READ_PATHS = [/^\/blog(\/[^/]+)?$/, /^\/blog\/category\/[^/]+$/, /^\/categories$/, /^\/resources(\/type\/[^/]+)?$/];
@@ -122,7 +127,13 @@ export function publicReadCache(cache: ResponseCache) {
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
       if (res.statusCode !== 200) return json(body);
-      const entry = cache.set(key, token, 200, 'application/json; charset=utf-8', JSON.stringify(body));
+      const kept = Object.fromEntries(
+        KEPT_HEADERS.flatMap((name) => {
+          const value = res.getHeader(name);
+          return value === undefined ? [] : [[name, String(value)]];
+        }),
+      );
+      const entry = cache.set(key, token, 200, 'application/json; charset=utf-8', JSON.stringify(body), kept);
       sendCached(req, res, entry, PUBLIC_READ_CACHE_CONTROL);
       return res;
     };

@@ -6,6 +6,8 @@ import type { ApiTokenScope } from '../../../schema/validation/api-tokens';
 import { requireAdmin } from '../auth/require-admin';
 import type { Services } from '../services';
 import { notFound } from '../shared/errors';
+import type { Page } from '../shared/pagination';
+import { sendPage } from './query-schemas';
 
 export interface CrudService<T> {
   getById(id: string): Promise<T | null>;
@@ -18,7 +20,8 @@ export interface AdminCrudOptions<T> {
   /** Path under /api/admin, e.g. 'blog'. */
   path: string;
   service: CrudService<T>;
-  list(req: Request): Promise<T[]>;
+  /** One page of the list, its query string parsed with http/query-schemas.ts. */
+  list(req: Request): Promise<Page<T>>;
   notFoundMessage: string;
   /** An API token with this scope may also use the two GET paths (never the writes). */
   readScope: ApiTokenScope;
@@ -33,7 +36,7 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
   const router = Router();
   router.use(base, requireAdmin(services, { readScope: options.readScope }));
   router.get(base, async (req, res) => {
-    res.json((await options.list(req)).map(present));
+    sendPage(req, res, await options.list(req), present);
   });
   router.get(`${base}/:id`, async (req, res) => {
     const item = await service.getById(String(req.params.id));

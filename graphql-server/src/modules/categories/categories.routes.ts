@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
+import { pageQuery, parseQuery } from '../../http/query-schemas';
 import type { Services } from '../../services';
 
 /** SPEC §7 admin category paths (the public GET /api/categories sits with the blog paths). */
@@ -7,7 +8,10 @@ export function adminCategoryRoutes(services: Services): Router {
   return adminCrudRoutes(services, {
     path: 'categories',
     service: services.categories,
-    list: () => services.categories.list(),
+    list: (req) => {
+      const { page, pageSize } = parseQuery(pageQuery, req);
+      return services.categories.listPage(page, pageSize);
+    },
     readScope: 'content',
     notFoundMessage: 'Category not found.',
   });

@@ -1,4 +1,5 @@
 import { In, type DataSource, type Repository } from 'typeorm';
+import { normalizePage, toPage, type Page } from '../../shared/pagination';
 import { CATEGORY_IN_USE_MESSAGE, categorySchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
 import { conflict, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
@@ -16,6 +17,17 @@ export class CategoriesService {
 
   list(): Promise<Category[]> {
     return this.repo.find({ order: { name: 'ASC' } });
+  }
+
+  /** One page of the categories, by name (REST lists are paged). */
+  async listPage(page: number, pageSize: number): Promise<Page<Category>> {
+    const request = normalizePage(page, pageSize, pageSize);
+    const [items, total] = await this.repo.findAndCount({
+      order: { name: 'ASC', id: 'ASC' },
+      skip: (request.page - 1) * request.pageSize,
+      take: request.pageSize,
+    });
+    return toPage(items, total, request);
   }
 
   async getById(id: string): Promise<Category | null> {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { clientIp } from '../../auth/context';
 import { requireAdmin } from '../../auth/require-admin';
+import { parseQuery, searchPageQuery, sendPage } from '../../http/query-schemas';
 import type { Services } from '../../services';
 import { CONTACT_REQUEST_COLUMNS, PLAYBOOK_LEAD_COLUMNS, sendCsv } from './lead-export';
 
@@ -15,30 +16,25 @@ export function publicLeadRoutes(services: Services): Router {
   return router;
 }
 
-/** Lists take ?search=, ?page= and ?pageSize= (at most 100), newest first. */
+/** Lists take ?search=, ?page= and ?pageSize= (at most 100), newest first (http/query-schemas.ts). */
 export function adminLeadRoutes(services: Services): Router {
   const router = Router();
-  const args = (query: Record<string, unknown>) => ({
-    search: typeof query.search === 'string' ? query.search : undefined,
-    page: query.page ? Number(query.page) : 1,
-    pageSize: query.pageSize ? Number(query.pageSize) : 100,
-  });
   const today = () => new Date().toISOString().slice(0, 10);
   // Read-only paths: an API token with the leads scope may use them too.
   const leadsReader = requireAdmin(services, { readScope: 'leads' });
   router.get('/admin/playbook-leads/export.csv', leadsReader, async (req, res) => {
-    const { search } = args(req.query);
+    const { search } = parseQuery(searchPageQuery, req);
     await sendCsv(res, `playbook-leads-${today()}.csv`, PLAYBOOK_LEAD_COLUMNS, services.leads.allPlaybookLeads(search));
   });
   router.get('/admin/contact-requests/export.csv', leadsReader, async (req, res) => {
-    const { search } = args(req.query);
+    const { search } = parseQuery(searchPageQuery, req);
     await sendCsv(res, `contact-requests-${today()}.csv`, CONTACT_REQUEST_COLUMNS, services.leads.allContactRequests(search));
   });
   router.get('/admin/playbook-leads', leadsReader, async (req, res) => {
-    res.json((await services.leads.listPlaybookLeads(args(req.query))).items);
+    sendPage(req, res, await services.leads.listPlaybookLeads(parseQuery(searchPageQuery, req)));
   });
   router.get('/admin/contact-requests', leadsReader, async (req, res) => {
-    res.json((await services.leads.listContactRequests(args(req.query))).items);
+    sendPage(req, res, await services.leads.listContactRequests(parseQuery(searchPageQuery, req)));
   });
   return router;
 }

@@ -1,6 +1,8 @@
 // SPEC §7 blog paths. Public lists return summaries; admin paths need a signed-in admin.
 import { Router } from 'express';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
+import { blogSearchQuery, categoryListQuery, pageQuery, parseQuery, searchPageQuery, sendPage } from '../../http/query-schemas';
+import { toPage } from '../../shared/pagination';
 import type { Services } from '../../services';
 import { notFound } from '../../shared/errors';
 import type { BlogPost } from './post.entity';
@@ -16,38 +18,34 @@ export function postDetail(post: BlogPost) {
   return { ...post, categoryRef: undefined, tagList: tagList(post.tags), status: postStatus(post) };
 }
 
-/** The search text of GET /api/blog/search: ?q=, ?query= or ?search=. */
-function searchText(query: Record<string, unknown>): string {
-  const value = query.q ?? query.query ?? query.search;
-  return typeof value === 'string' ? value : '';
-}
-
 export function publicPostRoutes(services: Services): Router {
   const router = Router();
   router.get('/blog/featured', async (_req, res) => {
     res.json((await services.posts.featured()).map(postSummary));
   });
   router.get('/blog/search', async (req, res) => {
-    const text = searchText(req.query).trim();
-    res.json(text ? (await services.posts.allPublished({ search: text })).map(postSummary) : []);
+    const { text, page, pageSize } = parseQuery(blogSearchQuery, req);
+    const found = text ? await services.posts.listPublished({ search: text, page, pageSize }) : toPage([], 0, { page, pageSize });
+    sendPage(req, res, found, postSummary);
   });
   router.get('/blog/category/:category', async (req, res) => {
-    const exclude = typeof req.query.exclude === 'string' ? req.query.exclude : undefined;
-    const category = String(req.params.category);
+    const { exclude, page, pageSize } = parseQuery(categoryListQuery, req);
     // 'all' is the blog's "All" tab, as in GraphQL: no category filter.
-    const posts = await services.posts.allPublished({ category: category === 'all' ? undefined : category });
-    res.json(posts.filter((post) => post.slug !== exclude).map(postSummary));
+    const category = String(req.params.category);
+    sendPage(req, res, await services.posts.listPublished({ category, excludeSlug: exclude, page, pageSize }), postSummary);
   });
-  router.get('/blog', async (_req, res) => {
-    res.json((await services.posts.allPublished()).map(postSummary));
+  router.get('/blog', async (req, res) => {
+    const { page, pageSize } = parseQuery(pageQuery, req);
+    sendPage(req, res, await services.posts.listPublished({ page, pageSize }), postSummary);
   });
   router.get('/blog/:slug', async (req, res) => {
     const post = await services.posts.bySlug(String(req.params.slug));
     if (!post) throw notFound('Article not found.');
     res.json(postDetail(post));
   });
-  router.get('/categories', async (_req, res) => {
-    res.json(await services.categories.list());
+  router.get('/categories', async (req, res) => {
+    const { page, pageSize } = parseQuery(pageQuery, req);
+    sendPage(req, res, await services.categories.listPage(page, pageSize));
   });
   return router;
 }
@@ -56,10 +54,7 @@ export function adminPostRoutes(services: Services): Router {
   return adminCrudRoutes(services, {
     path: 'blog',
     service: services.posts,
-    list: async (req) => {
-      const search = typeof req.query.search === 'string' ? req.query.search : undefined;
-      return (await services.posts.listAll({ search, page: 1, pageSize: 100 })).items;
-    },
+    list: (req) => services.posts.listAll(parseQuery(searchPageQuery, req)),
     readScope: 'content',
     notFoundMessage: 'Blog post not found.',
     present: postDetail,

@@ -2,7 +2,7 @@ import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } f
 import { blogPostSchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
 import { conflict, InputValidationError, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
-import { applyTextSearch } from '../../shared/full-text';
+import { applyBoundedTextSearch } from '../../shared/full-text';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
 import { BlogPost, PostStatus } from './post.entity';
@@ -33,6 +33,8 @@ const DUPLICATE_SLUG = 'A blog post with this slug already exists.';
 export interface PostFilter {
   category?: string | null;
   search?: string | null;
+  /** Leave this post out (REST's category list beside an article). */
+  excludeSlug?: string | null;
   page?: number;
   pageSize?: number;
 }
@@ -78,23 +80,16 @@ export class PostsService {
     const category = filter.category && filter.category !== 'all' ? filter.category : null;
     const query = this.publishedSummaries();
     if (category) query.andWhere('post.category = :category', { category });
-    const searching = applyTextSearch(query, 'post', filter.search, 'publishedAt');
+    if (filter.excludeSlug) query.andWhere('post.slug <> :excludeSlug', { excludeSlug: filter.excludeSlug });
+    // A broad word matches most posts: only the newest SEARCH_CANDIDATES matches are ranked and counted.
+    const searching = applyBoundedTextSearch(query, 'post', filter.search, 'publishedAt');
     if (!searching) query.orderBy('post.publishedAt', 'DESC').addOrderBy('post.id', 'ASC');
     const items = await query
       .offset((request.page - 1) * request.pageSize)
       .limit(request.pageSize)
       .getMany();
-    const total = searching ? await query.getCount() : await this.publishedCount(category);
+    const total = searching || filter.excludeSlug ? await query.getCount() : await this.publishedCount(category);
     return toPage(items.map(cleaned), total, request);
-  }
-
-  /** Every published post (REST's unpaginated lists, capped), newest or best match first, optionally filtered. */
-  async allPublished(filter: Omit<PostFilter, 'page' | 'pageSize'> = {}): Promise<BlogPost[]> {
-    const query = this.publishedSummaries();
-    if (filter.category) query.andWhere('post.category = :category', { category: filter.category });
-    if (!applyTextSearch(query, 'post', filter.search, 'publishedAt'))
-      query.orderBy('post.publishedAt', 'DESC').addOrderBy('post.id', 'ASC');
-    return (await query.limit(500).getMany()).map(cleaned);
   }
 
   /**

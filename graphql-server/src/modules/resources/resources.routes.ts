@@ -1,17 +1,18 @@
 import { Router } from 'express';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
 import { clientIp } from '../../auth/context';
+import { pageQuery, parseQuery, resourceListQuery, searchPageQuery, sendPage } from '../../http/query-schemas';
 import type { Services } from '../../services';
 
 /** SPEC §7 public resource paths: the list (optionally ?search=), by type, and a download. */
 export function publicResourceRoutes(services: Services): Router {
   const router = Router();
   router.get('/resources', async (req, res) => {
-    const search = typeof req.query.search === 'string' ? req.query.search : typeof req.query.q === 'string' ? req.query.q : undefined;
-    res.json(await services.resources.all({ search }));
+    sendPage(req, res, await services.resources.list(parseQuery(resourceListQuery, req)));
   });
   router.get('/resources/type/:type', async (req, res) => {
-    res.json(await services.resources.all({ type: String(req.params.type) }));
+    const { page, pageSize } = parseQuery(pageQuery, req);
+    sendPage(req, res, await services.resources.list({ type: String(req.params.type), page, pageSize }));
   });
   router.post('/resources/:id/download', async (req, res) => {
     res.json(await services.resources.recordDownload(String(req.params.id), clientIp(req)));
@@ -23,10 +24,7 @@ export function adminResourceRoutes(services: Services): Router {
   return adminCrudRoutes(services, {
     path: 'resources',
     service: services.resources,
-    list: async (req) => {
-      const search = typeof req.query.search === 'string' ? req.query.search : undefined;
-      return (await services.resources.listAdmin({ search, page: 1, pageSize: 100 })).items;
-    },
+    list: (req) => services.resources.listAdmin(parseQuery(searchPageQuery, req)),
     readScope: 'content',
     notFoundMessage: 'Resource not found.',
   });

@@ -76,11 +76,6 @@ export class ResourcesService {
     return toPage(items, await query.getCount(), request);
   }
 
-  /** The unpaginated list REST serves (capped, newest or best match first). */
-  all(filter: Omit<ResourceFilter, 'page' | 'pageSize'> = {}): Promise<Resource[]> {
-    return this.filtered(filter).limit(500).getMany();
-  }
-
   async getById(id: string): Promise<Resource | null> {
     return isUuid(id) ? this.repo.findOne({ where: { id } }) : null;
   }

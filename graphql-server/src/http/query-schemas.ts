@@ -1,0 +1,83 @@
+// The query strings of the REST paths, parsed in one place by small zod schemas (decision 0017):
+// a value out of its range answers 400 with the allowed range (InputValidationError → http/errors.ts),
+// never a silent clamp. Every list is paged: ?page= and ?pageSize= (at most MAX_PAGE_SIZE), and
+// its answer keeps the spec's shape (a JSON array) with the totals in headers (pageHeaders).
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { InputValidationError } from '../shared/errors';
+import { MAX_PAGE_SIZE, type Page } from '../shared/pagination';
+
+/** The deepest page a list serves (an offset beyond costs the database for no reader). */
+export const MAX_PAGE = 10_000;
+/** A REST list's page size when none is asked for: the most a page may hold. */
+export const DEFAULT_REST_PAGE_SIZE = MAX_PAGE_SIZE;
+
+const wholeNumber = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be a whole number from 1 to ${max}.` })
+    .regex(/^\d+$/, `${name} must be a whole number from 1 to ${max}.`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `${name} must be a whole number from 1 to ${max}.`)
+        .max(max, `${name} must be a whole number from 1 to ${max}.`),
+    );
+
+/** One text value: a repeated parameter (?q=a&q=b) or a nested one (?q[x]=) is refused. */
+const text = (name: string) => z.string({ error: `${name} must be given once, as text.` });
+
+export const pageQuery = z.object({
+  page: wholeNumber('page', MAX_PAGE).default(1),
+  pageSize: wholeNumber('pageSize', MAX_PAGE_SIZE).default(DEFAULT_REST_PAGE_SIZE),
+});
+
+/** A list with the admin's substring search. */
+export const searchPageQuery = pageQuery.extend({ search: text('search').optional() });
+
+/** GET /api/blog/search: the text as ?q=, ?query= or ?search=. */
+export const blogSearchQuery = pageQuery
+  .extend({ q: text('q').optional(), query: text('query').optional(), search: text('search').optional() })
+  .transform(({ q, query, search, ...page }) => ({ ...page, text: (q ?? query ?? search ?? '').trim() }));
+
+/** GET /api/blog/category/{slug}: ?exclude= leaves one post out (the article being read). */
+export const categoryListQuery = pageQuery.extend({ exclude: text('exclude').optional() });
+
+/** GET /api/resources: ?search= (or ?q=). */
+export const resourceListQuery = pageQuery
+  .extend({ search: text('search').optional(), q: text('q').optional() })
+  .transform(({ search, q, ...page }) => ({ ...page, search: search ?? q }));
+
+/** Parse a request's query string, or throw the 400 naming each parameter and its allowed values. */
+export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+  const result = schema.safeParse(req.query);
+  if (result.success) return result.data;
+  throw new InputValidationError(result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'query'), message: issue.message })));
+}
+
+/**
+ * Send one page of a list: the items as a JSON array (the spec's shape), the totals in headers —
+ * X-Total-Count, X-Page, X-Page-Size, X-Total-Pages — and a Link header to the next and previous pages.
+ */
+export function sendPage<T>(req: Request, res: Response, page: Page<T>, present: (item: T) => unknown = (item) => item): void {
+  const { pageInfo } = page;
+  res.set({
+    'X-Total-Count': String(page.totalCount),
+    'X-Page': String(pageInfo.page),
+    'X-Page-Size': String(pageInfo.pageSize),
+    'X-Total-Pages': String(pageInfo.totalPages),
+  });
+  const link = (target: number, rel: string) => {
+    const params = new URLSearchParams(req.query as Record<string, string>);
+    params.set('page', String(target));
+    params.set('pageSize', String(pageInfo.pageSize));
+    return `<${req.baseUrl}${req.path}?${params.toString()}>; rel="${rel}"`;
+  };
+  const links = [
+    ...(pageInfo.hasNextPage ? [link(pageInfo.page + 1, 'next')] : []),
+    ...(pageInfo.hasPreviousPage ? [link(Math.min(pageInfo.page - 1, pageInfo.totalPages), 'prev')] : []),
+  ];
+  if (links.length) res.set('Link', links.join(', '));
+  res.json(page.items.map(present));
+}

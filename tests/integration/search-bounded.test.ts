@@ -1,0 +1,55 @@
+// A broad search costs the same at any size (issue 11, decision 0017): only the newest
+// SEARCH_CANDIDATES matches are ranked and counted. With more matches than that, the total says
+// SEARCH_CANDIDATES, every page is served from the newest matches ranked best first, and an
+// older match lies beyond what is ranked. Under the bound nothing changes (search.test.ts).
+import { SEARCH_CANDIDATES } from '../../graphql-server/src/shared/full-text';
+import type { TestServer } from '../support/test-server';
+import { dataOf, START_TIMEOUT, startServer, uniq } from './helpers';
+
+const SEARCH = `query ($search: String, $page: Int) { posts(search: $search, page: $page, pageSize: 6) { totalCount pageInfo { totalPages } items { slug } } }`;
+
+describe('a search matching more posts than are ranked', () => {
+  let server: TestServer;
+  const word = `broad${uniq()}`;
+  const extra = 5;
+
+  beforeAll(async () => {
+    server = await startServer({ seed: true });
+    // SEARCH_CANDIDATES + 5 posts with the word in their content, one a minute apart (bulk-0 newest).
+    await server.dataSource.query(
+      `INSERT INTO blog_posts (slug, title, excerpt, content, "coverImage", author, category, tags, featured, "publishedAt")
+       SELECT $1 || '-' || i, 'Bulk article number ' || i, 'An excerpt about nothing in particular, number ' || i || '.',
+              '<p>The ' || $1 || ' notes of review ' || i || '.</p>', '/images/cover.svg', 'Bench', 'strategy', 'Bulk', false,
+              now() - interval '1 hour' - (i || ' minutes')::interval
+         FROM generate_series(0, $2::int - 1) AS i`,
+      [word, SEARCH_CANDIDATES + extra],
+    );
+    // The oldest match of all has the word in its title (it would rank first if every match were ranked).
+    await server.dataSource.query(`UPDATE blog_posts SET title = 'The ' || $1 || ' handbook' WHERE slug = $1 || '-' || ($2::int - 1)`, [
+      word,
+      SEARCH_CANDIDATES + extra,
+    ]);
+    // A newer title match, within the newest candidates, does rank first.
+    await server.dataSource.query(`UPDATE blog_posts SET title = 'A ' || $1 || ' primer' WHERE slug = $1 || '-' || 10`, [word]);
+  }, START_TIMEOUT);
+  afterAll(() => server?.close());
+
+  it('counts at most SEARCH_CANDIDATES and ranks the newest matches, best first', async () => {
+    const first = dataOf(await server.gql(SEARCH, { search: word, page: 1 })).posts;
+    expect(first.totalCount).toBe(SEARCH_CANDIDATES);
+    expect(first.pageInfo.totalPages).toBe(Math.ceil(SEARCH_CANDIDATES / 6));
+    expect(first.items[0].slug).toBe(`${word}-10`);
+    expect(first.items[1].slug).toBe(`${word}-0`);
+
+    const last = dataOf(await server.gql(SEARCH, { search: word, page: first.pageInfo.totalPages })).posts;
+    const lastSlugs = (last.items as Array<{ slug: string }>).map((p) => p.slug);
+    expect(lastSlugs.length).toBe(SEARCH_CANDIDATES % 6 || 6);
+    expect(lastSlugs).toContain(`${word}-${SEARCH_CANDIDATES - 1}`);
+    expect(lastSlugs).not.toContain(`${word}-${SEARCH_CANDIDATES + extra - 1}`);
+  });
+
+  it('counts every match under the bound, as before', async () => {
+    const few = dataOf(await server.gql(SEARCH, { search: `${word} "review 7"`, page: 1 })).posts;
+    expect(few.totalCount).toBe(1);
+  });
+});
