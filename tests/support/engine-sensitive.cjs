@@ -20,4 +20,5 @@ module.exports = [
   'tests/integration/pg-internals.test.ts',
   'tests/integration/page-cache.test.ts',
   'tests/integration/stored-html.test.ts',
+  'tests/integration/login-flood.test.ts',
 ];
