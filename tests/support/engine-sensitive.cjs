@@ -23,4 +23,5 @@ module.exports = [
   'tests/integration/pool-exhaustion.test.ts',
   'tests/integration/search-bounded.test.ts',
   'tests/integration/summary-columns.test.ts',
+  'tests/integration/login-flood.test.ts',
 ];

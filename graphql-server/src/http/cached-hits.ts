@@ -20,7 +20,7 @@ import { log } from '../logger';
 import { loggedAddress, type LogClientAddress } from '../security/client-address';
 
 /** A caller's X-Request-Id is kept when it is a plain token; otherwise a new one is made. */
-export const REQUEST_ID = /^[\w.:-]{1,64}$/;
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
@@ -81,7 +81,7 @@ function contentType(type: string): string {
 /** Headers as Node's writeHead takes them flat: name, value, name, value... */
 export type FlatHeaders = Array<string | number | string[]>;
 
-export function flatHeaders(headers: OutgoingHttpHeaders): FlatHeaders {
+function flatHeaders(headers: OutgoingHttpHeaders): FlatHeaders {
   const flat: FlatHeaders = [];
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) flat.push(name, value);
   return flat;

@@ -5,7 +5,8 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { InputValidationError } from '../shared/errors';
-import { MAX_PAGE_SIZE, type Page } from '../shared/pagination';
+import { MAX_PAGE_SIZE } from '../../../schema/validation/paging';
+import type { Page } from '../shared/pagination';
 
 /** The deepest page a list serves (an offset beyond costs the database for no reader). */
 export const MAX_PAGE = 10_000;

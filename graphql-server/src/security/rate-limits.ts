@@ -45,7 +45,7 @@ export interface RateLimitSettings {
  * least one). A check is ~0.4 s of scrypt CPU in libuv's pool; with one per core the checks of a
  * login flood took every core and the visitors' requests (and the database) waited behind them.
  */
-export const DEFAULT_LOGIN_CONCURRENT_TOTAL = Math.max(1, Math.floor(os.availableParallelism() / 2));
+const DEFAULT_LOGIN_CONCURRENT_TOTAL = Math.max(1, Math.floor(os.availableParallelism() / 2));
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginMaxFailures: 5,
