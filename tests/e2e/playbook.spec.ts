@@ -45,7 +45,7 @@ test('the playbook page: parts, claims, accessibility, the hero button, the form
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     expect(serious).toEqual([]);
-    await noMotion.evaluate((element) => element.remove());
+    await noMotion.evaluate((element) => element.parentNode?.removeChild(element));
   });
   await test.step('the hero button leads to the download form', async () => {
     const cta = page.getByRole('link', { name: 'Download Free Chapter' });
