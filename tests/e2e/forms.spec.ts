@@ -82,6 +82,7 @@ const chooseContactSpending = (f: Locator, label: string) => f.getByLabel('Month
 
 // One load of the home page for everything that does not submit; each step is a former test.
 test('home forms before any submit: spend ranges, validation messages, tool results arriving', async ({ page }) => {
+  test.setTimeout(180_000); // a journey of former tests: their budgets added up
   await page.goto('/');
   await test.step('consultation form (home #contact) › offers the five spend ranges', async () => {
     const select = (await contactForm(page)).getByLabel('Monthly Cloud Spend');
@@ -269,6 +270,7 @@ test.describe('consultation form (home #contact)', () => {
   });
 
   test('a failed submit shows the Error notice and keeps the values; only one notice at a time', async ({ page }) => {
+    test.setTimeout(120_000); // a journey of former tests: their budgets added up
     await routeOperation(page, 'SubmitContactRequest', { status: 500 });
     await page.goto('/');
     const f = await form(page);
@@ -287,7 +289,8 @@ test.describe('consultation form (home #contact)', () => {
       await expect(f.getByRole('button', { name: 'Request Free Consultation' })).toBeEnabled();
     });
     await test.step('only one notice at a time', async () => {
-      // The failed submit of the step before left its notice.
+      // The form still holds the valid values of the step before.
+      await submit(f);
       await expect(notice(page)).toHaveCount(1);
       await submit(f);
       await expect(notice(page)).toContainText(FAILURE);

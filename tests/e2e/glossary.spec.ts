@@ -47,6 +47,7 @@ async function startTooltipTimer(term: Locator, event: 'mouseenter' | 'focus', t
 
 // One load of /playbook; each step is a former test.
 test('glossary terms: every one has a definition, focus opens it at once, hover after 700 ms', async ({ page }) => {
+  test.setTimeout(90_000); // a journey of former tests: their budgets added up
   await openPlaybook(page);
   await test.step('every glossary term on the playbook page has a definition', async () => {
     const terms = page.locator('#overview .glossary-term');

@@ -51,6 +51,7 @@ function downloadCount(text: string | null): number {
 
 // One load of /resources for what it shows and how its tabs and search filter; each step is a former test.
 test('the library: parts, a card, accessibility, type tabs, search, and the tab grid', async ({ page, request }) => {
+  test.setTimeout(180_000); // a journey of former tests: their budgets added up
   await test.step('arrives rendered with heading, search, tabs, cards and the custom-resources banner', async () => {
     const html = await renderedHtml(request, '/resources');
     expect(html.match(/<article class="resource-card"/g)).toHaveLength(10);
@@ -136,6 +137,7 @@ test('the library: parts, a card, accessibility, type tabs, search, and the tab 
 // Downloads, one card each. The failed one first and the first-ever one last: a retry after a
 // failure in an earlier step then still finds its card without a count.
 test('downloads: a failed one, a counted one, and a first one', async ({ page, context }) => {
+  test.setTimeout(90_000); // a journey of former tests: their budgets added up
   await open(page, '/resources');
   await test.step('a failed download says so, closes the tab and keeps the count', async () => {
     const button = card(page, 'Cloud Tagging Policy Template').getByRole('button', { name: /Download Resource/ });
@@ -180,6 +182,7 @@ test('downloads: a failed one, a counted one, and a first one', async ({ page, c
 
 // The Infographics page comes slowly (its placeholders show), then the Templates page fails.
 test('loading and failing lists: placeholder cards, then the error state', async ({ page }) => {
+  test.setTimeout(60_000); // a journey of former tests: their budgets added up
   await open(page, '/resources');
   await test.step('shows six placeholder cards while loading', async () => {
     await page.route('**/graphql', async (route) => {

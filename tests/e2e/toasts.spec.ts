@@ -17,6 +17,7 @@ const toasts = (page: Page) => region(page).locator('.ant-notification-notice');
 
 // One load of the article at 1280 px; each step is a former test.
 test('a toast: in the notifications region, which F8 focuses; one at a time; dismissed by a swipe right', async ({ page }) => {
+  test.setTimeout(60_000); // a journey of former tests: their budgets added up
   await page.goto(ARTICLE);
   await waitForHydration(page);
   await test.step('a toast shows in the notifications region, which F8 focuses; one at a time', async () => {

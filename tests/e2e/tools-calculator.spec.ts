@@ -9,6 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 test.describe('home calculator section', () => {
   // One load of the home page; each step is a former test. The link away comes last.
   test('invalid input, both readings, the download and hand-off, and the link to the page', async ({ page }) => {
+    test.setTimeout(240_000); // a journey of former tests: their budgets added up
     await openTool(page, '/');
     const section = page.locator('section#calculator');
     await test.step('shows the spec messages and computes nothing on invalid input', async () => {
@@ -83,6 +84,7 @@ test.describe('home calculator section', () => {
 test.describe('calculator page', () => {
   // One load of the page for all but the validation (which needs the fields as they arrive).
   test('the FAQ, both readings with their audits, the detailed report and hand-off', async ({ page }) => {
+    test.setTimeout(300_000); // a journey of former tests: their budgets added up
     await openTool(page, '/calculator');
     await test.step('has no accessibility violations, with and without a result › without', async () => {
       expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);

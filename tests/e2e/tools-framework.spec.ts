@@ -11,7 +11,7 @@ const PHASES = ['Understand / Inform / Plan', 'Execute Change', 'Operate and Mon
 
 // One load of /framework; each step is a former test, and leaves the page as it found it.
 test('the framework page: parts, tooltips, details, animations and the keyboard', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // a journey of former tests: their budgets added up
   await openTool(page, '/framework');
   await test.step('has a back link, a title and both diagrams', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interactive FinOps Framework');

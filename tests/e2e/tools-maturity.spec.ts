@@ -29,7 +29,7 @@ async function pressForward(page: Page, label: 'Next' | 'Complete Assessment'): 
 // One load of the assessment; each step is a former test ('Take Assessment Again' brings the
 // quiz back to question 1, where the last step starts).
 test('the assessment: intro, a keyboard run with result and restart, and the hand-off', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // a journey of former tests: their budgets added up
   await openTool(page, '/maturity-assessment');
   await test.step('opens with the intro, a back link and question 1', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FinOps Maturity Assessment');

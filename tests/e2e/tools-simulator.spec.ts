@@ -20,6 +20,7 @@ async function addEc2MediumReservedInIreland(page: Page): Promise<void> {
 
 // One load of an empty simulator: its empty results, then a configured run.
 test('the empty results state, then configure, run and read the results', async ({ page }) => {
+  test.setTimeout(150_000); // a journey of former tests: their budgets added up
   await openTool(page, '/simulator');
   await test.step('shows the empty results state', async () => {
     await page.getByRole('tab', { name: 'Simulation Results' }).click();
@@ -97,6 +98,7 @@ test('the empty results state, then configure, run and read the results', async 
 
 // A scenario in the URL: it survives a reload, then its report is downloaded and handed off.
 test('a scenario in the URL: kept across a reload, then a report and the hand-off', async ({ page, request }) => {
+  test.setTimeout(150_000); // a journey of former tests: their budgets added up
   await test.step('keeps the scenario in the URL across a reload', async () => {
     // The server renders the scenario's resources, and the browser hydrates the same markup.
     const html = await (await request.get(`/simulator?scenario=${SCENARIO}`)).text();
