@@ -61,6 +61,7 @@ async function expectNoSeriousViolations(page: Page) {
 test.describe('blog list', () => {
   // One load of /blog: what it shows, its accessibility, the keyboard, then a card leads away.
   test('the list as it arrives: parts, accessibility, keyboard tabs and a card', async ({ page, request }) => {
+    test.setTimeout(120_000); // a journey of former tests: their budgets added up
     await test.step('blog list › arrives rendered with the heading, search box, tabs and six cards', async () => {
       const html = await renderedHtml(request, '/blog');
       expect(html.match(/class="blog-card__link"/g)).toHaveLength(6);
@@ -113,6 +114,7 @@ test.describe('blog list', () => {
   });
 
   test('paging: six at a time, the page in the URL, back/forward, and a smooth scroll to the top', async ({ page, request }) => {
+    test.setTimeout(90_000); // a journey of former tests: their budgets added up
     await test.step('blog list › pages through 13 posts six at a time, with the page in the URL and back/forward', async () => {
       expect((await renderedHtml(request, '/blog?page=3')).match(/class="blog-card__link"/g)).toHaveLength(1);
 
@@ -158,6 +160,7 @@ test.describe('blog list', () => {
 
   // Page 2 comes slowly (its skeletons show), then page 3 fails.
   test('loading and failing pages: skeleton cards, then the error state', async ({ page }) => {
+    test.setTimeout(60_000); // a journey of former tests: their budgets added up
     await test.step('blog list › shows six skeleton cards while a page loads', async () => {
       await open(page, '/blog');
       await failOperation(page, 'BlogListPosts', { delayMs: 1500 });
@@ -177,6 +180,7 @@ test.describe('blog list', () => {
 
   // Search and tabs, one journey; each step starts where the one before ended.
   test('search and tabs: server search, tabs and routes, searches within a category and a page', async ({ page, request }) => {
+    test.setTimeout(120_000); // a journey of former tests: their budgets added up
     await test.step('blog list › searches on the server, keeps the tab, and says when nothing matches', async () => {
       await open(page, '/blog');
       await searchBox(page).fill('Kubernetes');
@@ -276,6 +280,7 @@ test.describe('blog article', () => {
     context,
     request,
   }) => {
+    test.setTimeout(150_000); // a journey of former tests: their budgets added up
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // window.open is recorded, not called: the pop-up itself is the next test's.
     await page.addInitScript(() => {

@@ -57,17 +57,46 @@ async function adminQuery<T>(page: Page, query: string, variables: Record<string
   return body.data as T;
 }
 
-test.describe('playbook lead form (home #playbook)', () => {
-  /** The form once it is live (before that, a click posts it to the server: forms-no-js.spec.ts). */
-  const form = async (page: Page) => {
-    const f = page.locator('#playbook').getByRole('form', { name: 'Free playbook chapter' });
-    await waitForFormHydration(f);
-    return f;
-  };
+/** What a calculator hands to the contact form (contact-handoff.ts). */
+const HANDED_OFF = {
+  tool: 'home-calculator',
+  summary: 'Savings calculator: $48,000 a year (40%)',
+  inputs: { monthlySpend: 10000, cloudProvider: 'aws' },
+  results: { annualSavings: 48000, savingsRate: 0.4 },
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
-  test('shows every validation message under its field', async ({ page }) => {
-    await page.goto('/');
-    const f = await form(page);
+/** The home page's forms once they are live (before that, a click posts them to the server: forms-no-js.spec.ts). */
+async function playbookForm(page: Page): Promise<Locator> {
+  const f = page.locator('#playbook').getByRole('form', { name: 'Free playbook chapter' });
+  await waitForFormHydration(f);
+  return f;
+}
+async function contactForm(page: Page): Promise<Locator> {
+  const f = page.locator('#contact').getByRole('form', { name: 'Consultation request' });
+  await waitForFormHydration(f);
+  return f;
+}
+const submitContact = (f: Locator) => f.getByRole('button', { name: 'Request Free Consultation' }).click();
+const chooseContactSpending = (f: Locator, label: string) => f.getByLabel('Monthly Cloud Spend').selectOption({ label });
+
+// One load of the home page for everything that does not submit; each step is a former test.
+test('home forms before any submit: spend ranges, validation messages, tool results arriving', async ({ page }) => {
+  test.setTimeout(180_000); // a journey of former tests: their budgets added up
+  await page.goto('/');
+  await test.step('consultation form (home #contact) › offers the five spend ranges', async () => {
+    const select = (await contactForm(page)).getByLabel('Monthly Cloud Spend');
+    await expect(select.locator('option')).toHaveText([
+      'Select a range',
+      '$10K - $50K',
+      '$50K - $100K',
+      '$100K - $500K',
+      '$500K - $1M',
+      '$1M+',
+    ]);
+  });
+  await test.step('playbook lead form (home #playbook) › shows every validation message under its field', async () => {
+    const f = await playbookForm(page);
     await f.getByRole('button', { name: 'Get Free Chapter' }).click();
     await expect(fieldMessage(f, MESSAGES.name)).toBeVisible();
     await expect(fieldMessage(f, MESSAGES.email)).toBeVisible();
@@ -93,6 +122,48 @@ test.describe('playbook lead form (home #playbook)', () => {
     await expect(fieldMessage(f, MESSAGES.email)).toHaveCount(0);
     await expect(fieldMessage(f, MESSAGES.company)).toHaveCount(0);
   });
+  await test.step('consultation form (home #contact) › shows every validation message under its field', async () => {
+    const f = await contactForm(page);
+    await submitContact(f);
+    for (const message of Object.values(MESSAGES)) await expect(fieldMessage(f, message)).toBeVisible();
+
+    await f.getByLabel('Full Name').fill('K');
+    await f.getByLabel('Work Email').fill('katherine@nasa');
+    await f.getByLabel('Company').fill('O');
+    await submitContact(f);
+    await expect(fieldMessage(f, MESSAGES.name)).toBeVisible();
+    await expect(fieldMessage(f, MESSAGES.email)).toBeVisible();
+    await expect(fieldMessage(f, MESSAGES.company)).toBeVisible();
+
+    // The message is optional: a valid form without one has no errors left.
+    await f.getByLabel('Full Name').fill('Katherine Johnson');
+    await f.getByLabel('Work Email').fill('katherine@example.com');
+    await f.getByLabel('Company').fill('Orbital Analytics');
+    await chooseContactSpending(f, '$1M+');
+    await f.getByLabel(/I agree to the privacy policy/).check();
+    for (const message of Object.values(MESSAGES)) await expect(fieldMessage(f, message)).toHaveCount(0);
+  });
+  await test.step('consultation form (home #contact) › tool results handed off by a calculator › arrive while the form is open, and can be dismissed', async () => {
+    const f = await contactForm(page);
+    await expect(f.getByRole('status')).toHaveCount(0);
+    await page.evaluate((value) => {
+      sessionStorage.setItem('finops:tool-results', JSON.stringify(value));
+      window.dispatchEvent(new CustomEvent('finops:tool-results', { detail: value }));
+    }, HANDED_OFF);
+    await expect(f.getByRole('status')).toContainText(HANDED_OFF.summary);
+    await f.getByRole('button', { name: 'Do not attach these results' }).click();
+    await expect(f.getByRole('status')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('finops:tool-results'))).toBeNull();
+  });
+});
+
+test.describe('playbook lead form (home #playbook)', () => {
+  /** The form once it is live (before that, a click posts it to the server: forms-no-js.spec.ts). */
+  const form = async (page: Page) => {
+    const f = page.locator('#playbook').getByRole('form', { name: 'Free playbook chapter' });
+    await waitForFormHydration(f);
+    return f;
+  };
 
   test('submits: Processing..., Success! notice, reset form, lead stored', async ({ page }) => {
     const email = unique('playbook');
@@ -163,42 +234,6 @@ test.describe('consultation form (home #contact)', () => {
     await f.getByLabel(/I agree to the privacy policy/).check();
   }
 
-  test('offers the five spend ranges', async ({ page }) => {
-    await page.goto('/');
-    const select = (await form(page)).getByLabel('Monthly Cloud Spend');
-    await expect(select.locator('option')).toHaveText([
-      'Select a range',
-      '$10K - $50K',
-      '$50K - $100K',
-      '$100K - $500K',
-      '$500K - $1M',
-      '$1M+',
-    ]);
-  });
-
-  test('shows every validation message under its field', async ({ page }) => {
-    await page.goto('/');
-    const f = await form(page);
-    await submit(f);
-    for (const message of Object.values(MESSAGES)) await expect(fieldMessage(f, message)).toBeVisible();
-
-    await f.getByLabel('Full Name').fill('K');
-    await f.getByLabel('Work Email').fill('katherine@nasa');
-    await f.getByLabel('Company').fill('O');
-    await submit(f);
-    await expect(fieldMessage(f, MESSAGES.name)).toBeVisible();
-    await expect(fieldMessage(f, MESSAGES.email)).toBeVisible();
-    await expect(fieldMessage(f, MESSAGES.company)).toBeVisible();
-
-    // The message is optional: a valid form without one has no errors left.
-    await f.getByLabel('Full Name').fill('Katherine Johnson');
-    await f.getByLabel('Work Email').fill('katherine@example.com');
-    await f.getByLabel('Company').fill('Orbital Analytics');
-    await chooseSpending(page, f, '$1M+');
-    await f.getByLabel(/I agree to the privacy policy/).check();
-    for (const message of Object.values(MESSAGES)) await expect(fieldMessage(f, message)).toHaveCount(0);
-  });
-
   test('submits: Processing..., Success! notice, reset form, request stored', async ({ page }) => {
     const email = unique('contact');
     await routeOperation(page, 'SubmitContactRequest', { delayMs: 2000 });
@@ -234,46 +269,37 @@ test.describe('consultation form (home #contact)', () => {
     ]);
   });
 
-  test('a failed submit shows the Error notice and keeps the values', async ({ page }) => {
+  test('a failed submit shows the Error notice and keeps the values; only one notice at a time', async ({ page }) => {
+    test.setTimeout(120_000); // a journey of former tests: their budgets added up
     await routeOperation(page, 'SubmitContactRequest', { status: 500 });
     await page.goto('/');
     const f = await form(page);
-    await fillValid(page, f, 'katherine@example.com');
-    await submit(f);
+    await test.step('a failed submit shows the Error notice and keeps the values', async () => {
+      await fillValid(page, f, 'katherine@example.com');
+      await submit(f);
 
-    await expect(notice(page)).toContainText('Error');
-    await expect(notice(page)).toContainText(FAILURE);
-    await expect(notice(page)).toHaveClass(/ant-notification-notice-error/);
-    await expect(f.getByLabel('Full Name')).toHaveValue('Katherine Johnson');
-    await expect(f.getByLabel('Work Email')).toHaveValue('katherine@example.com');
-    await expect(f.getByLabel('Monthly Cloud Spend')).toHaveValue('50k-100k');
-    await expect(f.getByLabel('How can we help? (optional)')).toHaveValue('We want to cut our EC2 bill.');
-    await expect(f.getByLabel(/I agree to the privacy policy/)).toBeChecked();
-    await expect(f.getByRole('button', { name: 'Request Free Consultation' })).toBeEnabled();
-  });
-
-  test('only one notice at a time', async ({ page }) => {
-    await routeOperation(page, 'SubmitContactRequest', { status: 500 });
-    await page.goto('/');
-    const f = await form(page);
-    await fillValid(page, f, 'katherine@example.com');
-    await submit(f);
-    await expect(notice(page)).toHaveCount(1);
-    await submit(f);
-    await expect(notice(page)).toContainText(FAILURE);
-    await page.waitForTimeout(500);
-    await expect(notice(page)).toHaveCount(1);
+      await expect(notice(page)).toContainText('Error');
+      await expect(notice(page)).toContainText(FAILURE);
+      await expect(notice(page)).toHaveClass(/ant-notification-notice-error/);
+      await expect(f.getByLabel('Full Name')).toHaveValue('Katherine Johnson');
+      await expect(f.getByLabel('Work Email')).toHaveValue('katherine@example.com');
+      await expect(f.getByLabel('Monthly Cloud Spend')).toHaveValue('50k-100k');
+      await expect(f.getByLabel('How can we help? (optional)')).toHaveValue('We want to cut our EC2 bill.');
+      await expect(f.getByLabel(/I agree to the privacy policy/)).toBeChecked();
+      await expect(f.getByRole('button', { name: 'Request Free Consultation' })).toBeEnabled();
+    });
+    await test.step('only one notice at a time', async () => {
+      // The form still holds the valid values of the step before.
+      await submit(f);
+      await expect(notice(page)).toHaveCount(1);
+      await submit(f);
+      await expect(notice(page)).toContainText(FAILURE);
+      await page.waitForTimeout(500);
+      await expect(notice(page)).toHaveCount(1);
+    });
   });
 
   test.describe('tool results handed off by a calculator', () => {
-    const HANDED_OFF = {
-      tool: 'home-calculator',
-      summary: 'Savings calculator: $48,000 a year (40%)',
-      inputs: { monthlySpend: 10000, cloudProvider: 'aws' },
-      results: { annualSavings: 48000, savingsRate: 0.4 },
-      createdAt: '2026-01-01T00:00:00.000Z',
-    };
-
     test('are shown, sent with the request and cleared after it', async ({ page }) => {
       const email = unique('handoff');
       await page.goto('/');
@@ -294,21 +320,6 @@ test.describe('consultation form (home #contact)', () => {
         { search: email },
       );
       expect(data.contactRequests.items).toEqual([{ toolResults: HANDED_OFF }]);
-    });
-
-    test('arrive while the form is open, and can be dismissed', async ({ page }) => {
-      await page.goto('/');
-      await page.waitForLoadState('networkidle');
-      const f = await form(page);
-      await expect(f.getByRole('status')).toHaveCount(0);
-      await page.evaluate((value) => {
-        sessionStorage.setItem('finops:tool-results', JSON.stringify(value));
-        window.dispatchEvent(new CustomEvent('finops:tool-results', { detail: value }));
-      }, HANDED_OFF);
-      await expect(f.getByRole('status')).toContainText(HANDED_OFF.summary);
-      await f.getByRole('button', { name: 'Do not attach these results' }).click();
-      await expect(f.getByRole('status')).toHaveCount(0);
-      expect(await page.evaluate(() => sessionStorage.getItem('finops:tool-results'))).toBeNull();
     });
   });
 });

@@ -60,7 +60,7 @@ async function backHome(page: Page): Promise<void> {
 // One page load for everything the static page shows; the links that leave it come back by the
 // header's Home link (client-side). Each step is one former test.
 test('the home page: sections, claims, calls to action, teasers and links', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // a journey of former tests: their budgets added up
   await page.goto('/');
   await waitForHydration(page);
 

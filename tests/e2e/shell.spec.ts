@@ -15,6 +15,7 @@ const HEADER_LINKS: Array<{ label: string; path: string }> = [
 
 // One page load per viewport: each step is one former test.
 test('header: no Admin button for visitors, sticky after 20 px of scroll, every link leads to its screen', async ({ page }) => {
+  test.setTimeout(90_000); // a journey of former tests: their budgets added up
   await page.goto('/');
   await waitForHydration(page);
   const header = page.locator('header').first();
@@ -44,6 +45,7 @@ test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('toggles closed again; opens, and closes when a link is chosen', async ({ page }) => {
+    test.setTimeout(60_000); // a journey of former tests: their budgets added up
     await page.goto('/');
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Toggle menu' });
@@ -77,6 +79,7 @@ test('an unknown route shows the not-found screen with status 404', async ({ pag
 
 test.describe('admin guard', () => {
   test('every admin address redirects visitors to the login screen', async ({ page }) => {
+    test.setTimeout(60_000); // a journey of former tests: their budgets added up
     for (const path of ['/admin', '/admin/blog/new', '/admin/resources/edit/123', '/admin/categories/new']) {
       await test.step(`${path} redirects visitors to the login screen`, async () => {
         await page.goto(path);

@@ -15,18 +15,45 @@ async function copyLink(page: Page) {
 const region = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const toasts = (page: Page) => region(page).locator('.ant-notification-notice');
 
-test('a toast shows in the notifications region, which F8 focuses; one at a time', async ({ page }) => {
+// One load of the article at 1280 px; each step is a former test.
+test('a toast: in the notifications region, which F8 focuses; one at a time; dismissed by a swipe right', async ({ page }) => {
+  test.setTimeout(60_000); // a journey of former tests: their budgets added up
   await page.goto(ARTICLE);
   await waitForHydration(page);
-  await copyLink(page);
-  await expect(toasts(page)).toHaveCount(1);
-  await expect(toasts(page)).toContainText('Link copied to clipboard');
-  await copyLink(page);
-  await copyLink(page);
-  await expect(toasts(page)).toHaveCount(1);
+  await test.step('a toast shows in the notifications region, which F8 focuses; one at a time', async () => {
+    await copyLink(page);
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText('Link copied to clipboard');
+    await copyLink(page);
+    await copyLink(page);
+    await expect(toasts(page)).toHaveCount(1);
 
-  await page.keyboard.press('F8');
-  await expect(region(page)).toBeFocused();
+    await page.keyboard.press('F8');
+    await expect(region(page)).toBeFocused();
+  });
+  await test.step('a swipe right of 50 px or more dismisses it; a shorter one does not', async () => {
+    await copyLink(page);
+    const toast = toasts(page);
+    await expect(toast).toHaveCount(1);
+    const swipe = async (distance: number) => {
+      const box = (await toast.boundingBox())!;
+      const y = box.y + box.height / 2;
+      const x = box.x + 40;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + distance / 2, y, { steps: 3 });
+      await page.mouse.move(x + distance, y, { steps: 3 });
+      await page.mouse.up();
+    };
+    await swipe(30);
+    await expect(toast).toHaveCount(1);
+    await expect(toast).not.toHaveAttribute('style', /translateX/);
+    // A swipe to the left does nothing either.
+    await swipe(-80);
+    await expect(toast).toHaveCount(1);
+    await swipe(60);
+    await expect(toast).toHaveCount(0);
+  });
 });
 
 test('shows for 5 s by default', async ({ page }) => {
@@ -60,29 +87,3 @@ for (const width of [1280, 375]) {
     expect(box!.x).toBeGreaterThanOrEqual(0);
   });
 }
-
-test('a swipe right of 50 px or more dismisses it; a shorter one does not', async ({ page }) => {
-  await page.goto(ARTICLE);
-  await waitForHydration(page);
-  await copyLink(page);
-  const toast = toasts(page);
-  await expect(toast).toHaveCount(1);
-  const swipe = async (distance: number) => {
-    const box = (await toast.boundingBox())!;
-    const y = box.y + box.height / 2;
-    const x = box.x + 40;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + distance / 2, y, { steps: 3 });
-    await page.mouse.move(x + distance, y, { steps: 3 });
-    await page.mouse.up();
-  };
-  await swipe(30);
-  await expect(toast).toHaveCount(1);
-  await expect(toast).not.toHaveAttribute('style', /translateX/);
-  // A swipe to the left does nothing either.
-  await swipe(-80);
-  await expect(toast).toHaveCount(1);
-  await swipe(60);
-  await expect(toast).toHaveCount(0);
-});

@@ -18,123 +18,127 @@ async function addEc2MediumReservedInIreland(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Add Resource' }).click();
 }
 
-test('configures, runs and shows the results', async ({ page }) => {
+// One load of an empty simulator: its empty results, then a configured run.
+test('the empty results state, then configure, run and read the results', async ({ page }) => {
+  test.setTimeout(150_000); // a journey of former tests: their budgets added up
   await openTool(page, '/simulator');
-  await expect(page.getByRole('tab', { name: 'Configure Resources' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('button', { name: 'Add Resource' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Run Cost Simulation' })).toBeDisabled();
-  await expect(page.getByLabel('Size')).toHaveCount(0);
-  await expect(page.getByRole('switch')).toHaveCount(0);
-  await expect(page.locator('.ant-select').filter({ has: page.locator('#sim-region') })).toContainText('US East (N. Virginia)');
-
-  await addEc2MediumReservedInIreland(page);
-  const items = page.getByRole('list', { name: 'Added resources' }).getByRole('listitem');
-  await expect(items).toHaveCount(1);
-  await expect(items.first()).toContainText('Compute Instances');
-  await expect(items.first()).toContainText('1 instance · medium · EU West (Ireland) · Reserved');
-  await expect(items.first().getByTestId('item-cost')).toHaveText('$44.71/mo');
-
-  // Type and quantity cleared, region kept.
-  await expect(page.locator('.ant-select').filter({ has: page.locator('#sim-resource-type') })).toContainText('Select a resource type');
-  await expect(page.getByLabel('Quantity')).toHaveValue('');
-  await expect(page.locator('.ant-select').filter({ has: page.locator('#sim-region') })).toContainText('EU West (Ireland)');
-  await expect(page.getByRole('button', { name: 'Add Resource' })).toBeDisabled();
-
-  // Storage: no size, no reservation.
-  await choose(page, page, 'Resource Type', 'Storage');
-  await expect(page.getByLabel('Size')).toHaveCount(0);
-  await expect(page.getByRole('switch')).toHaveCount(0);
-  await page.getByLabel('Quantity').fill('500');
-  await choose(page, page, 'Region', 'US East (N. Virginia) · us-east-1');
-  await page.getByRole('button', { name: 'Add Resource' }).click();
-  await expect(items).toHaveCount(2);
-  await expect(items.nth(1).getByTestId('item-cost')).toHaveText('$11.50/mo');
-  await expect(page).toHaveURL(`/simulator?scenario=${SCENARIO}`);
-
-  // Remove deletes that item only.
-  await choose(page, page, 'Resource Type', 'Database');
-  await page.getByLabel('Quantity').fill('1');
-  await page.getByLabel('Quantity').press('Enter');
-  await expect(items).toHaveCount(3);
-  await expect(items.nth(2).getByTestId('item-cost')).toHaveText('$83.95/mo');
-  await items
-    .nth(2)
-    .getByRole('button', { name: /^Remove/ })
-    .click();
-  await expect(items).toHaveCount(2);
-  await expect(page).toHaveURL(`/simulator?scenario=${SCENARIO}`);
-
-  await page.getByRole('button', { name: 'Run Cost Simulation' }).click();
-  await expect(page.getByRole('tab', { name: 'Simulation Results' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('current-cost')).toHaveText('$56.21');
-  await expect(page.getByTestId('optimized-cost')).toHaveText('$52.15');
-  await expect(page.getByTestId('monthly-savings')).toHaveText('$4.06');
-  await expect(page.getByTestId('savings-percentage')).toHaveText('7.2%');
-  await expect(page.getByTestId('annual-savings')).toHaveText('$48.78');
-  await expect(page.getByTestId('annual-bar')).toHaveAttribute('style', /width: 7.2%/);
-  const recommendations = page.locator('ol.sim-recommendations > li');
-  await expect(recommendations).toHaveCount(3);
-  await expect(recommendations.first()).toHaveText(
-    'Consider running Compute Instances in the lower-cost US East (N. Virginia) region instead of EU West (Ireland) to save about 9%',
-  );
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
-
-  await page.getByRole('button', { name: 'Modify Resources' }).click();
-  await expect(page.getByRole('tab', { name: 'Configure Resources' })).toHaveAttribute('aria-selected', 'true');
-  await expect(items).toHaveCount(2);
-});
-
-test('keeps the scenario in the URL across a reload', async ({ page, request }) => {
-  // The server renders the scenario's resources, and the browser hydrates the same markup.
-  const html = await (await request.get(`/simulator?scenario=${SCENARIO}`)).text();
-  expect(html).toContain('1 instance · medium · EU West (Ireland) · Reserved');
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+  await test.step('shows the empty results state', async () => {
+    await page.getByRole('tab', { name: 'Simulation Results' }).click();
+    await expect(page.getByRole('heading', { name: 'No Simulation Results' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go to Configuration' }).click();
+    await expect(page.getByRole('tab', { name: 'Configure Resources' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Run Cost Simulation' })).toBeDisabled();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
   });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await openTool(page, `/simulator?scenario=${SCENARIO}`);
-  const items = page.getByRole('list', { name: 'Added resources' }).getByRole('listitem');
-  await expect(items).toHaveCount(2);
-  await page.reload();
-  await waitForHydration(page);
-  await expect(items).toHaveCount(2);
-  await expect(items.first().getByTestId('item-cost')).toHaveText('$44.71/mo');
-  await page.getByRole('button', { name: 'Run Cost Simulation' }).click();
-  await expect(page.getByTestId('current-cost')).toHaveText('$56.21');
-  expect(errors).toEqual([]);
+  await test.step('configures, runs and shows the results', async () => {
+    await expect(page.getByRole('tab', { name: 'Configure Resources' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Add Resource' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Run Cost Simulation' })).toBeDisabled();
+    await expect(page.getByLabel('Size')).toHaveCount(0);
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    await expect(page.locator('.ant-select').filter({ has: page.locator('#sim-region') })).toContainText('US East (N. Virginia)');
+
+    await addEc2MediumReservedInIreland(page);
+    const items = page.getByRole('list', { name: 'Added resources' }).getByRole('listitem');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Compute Instances');
+    await expect(items.first()).toContainText('1 instance · medium · EU West (Ireland) · Reserved');
+    await expect(items.first().getByTestId('item-cost')).toHaveText('$44.71/mo');
+
+    // Type and quantity cleared, region kept.
+    await expect(page.locator('.ant-select').filter({ has: page.locator('#sim-resource-type') })).toContainText('Select a resource type');
+    await expect(page.getByLabel('Quantity')).toHaveValue('');
+    await expect(page.locator('.ant-select').filter({ has: page.locator('#sim-region') })).toContainText('EU West (Ireland)');
+    await expect(page.getByRole('button', { name: 'Add Resource' })).toBeDisabled();
+
+    // Storage: no size, no reservation.
+    await choose(page, page, 'Resource Type', 'Storage');
+    await expect(page.getByLabel('Size')).toHaveCount(0);
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    await page.getByLabel('Quantity').fill('500');
+    await choose(page, page, 'Region', 'US East (N. Virginia) · us-east-1');
+    await page.getByRole('button', { name: 'Add Resource' }).click();
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(1).getByTestId('item-cost')).toHaveText('$11.50/mo');
+    await expect(page).toHaveURL(`/simulator?scenario=${SCENARIO}`);
+
+    // Remove deletes that item only.
+    await choose(page, page, 'Resource Type', 'Database');
+    await page.getByLabel('Quantity').fill('1');
+    await page.getByLabel('Quantity').press('Enter');
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(2).getByTestId('item-cost')).toHaveText('$83.95/mo');
+    await items
+      .nth(2)
+      .getByRole('button', { name: /^Remove/ })
+      .click();
+    await expect(items).toHaveCount(2);
+    await expect(page).toHaveURL(`/simulator?scenario=${SCENARIO}`);
+
+    await page.getByRole('button', { name: 'Run Cost Simulation' }).click();
+    await expect(page.getByRole('tab', { name: 'Simulation Results' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('current-cost')).toHaveText('$56.21');
+    await expect(page.getByTestId('optimized-cost')).toHaveText('$52.15');
+    await expect(page.getByTestId('monthly-savings')).toHaveText('$4.06');
+    await expect(page.getByTestId('savings-percentage')).toHaveText('7.2%');
+    await expect(page.getByTestId('annual-savings')).toHaveText('$48.78');
+    await expect(page.getByTestId('annual-bar')).toHaveAttribute('style', /width: 7.2%/);
+    const recommendations = page.locator('ol.sim-recommendations > li');
+    await expect(recommendations).toHaveCount(3);
+    await expect(recommendations.first()).toHaveText(
+      'Consider running Compute Instances in the lower-cost US East (N. Virginia) region instead of EU West (Ireland) to save about 9%',
+    );
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+
+    await page.getByRole('button', { name: 'Modify Resources' }).click();
+    await expect(page.getByRole('tab', { name: 'Configure Resources' })).toHaveAttribute('aria-selected', 'true');
+    await expect(items).toHaveCount(2);
+  });
 });
 
-test('shows the empty results state', async ({ page }) => {
-  await openTool(page, '/simulator');
-  await page.getByRole('tab', { name: 'Simulation Results' }).click();
-  await expect(page.getByRole('heading', { name: 'No Simulation Results' })).toBeVisible();
-  await page.getByRole('button', { name: 'Go to Configuration' }).click();
-  await expect(page.getByRole('tab', { name: 'Configure Resources' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('button', { name: 'Run Cost Simulation' })).toBeDisabled();
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
-});
+// A scenario in the URL: it survives a reload, then its report is downloaded and handed off.
+test('a scenario in the URL: kept across a reload, then a report and the hand-off', async ({ page, request }) => {
+  test.setTimeout(150_000); // a journey of former tests: their budgets added up
+  await test.step('keeps the scenario in the URL across a reload', async () => {
+    // The server renders the scenario's resources, and the browser hydrates the same markup.
+    const html = await (await request.get(`/simulator?scenario=${SCENARIO}`)).text();
+    expect(html).toContain('1 instance · medium · EU West (Ireland) · Reserved');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openTool(page, `/simulator?scenario=${SCENARIO}`);
+    const items = page.getByRole('list', { name: 'Added resources' }).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(items).toHaveCount(2);
+    await expect(items.first().getByTestId('item-cost')).toHaveText('$44.71/mo');
+    await page.getByRole('button', { name: 'Run Cost Simulation' }).click();
+    await expect(page.getByTestId('current-cost')).toHaveText('$56.21');
+    expect(errors).toEqual([]);
+  });
+  await test.step('downloads a report and hands off to the contact form', async () => {
+    await page.getByRole('button', { name: 'Run Cost Simulation' }).click();
+    const file = await downloadText(page, page.getByRole('button', { name: 'Get Detailed Report' }));
+    expect(file.name).toMatch(/^cloud-cost-simulation-\d{4}-\d{2}-\d{2}\.html$/);
+    for (const text of [
+      '<strong>$56.21</strong>',
+      '<strong>$52.15</strong>',
+      '$4.06 (7.2%)',
+      '<strong>$48.78</strong>',
+      '<td class="num">$44.71</td>',
+      'EU West (Ireland)',
+    ]) {
+      expect(file.text).toContain(text);
+    }
 
-test('downloads a report and hands off to the contact form', async ({ page }) => {
-  await openTool(page, `/simulator?scenario=${SCENARIO}`);
-  await page.getByRole('button', { name: 'Run Cost Simulation' }).click();
-  const file = await downloadText(page, page.getByRole('button', { name: 'Get Detailed Report' }));
-  expect(file.name).toMatch(/^cloud-cost-simulation-\d{4}-\d{2}-\d{2}\.html$/);
-  for (const text of [
-    '<strong>$56.21</strong>',
-    '<strong>$52.15</strong>',
-    '$4.06 (7.2%)',
-    '<strong>$48.78</strong>',
-    '<td class="num">$44.71</td>',
-    'EU West (Ireland)',
-  ]) {
-    expect(file.text).toContain(text);
-  }
-
-  await page.getByRole('link', { name: 'Schedule Consultation' }).click();
-  await expect(page).toHaveURL(/\/#contact$/);
-  const handoff = await handedOff(page);
-  expect(handoff?.tool).toBe('simulator');
-  expect(handoff?.summary).toBe('Cost simulator: $4.06 a month in savings (7.2%) on $56.21');
-  expect(handoff?.results).toMatchObject({ currentMonthlyCost: 56.21104, savingsPercentage: 7.2 });
+    await page.getByRole('link', { name: 'Schedule Consultation' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    const handoff = await handedOff(page);
+    expect(handoff?.tool).toBe('simulator');
+    expect(handoff?.summary).toBe('Cost simulator: $4.06 a month in savings (7.2%) on $56.21');
+    expect(handoff?.results).toMatchObject({ currentMonthlyCost: 56.21104, savingsPercentage: 7.2 });
+  });
 });
