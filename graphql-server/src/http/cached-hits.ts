@@ -121,6 +121,8 @@ export function cachedHits(options: CachedHitOptions): RequestHandler {
 
   const send = (req: Request, res: ServerResponse, entry: CachedResponse, cacheControl: string, vary: string) => {
     const headers: FlatHeaders = ['vary', vary, 'etag', entry.text.etag, 'cache-control', cacheControl];
+    // A paged list's totals and Link travel with its cached answer (response-cache.ts KEPT_HEADERS).
+    if (entry.headers) for (const [name, value] of Object.entries(entry.headers)) headers.push(name.toLowerCase(), value);
     if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.text.etag)) {
       answer(req, res, 304, headers);
       return;
