@@ -7,7 +7,7 @@ import { requireAdmin } from '../auth/require-admin';
 import type { Services } from '../services';
 import { notFound } from '../shared/errors';
 
-export interface CrudService<T> {
+interface CrudService<T> {
   getById(id: string): Promise<T | null>;
   create(input: unknown): Promise<T>;
   update(id: string, input: unknown): Promise<T>;

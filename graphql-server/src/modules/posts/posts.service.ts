@@ -8,7 +8,7 @@ import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/saniti
 import { BlogPost, PostStatus } from './post.entity';
 import { ADMIN_PAGE_SIZE, BLOG_PAGE_SIZE } from '../../../../schema/validation/paging';
 
-export const RELATED_LIMIT = 3;
+const RELATED_LIMIT = 3;
 const DUPLICATE_SLUG = 'A blog post with this slug already exists.';
 
 export interface PostFilter {
