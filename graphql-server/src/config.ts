@@ -158,7 +158,7 @@ export interface Config {
   logClientAddress: LogClientAddress;
 }
 
-export interface MailConfig {
+interface MailConfig {
   /** SMTP server; unset: messages are written as .eml files to outboxDir. */
   smtpUrl?: string;
   from: string;
@@ -167,7 +167,7 @@ export interface MailConfig {
   outboxDir: string;
 }
 
-export interface DeliveryConfig {
+interface DeliveryConfig {
   /** Run the background worker in this process (several processes may share one database). */
   worker: boolean;
   pollIntervalMs: number;
@@ -187,7 +187,7 @@ export interface DeliveryConfig {
 }
 
 /** Used when no SMTP server is configured: messages only reach the outbox folder. */
-export const DEFAULT_MAIL_FROM_ADDRESS = 'no-reply@localhost';
+const DEFAULT_MAIL_FROM_ADDRESS = 'no-reply@localhost';
 export const DEFAULT_SALES_INBOX = 'sales@localhost';
 
 /** '"FinOps Consulting" <no-reply@localhost>'. */

@@ -5,7 +5,7 @@
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 
-export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.headers["x-api-key"]'];
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.headers["x-api-key"]'];
 
 export interface LoggerOptions {
   level: 'silent' | 'error' | 'warn' | 'info' | 'debug';

@@ -41,7 +41,7 @@ export interface Services {
   content: ContentVersions;
 }
 
-export interface MailOptions {
+interface MailOptions {
   /** SMTP server; unset: .eml files in outboxDir. */
   smtpUrl?: string;
   from?: string;
@@ -51,7 +51,7 @@ export interface MailOptions {
   mailer?: Mailer;
 }
 
-export interface DeliveryQueueSettings {
+interface DeliveryQueueSettings {
   backoffBaseMs?: number;
   leaseMs?: number;
   retryWindowMs?: number;

@@ -11,7 +11,7 @@ export interface ToolResultLine {
   value: string;
 }
 
-export interface ToolResultSection {
+interface ToolResultSection {
   title: string;
   lines: ToolResultLine[];
 }

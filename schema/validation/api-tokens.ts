@@ -21,14 +21,14 @@ export const API_TOKEN_SCOPES = [
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number]['value'];
 export const API_TOKEN_SCOPE_VALUES: readonly ApiTokenScope[] = API_TOKEN_SCOPES.map((s) => s.value);
 
-export const API_TOKEN_NAME_MIN_LENGTH = 3;
+const API_TOKEN_NAME_MIN_LENGTH = 3;
 export const API_TOKEN_NAME_MAX_LENGTH = 100;
 
-export const API_TOKEN_NAME_MIN_MESSAGE = 'Token name must be at least 3 characters';
-export const API_TOKEN_NAME_MAX_MESSAGE = `Token name must be ${API_TOKEN_NAME_MAX_LENGTH} characters or less`;
-export const API_TOKEN_SCOPES_MESSAGE = 'Choose at least one scope (content or leads)';
-export const API_TOKEN_EXPIRY_DATE_MESSAGE = 'Expiry must be a valid date';
-export const API_TOKEN_EXPIRY_FUTURE_MESSAGE = 'Expiry must be in the future';
+const API_TOKEN_NAME_MIN_MESSAGE = 'Token name must be at least 3 characters';
+const API_TOKEN_NAME_MAX_MESSAGE = `Token name must be ${API_TOKEN_NAME_MAX_LENGTH} characters or less`;
+const API_TOKEN_SCOPES_MESSAGE = 'Choose at least one scope (content or leads)';
+const API_TOKEN_EXPIRY_DATE_MESSAGE = 'Expiry must be a valid date';
+const API_TOKEN_EXPIRY_FUTURE_MESSAGE = 'Expiry must be in the future';
 
 export function isApiTokenScope(value: unknown): value is ApiTokenScope {
   return typeof value === 'string' && (API_TOKEN_SCOPE_VALUES as readonly string[]).includes(value);
@@ -66,5 +66,3 @@ export const apiTokenSchema = yup.object({
     .test('date', API_TOKEN_EXPIRY_DATE_MESSAGE, (value) => value == null || isValidDateText(value))
     .test('future', API_TOKEN_EXPIRY_FUTURE_MESSAGE, (value) => value == null || !isValidDateText(value) || Date.parse(value) > Date.now()),
 });
-
-export type ApiTokenInput = yup.InferType<typeof apiTokenSchema>;

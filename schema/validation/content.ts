@@ -24,7 +24,6 @@ export const DEFAULT_RESOURCE_TYPE: ResourceType = 'whitepaper';
 
 /** Resource types that have a tab (and an icon) on the public resources page. */
 export const PUBLIC_RESOURCE_TYPES = ['whitepaper', 'case-study', 'template', 'infographic'] as const;
-export type PublicResourceType = (typeof PUBLIC_RESOURCE_TYPES)[number];
 
 /** Resource categories offered in the resource editor; the first is the default. */
 export const RESOURCE_CATEGORIES = [

@@ -37,7 +37,7 @@ export const COMPANY_MAX_LENGTH = 150;
 export const EMAIL_MAX_LENGTH = 254;
 export const MESSAGE_MAX_LENGTH = 5000;
 /** Maximum size of the calculator payload attached to a contact request, as JSON text. */
-export const TOOL_RESULTS_MAX_JSON_LENGTH = 50_000;
+const TOOL_RESULTS_MAX_JSON_LENGTH = 50_000;
 
 const NAME_MIN_MESSAGE = 'Name must be at least 2 characters.';
 const EMAIL_MESSAGE = 'Please enter a valid email address.';

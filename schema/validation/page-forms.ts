@@ -8,7 +8,7 @@
 import type { FieldError } from './validate';
 import { HONEYPOT_FIELD } from './leads';
 
-export const PAGE_FORM_IDS = ['playbook', 'contact', 'home-calculator', 'page-calculator'] as const;
+const PAGE_FORM_IDS = ['playbook', 'contact', 'home-calculator', 'page-calculator'] as const;
 export type PageFormId = (typeof PAGE_FORM_IDS)[number];
 
 /** The hidden field naming the form a POST comes from. */

@@ -13,7 +13,7 @@ export const WEBHOOK_EVENTS = [
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]['value'];
 
-export const WEBHOOK_EVENT_VALUES: readonly WebhookEvent[] = WEBHOOK_EVENTS.map((e) => e.value);
+const WEBHOOK_EVENT_VALUES: readonly WebhookEvent[] = WEBHOOK_EVENTS.map((e) => e.value);
 
 export function isWebhookEvent(value: unknown): value is WebhookEvent {
   return typeof value === 'string' && (WEBHOOK_EVENT_VALUES as readonly string[]).includes(value);
@@ -62,5 +62,3 @@ export const webhookEndpointSchema = yup.object({
     .optional(),
   active: yup.boolean().nullable().optional(),
 });
-
-export type WebhookEndpointValues = yup.InferType<typeof webhookEndpointSchema>;

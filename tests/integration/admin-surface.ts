@@ -122,7 +122,7 @@ function operationsOf(kind: 'query' | 'mutation', root: GraphQLObjectType | null
 }
 
 export const ALL_OPERATIONS = [...operationsOf('query', schema.getQueryType()), ...operationsOf('mutation', schema.getMutationType())];
-export const isPublic = (op: Operation) => (op.kind === 'query' ? PUBLIC_QUERIES : PUBLIC_MUTATIONS).includes(op.name);
+const isPublic = (op: Operation) => (op.kind === 'query' ? PUBLIC_QUERIES : PUBLIC_MUTATIONS).includes(op.name);
 /** Every admin operation: needs a signed-in admin (or, for some queries, a scoped token). */
 export const PROTECTED = ALL_OPERATIONS.filter((op) => !isPublic(op));
 export const PUBLIC = ALL_OPERATIONS.filter(isPublic);
@@ -136,7 +136,7 @@ export function tokenScopeOf(op: Operation): Scope | undefined {
 // REST
 // ---------------------------------------------------------------------------------------
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'delete';
 
 export interface RestPath {
   method: Method;

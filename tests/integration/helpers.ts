@@ -195,7 +195,7 @@ export interface GqlError {
 }
 
 /** The first GraphQL error of a response (which must have one). */
-export function firstError(res: Res): GqlError {
+function firstError(res: Res): GqlError {
   expect(res.body.errors).toBeDefined();
   expect(res.body.errors.length).toBeGreaterThan(0);
   return res.body.errors[0] as GqlError;

@@ -53,7 +53,7 @@ function bearer(req: Request): string | null {
 }
 
 /** The session JWT: a Bearer header wins over the cookie. */
-export function readToken(req: Request): string | null {
+function readToken(req: Request): string | null {
   const header = bearer(req);
   if (header) return header;
   const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];

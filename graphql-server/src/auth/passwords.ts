@@ -24,7 +24,7 @@ export const FAST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 /** What bcrypt reads of a password; the rest is silently ignored. */
-export const BCRYPT_MAX_BYTES = 72;
+const BCRYPT_MAX_BYTES = 72;
 const SCRYPT_HASH = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 const BCRYPT_HASH = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
 

@@ -10,10 +10,10 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { log } from '../logger';
 
-export const CONTENT_KINDS = ['posts', 'resources', 'categories', 'settings'] as const;
+const CONTENT_KINDS = ['posts', 'resources', 'categories', 'settings'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-export const CONTENT_CHANNEL = 'content_changed';
+const CONTENT_CHANNEL = 'content_changed';
 /** setTimeout's ceiling; a later publish time is re-checked when this fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const RECONNECT_MS = 1000;

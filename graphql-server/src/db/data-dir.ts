@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const DATA_DIR_MODE = 0o700;
-export const DATA_FILE_MODE = 0o600;
+const DATA_DIR_MODE = 0o700;
+const DATA_FILE_MODE = 0o600;
 
 /** Creates `dataDir` (0700) if needed, sets umask 0077 for the process, narrows what is there. */
 export function secureDataDir(dataDir: string): void {

@@ -12,7 +12,7 @@ export interface EmbeddedDatabase {
 }
 
 /** Connections the socket server accepts; PGlite runs one query at a time and keeps transactions whole. */
-export const EMBEDDED_MAX_CONNECTIONS = 8;
+const EMBEDDED_MAX_CONNECTIONS = 8;
 
 /**
  * Start PGlite with its data under `dataDir` (or in memory when dataDir is 'memory://'), and a

@@ -24,7 +24,7 @@ export function thrownBy(error: unknown): unknown {
  * "CONTENT"?', '... the enum value ...', '... to use an inline fragment on ...?'): it names fields,
  * types and enum values, mapping the schema even with introspection off. Never sent.
  */
-export function withoutSuggestions(message: string): string {
+function withoutSuggestions(message: string): string {
   return message.replace(/\s*Did you mean\b[\s\S]*$/i, '');
 }
 

@@ -13,7 +13,7 @@ import { AuthResolver } from '../modules/users/auth.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { repositoryRoot } from '../shared/repository-root';
 
-export const RESOLVERS = [
+const RESOLVERS = [
   PostsResolver,
   CategoriesResolver,
   ResourcesResolver,

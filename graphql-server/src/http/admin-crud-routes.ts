@@ -9,7 +9,7 @@ import { notFound } from '../shared/errors';
 import type { Page } from '../shared/pagination';
 import { sendPage } from './query-schemas';
 
-export interface CrudService<T> {
+interface CrudService<T> {
   getById(id: string): Promise<T | null>;
   create(input: unknown): Promise<T>;
   update(id: string, input: unknown): Promise<T>;

@@ -13,7 +13,7 @@ import {
 } from '../shared/errors';
 import { log } from '../logger';
 
-export const STATUS: Record<DomainErrorCode, number> = {
+const STATUS: Record<DomainErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   UNAUTHENTICATED: 401,

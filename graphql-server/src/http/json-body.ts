@@ -14,7 +14,7 @@ export const RESERVED_KEY_MESSAGE = (key: string) => `The request body must not 
 const RESERVED_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 
 /** The first reserved property name anywhere in a parsed JSON value (iteratively: no stack depth limit). */
-export function reservedKeyIn(value: unknown): string | undefined {
+function reservedKeyIn(value: unknown): string | undefined {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const current = pending.pop();

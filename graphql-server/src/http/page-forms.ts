@@ -29,7 +29,7 @@ import { escapeHtml } from '../../../schema/format/html';
 import { jsonForScript } from './ssr';
 
 /** Renders the page of the request's path with a posted form's state (http/ssr.ts), or null when no renderer is built. */
-export type FormPageRenderer = (req: Request, res: Response, state: PageFormState) => Promise<{ status: number; html: string } | null>;
+type FormPageRenderer = (req: Request, res: Response, state: PageFormState) => Promise<{ status: number; html: string } | null>;
 
 export interface PageFormOptions {
   services: Services;
@@ -39,9 +39,9 @@ export interface PageFormOptions {
 }
 
 /** The id of the JSON block carrying a posted form's state to the browser (web/src/main.tsx). */
-export const FORM_STATE_ELEMENT_ID = '__FORM_STATE__';
-export const ERROR_TITLE_PREFIX = 'Error: ';
-export const CROSS_SITE_FORM_MESSAGE = 'This form must be sent from the site itself.';
+const FORM_STATE_ELEMENT_ID = '__FORM_STATE__';
+const ERROR_TITLE_PREFIX = 'Error: ';
+const CROSS_SITE_FORM_MESSAGE = 'This form must be sent from the site itself.';
 
 /** '/Playbook/' → '/playbook': Express matches paths case-insensitively and with an optional trailing slash. */
 function pagePath(req: Request): string {
@@ -73,7 +73,7 @@ function plainPage(title: string, lines: string[], back?: string): string {
 }
 
 /** The rendered page with the form's state for the browser, and 'Error: ' before the title while it shows errors. */
-export function withFormState(html: string, state: PageFormState): string {
+function withFormState(html: string, state: PageFormState): string {
   let page = html.replace(
     '</body>',
     `<script type="application/json" id="${FORM_STATE_ELEMENT_ID}">${jsonForScript(state)}</script></body>`,

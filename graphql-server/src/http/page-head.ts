@@ -15,7 +15,7 @@ export interface Site {
 export type { PageHeadData };
 
 /** Text safe in a quoted attribute (the one escapeHtml). */
-export const escapeAttribute = escapeHtml;
+const escapeAttribute = escapeHtml;
 
 /** JSON that is safe inside a <script> data block. */
 function jsonLd(value: unknown): string {
@@ -27,7 +27,7 @@ function jsonLd(value: unknown): string {
 }
 
 /** An absolute address on the site for a path or an address that is already absolute. */
-export function absoluteUrl(site: Site, pathOrUrl: string): string {
+function absoluteUrl(site: Site, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return `${site.url}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }

@@ -16,7 +16,7 @@ import { staticText, type PageRenderer, type StaticText } from './ssr';
 import { log } from '../logger';
 
 /** A path of the shared route table (schema/routes.ts) — the browser's router reads the same one. */
-export function isKnownRoute(pathname: string): boolean {
+function isKnownRoute(pathname: string): boolean {
   return matchAppRoute(pathname) !== undefined;
 }
 

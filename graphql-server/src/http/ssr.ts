@@ -45,7 +45,7 @@ export interface PageRenderer {
 }
 
 /** Public routes rendered once at start, so the Ant Design stylesheet holds their styles at once. */
-export const WARM_UP_PATHS = [
+const WARM_UP_PATHS = [
   '/',
   '/playbook',
   '/calculator',

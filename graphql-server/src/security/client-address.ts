@@ -14,7 +14,7 @@ export type TrustProxy = false | number | string[];
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY lists. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-export const TRUST_PROXY_FORMAT =
+const TRUST_PROXY_FORMAT =
   'must be a number of proxy hops (e.g. 1), or comma-separated proxy addresses or CIDRs (e.g. 10.0.0.0/8, loopback); unset trusts no proxy';
 
 /**

@@ -23,7 +23,7 @@ export function originOf(value: string | undefined): string | null {
  * The sign-in paths (/auth/...) as Express routes them: in any letter case, with a trailing slash,
  * and (refused rather than routed) with doubled slashes or dot segments.
  */
-export function isAuthPath(path: string): boolean {
+function isAuthPath(path: string): boolean {
   const normal = path
     .toLowerCase()
     .replace(/\/{2,}/g, '/')

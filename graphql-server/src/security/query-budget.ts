@@ -47,7 +47,7 @@ function refuse(message: string): GraphQLError {
 }
 
 /** The rows an operation asks for, and its longest string argument. */
-export function measure(
+function measure(
   selectionSet: SelectionSetNode,
   parent: GraphQLNamedType,
   fragments: Record<string, FragmentDefinitionNode>,

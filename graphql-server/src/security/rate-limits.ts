@@ -78,7 +78,7 @@ export class TooManyRequestsError extends DomainError {
 }
 
 /** What a username is counted as: 'Admin', ' admin ' and 'ＡＤＭＩＮ' are one account. */
-export function normalizeUsername(username: string): string {
+function normalizeUsername(username: string): string {
   return username.normalize('NFKC').trim().toLowerCase();
 }
 

@@ -5,7 +5,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /** The text-search configuration of the search vectors (english: stemming and stop words). */
-export const TEXT_SEARCH_CONFIG = 'english';
+const TEXT_SEARCH_CONFIG = 'english';
 /** Longer search texts are cut (a tsquery's cost grows with its terms). */
 export const MAX_SEARCH_LENGTH = 200;
 
@@ -38,7 +38,7 @@ export function textQuery(input: string | null | undefined): TextQuery | null {
 }
 
 /** The SQL tsquery of a TextQuery bound as :ftsWords and :ftsPrefix. */
-export const TSQUERY_SQL = `(websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', :ftsWords) && to_tsquery('${TEXT_SEARCH_CONFIG}', :ftsPrefix))`;
+const TSQUERY_SQL = `(websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', :ftsWords) && to_tsquery('${TEXT_SEARCH_CONFIG}', :ftsPrefix))`;
 
 /**
  * How many matches a search ranks at most: the newest this many. A broad word ("cost", "kubernet"

@@ -12,7 +12,7 @@ export function normalizePage(page: number | undefined, pageSize: number | undef
   return { page: p, pageSize: size };
 }
 
-export interface PageInfo {
+interface PageInfo {
   page: number;
   pageSize: number;
   totalPages: number;

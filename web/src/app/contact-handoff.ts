@@ -2,7 +2,7 @@
 // the home page, which attaches them to the contact request it sends (`toolResults`).
 // Browser-only: every function is called from event handlers or effects, never during render.
 
-export type ToolName = 'home-calculator' | 'page-calculator' | 'simulator' | 'maturity-assessment';
+type ToolName = 'home-calculator' | 'page-calculator' | 'simulator' | 'maturity-assessment';
 
 export interface ToolResults {
   tool: ToolName;

@@ -5,7 +5,7 @@ import type { KeyboardEvent } from 'react';
 import { Link, type To } from 'react-router-dom';
 import './grid-tabs.css';
 
-export interface GridTab {
+interface GridTab {
   value: string;
   label: string;
   /** When given, the tab is a link to this location (selection happens by navigating). */

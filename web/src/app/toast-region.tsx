@@ -5,13 +5,13 @@
 import { useEffect, useRef } from 'react';
 import './toast-region.css';
 
-export const TOAST_REGION_ID = 'notifications';
+const TOAST_REGION_ID = 'notifications';
 /** SPEC §9: toast default display 5 s (antd's own default is 4.5 s). */
 export const TOAST_DURATION_S = 5;
 /** SPEC §9: a swipe to the right of at least this many pixels dismisses a toast. */
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 /** SPEC §9: the hotkey that focuses the notifications region. */
-export const TOAST_HOTKEY = 'F8';
+const TOAST_HOTKEY = 'F8';
 
 /** Where antd draws its notifications: inside the region (or the body before it exists). */
 export function toastContainer(): HTMLElement {

@@ -4,8 +4,8 @@
 /** Degrees clockwise from 12 o'clock: where an item sits on its circular diagram. */
 export type DiagramPosition = number;
 
-export type PhaseId = 'inform' | 'execute' | 'operate' | 'business';
-export type PrincipleId = 'teams' | 'ownership' | 'value' | 'reporting' | 'decisions' | 'accessible';
+type PhaseId = 'inform' | 'execute' | 'operate' | 'business';
+type PrincipleId = 'teams' | 'ownership' | 'value' | 'reporting' | 'decisions' | 'accessible';
 
 export interface LifecyclePhase {
   readonly id: PhaseId;

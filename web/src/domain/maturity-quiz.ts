@@ -12,10 +12,10 @@ export const QUIZ_CATEGORIES = [
   'Metrics & Reporting',
 ] as const;
 
-export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
-export type QuizValue = 1 | 2 | 3 | 4 | 5;
+type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
+type QuizValue = 1 | 2 | 3 | 4 | 5;
 
-export interface QuizOption {
+interface QuizOption {
   readonly value: QuizValue;
   readonly label: string;
 }
@@ -33,7 +33,7 @@ export interface QuizAnswer {
 }
 
 export const QUIZ_LENGTH = 8;
-export const QUIZ_OPTION_MAX = 5;
+const QUIZ_OPTION_MAX = 5;
 export const QUIZ_MAX_SCORE = QUIZ_LENGTH * QUIZ_OPTION_MAX;
 
 function options(labels: readonly [string, string, string, string, string]): readonly QuizOption[] {
@@ -191,7 +191,7 @@ export function maturityLevel(score: number): MaturityLevel {
   return bandOf(score).level;
 }
 
-export function maturityDescription(score: number): string {
+function maturityDescription(score: number): string {
   return bandOf(score).description;
 }
 
@@ -234,7 +234,7 @@ export function recommendationsFor(score: number): readonly string[] {
   return QUIZ_RECOMMENDATIONS.Fly;
 }
 
-export interface CategoryScore {
+interface CategoryScore {
   category: QuizCategory;
   score: number;
   max: number;

@@ -60,7 +60,7 @@ export const PAGE_MATURITY_FACTORS: Readonly<Record<FinopsMaturity, number>> = {
   advanced: 0.6,
 };
 
-export type OptimizationAreaKey = 'rightsizing' | 'commitments' | 'idle-resources' | 'storage' | 'licenses';
+type OptimizationAreaKey = 'rightsizing' | 'commitments' | 'idle-resources' | 'storage' | 'licenses';
 
 export interface OptimizationAreaDefinition {
   readonly key: OptimizationAreaKey;

@@ -31,12 +31,12 @@ export interface ReportFile {
   content: string;
 }
 
-export interface ReportRow {
+interface ReportRow {
   label: string;
   value: string;
 }
 
-export interface ReportBar {
+interface ReportBar {
   label: string;
   value: string;
   /** Bar width, 0-100. */
@@ -44,7 +44,7 @@ export interface ReportBar {
   note?: string;
 }
 
-export interface ReportTable {
+interface ReportTable {
   columns: string[];
   rows: string[][];
   /** Columns (by index) aligned right, for amounts. */
@@ -52,7 +52,7 @@ export interface ReportTable {
   footer?: string[];
 }
 
-export interface ReportSection {
+interface ReportSection {
   title: string;
   intro?: string;
   rows?: ReportRow[];
@@ -72,12 +72,12 @@ export interface ReportDocument {
 }
 
 export const REPORT_MIME_TYPE = 'text/html;charset=utf-8';
-export const REPORT_BRAND = 'FinOps Consulting';
+const REPORT_BRAND = 'FinOps Consulting';
 
 export { escapeHtml };
 
 /** 'June 3, 2025' in the visitor's time zone. */
-export function formatReportDate(date: Date): string {
+function formatReportDate(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }
 

@@ -22,8 +22,8 @@ export const REGIONS: readonly Region[] = [
 export const DEFAULT_REGION: RegionId = 'us-east-1';
 
 export type ResourceSize = 'small' | 'medium' | 'large' | 'xlarge';
-export type PriceUnit = 'per hour' | 'per GB/month' | 'per request';
-export type ResourceTypeId = 'ec2' | 's3' | 'rds' | 'lambda';
+type PriceUnit = 'per hour' | 'per GB/month' | 'per request';
+type ResourceTypeId = 'ec2' | 's3' | 'rds' | 'lambda';
 
 export interface CloudResourceType {
   readonly id: ResourceTypeId;
@@ -38,7 +38,7 @@ export interface CloudResourceType {
   readonly reservationDiscount?: number;
 }
 
-export const SIZE_OPTIONS: readonly ResourceSize[] = ['small', 'medium', 'large', 'xlarge'];
+const SIZE_OPTIONS: readonly ResourceSize[] = ['small', 'medium', 'large', 'xlarge'];
 
 export const SIZE_FACTORS: Readonly<Record<ResourceSize, number>> = { small: 1, medium: 2, large: 4, xlarge: 8 };
 
@@ -92,15 +92,15 @@ export const HOURS_PER_MONTH = 730;
  * Simulator amounts keep 10 decimals: fine enough for a per-request price (0.0000002) and
  * coarse enough to drop binary noise (40.64639999999999 -> 40.6464). Display rounds to cents.
  */
-export const AMOUNT_DECIMALS = 10;
+const AMOUNT_DECIMALS = 10;
 
 function amount(value: number): number {
   return roundTo(value, AMOUNT_DECIMALS);
 }
 
 /** Optimized cost of a large or xlarge item after right-sizing. */
-export const RIGHT_SIZING_FACTOR = 0.85;
-export const RIGHT_SIZED_SIZES: readonly ResourceSize[] = ['large', 'xlarge'];
+const RIGHT_SIZING_FACTOR = 0.85;
+const RIGHT_SIZED_SIZES: readonly ResourceSize[] = ['large', 'xlarge'];
 
 export const GENERIC_RECOMMENDATIONS: readonly string[] = [
   'Implement automated scaling so that capacity matches actual demand instead of peak load',

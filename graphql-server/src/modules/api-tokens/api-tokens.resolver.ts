@@ -5,7 +5,7 @@ import { ApiTokenInput } from './api-tokens.inputs';
 import { apiTokenStatus } from './api-tokens.service';
 
 @ObjectType({ description: 'A token just created, with its secret: the only time the secret is returned.' })
-export class CreatedApiToken {
+class CreatedApiToken {
   @Field(() => ApiToken) token: ApiToken;
   @Field({ description: 'Send as `Authorization: Bearer <secret>`. Shown once; only a hash is kept.' }) secret: string;
 }

@@ -8,16 +8,16 @@ import { isUuid, notFound } from '../../shared/errors';
 import { ApiToken, ApiTokenStatus } from './api-token.entity';
 
 /** Every token starts with this, which is how a Bearer value is told apart from a session JWT. */
-export const API_TOKEN_PREFIX = 'fin_';
+const API_TOKEN_PREFIX = 'fin_';
 /** 32 random bytes: 43 base64url characters after the prefix. */
 const SECRET_BYTES = 32;
 const API_TOKEN_PATTERN = /^fin_[A-Za-z0-9_-]{43}$/;
 /** How much of the secret (after fin_) the admin screen shows; the other 35 characters stay secret. */
 const DISPLAY_CHARS = 8;
 /** lastUsedAt is written at most this often per token, so reading with a token costs one SELECT. */
-export const LAST_USED_RESOLUTION_MS = 60_000;
+const LAST_USED_RESOLUTION_MS = 60_000;
 
-export const API_TOKEN_NOT_FOUND_MESSAGE = 'API token not found.';
+const API_TOKEN_NOT_FOUND_MESSAGE = 'API token not found.';
 
 /** What a request authenticated by an API token may carry into the access checks. */
 export interface ApiTokenPrincipal {
@@ -37,7 +37,7 @@ export function isApiTokenText(value: string): boolean {
   return value.startsWith(API_TOKEN_PREFIX);
 }
 
-export function hashApiToken(secret: string): string {
+function hashApiToken(secret: string): string {
   return crypto.createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 

@@ -2,7 +2,7 @@ import { Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-g
 import type { RequestContext } from '../../auth/context';
 
 @ObjectType({ description: 'Counts on the admin dashboard cards.' })
-export class DashboardCounts {
+class DashboardCounts {
   @Field(() => Int) blogPosts: number;
   @Field(() => Int) resources: number;
   @Field(() => Int) playbookLeads: number;

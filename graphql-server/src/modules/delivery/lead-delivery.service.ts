@@ -12,7 +12,7 @@ import { VISITOR_TEMPLATES, type MailService } from './mail/mail.service';
 /** Advisory-lock class of the per-recipient confirmation count (727002: duplicate submissions). */
 const CONFIRMATION_LOCK_CLASS = 727003;
 
-export const DEFAULT_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+const DEFAULT_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 
 export class LeadDeliveryService {
   private readonly confirmationsPerDay: number;

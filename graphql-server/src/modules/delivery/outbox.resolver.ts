@@ -5,7 +5,7 @@ import { DeliveryState } from './queue/delivery-status.type';
 import { LOG_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../schema/validation/paging';
 
 @ObjectType({ description: 'An e-mail the site sends, queued or sent: the outbox. Personal data: admins only.' })
-export class OutboxMessage {
+class OutboxMessage {
   @Field(() => ID) id: string;
   @Field({ description: 'playbook-chapter, playbook-sales, contact-confirmation or contact-sales.' }) template: string;
   @Field(() => [String]) to: string[];
@@ -34,10 +34,10 @@ export class OutboxMessage {
 }
 
 @ObjectType({ description: 'A page of outbox messages, newest first.' })
-export class OutboxMessagePage extends pageOf(OutboxMessage) {}
+class OutboxMessagePage extends pageOf(OutboxMessage) {}
 
 @ObjectType({ description: 'Where the site sends its e-mail.' })
-export class MailSettings {
+class MailSettings {
   @Field({ description: "'smtp' (SMTP_URL) or 'outbox' (.eml files in the outbox folder)." }) transport: string;
   @Field() from: string;
   @Field(() => [String]) salesInbox: string[];

@@ -7,19 +7,19 @@ import { ContactRequestInput, PlaybookLeadInput } from './leads.inputs';
 import { PlaybookLead } from './playbook-lead.entity';
 
 @ObjectType({ description: 'Acknowledges a stored submission; it echoes no personal data.' })
-export class LeadReceipt {
+class LeadReceipt {
   @Field(() => ID) id: string;
   @Field() createdAt: Date;
 }
 
 @ObjectType({ description: 'A page of playbook leads, newest first.' })
-export class PlaybookLeadPage extends pageOf(PlaybookLead) {}
+class PlaybookLeadPage extends pageOf(PlaybookLead) {}
 
 @ObjectType({ description: 'A page of contact requests, newest first.' })
-export class ContactRequestPage extends pageOf(ContactRequest) {}
+class ContactRequestPage extends pageOf(ContactRequest) {}
 
 @ObjectType({ description: 'Leads captured in one week (Monday 00:00 UTC onwards).' })
-export class WeeklyLeadCount {
+class WeeklyLeadCount {
   @Field() weekStart: Date;
   @Field(() => Int) playbookLeads: number;
   @Field(() => Int) contactRequests: number;

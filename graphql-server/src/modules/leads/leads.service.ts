@@ -22,7 +22,7 @@ export interface WeeklyLeadCount {
   contactRequests: number;
 }
 
-export const MAX_WEEKS = 52;
+const MAX_WEEKS = 52;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Monday 00:00 UTC of the week holding `date` (ISO weeks, as PostgreSQL's date_trunc('week')). */
@@ -41,7 +41,7 @@ export interface LeadReceipt {
  * The same address submitting the same form again within this window is the same lead: the
  * first one is kept (with its messages) and the repeat answered as a success, sending nothing.
  */
-export const DUPLICATE_WINDOW_MINUTES = 10;
+const DUPLICATE_WINDOW_MINUTES = 10;
 
 /** Advisory-lock class of lead submissions (the seed uses the single-key lock 727001). */
 const SUBMISSION_LOCK_CLASS = 727002;

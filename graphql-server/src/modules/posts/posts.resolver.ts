@@ -9,7 +9,7 @@ import { loadersFor } from '../../graphql/loaders';
 import { Category } from '../categories/category.entity';
 
 @ObjectType({ description: 'A page of blog posts.' })
-export class PostPage extends pageOf(BlogPost) {}
+class PostPage extends pageOf(BlogPost) {}
 
 @Resolver(() => BlogPost)
 export class PostsResolver {

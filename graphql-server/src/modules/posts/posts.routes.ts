@@ -8,12 +8,12 @@ import { notFound } from '../../shared/errors';
 import type { BlogPost } from './post.entity';
 import { postStatus, tagList } from './posts.service';
 
-export function postSummary(post: BlogPost) {
+function postSummary(post: BlogPost) {
   const { id, slug, title, excerpt, coverImage, category, author, tags, featured, publishedAt } = post;
   return { id, slug, title, excerpt, coverImage, category, author, tags, tagList: tagList(tags), featured, publishedAt };
 }
 
-export function postDetail(post: BlogPost) {
+function postDetail(post: BlogPost) {
   // The service hands out content already through the allow-list (shared/sanitize.ts).
   return { ...post, categoryRef: undefined, tagList: tagList(post.tags), status: postStatus(post) };
 }

@@ -13,7 +13,7 @@ import { ADMIN_PAGE_SIZE, BLOG_PAGE_SIZE } from '../../../../schema/validation/p
  * column but the article body (and the search vector). Lists never read `content`; GraphQL loads
  * it per request, batched, only when a query asks for it (graphql/loaders.ts).
  */
-export const POST_SUMMARY_COLUMNS = [
+const POST_SUMMARY_COLUMNS = [
   'id',
   'slug',
   'title',
@@ -27,7 +27,7 @@ export const POST_SUMMARY_COLUMNS = [
   'createdAt',
   'updatedAt',
 ] as const satisfies ReadonlyArray<keyof BlogPost>;
-export const RELATED_LIMIT = 3;
+const RELATED_LIMIT = 3;
 const DUPLICATE_SLUG = 'A blog post with this slug already exists.';
 
 export interface PostFilter {

@@ -6,10 +6,10 @@ import { Resource } from './resource.entity';
 import { ResourceInput, ResourcesArgs } from './resources.inputs';
 
 @ObjectType({ description: 'A page of resources.' })
-export class ResourcePage extends pageOf(Resource) {}
+class ResourcePage extends pageOf(Resource) {}
 
 @ObjectType({ description: 'A recorded download: the file to open and the new count.' })
-export class ResourceDownload {
+class ResourceDownload {
   @Field(() => ID) id: string;
   @Field() fileUrl: string;
   @Field(() => Int) downloadCount: number;

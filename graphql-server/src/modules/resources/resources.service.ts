@@ -8,7 +8,7 @@ import { Resource } from './resource.entity';
 import { RESOURCES_PAGE_SIZE } from '../../../../schema/validation/paging';
 
 /** A client address's downloads of one resource count once within this window. */
-export const DOWNLOAD_COUNT_WINDOW = '1 hour';
+const DOWNLOAD_COUNT_WINDOW = '1 hour';
 /** Every this many recorded downloads, expired download marks are deleted. */
 const SWEEP_EVERY = 500;
 

@@ -21,7 +21,7 @@ export const FEED_SIZE = 20;
 export const SITEMAP_MAX_ARTICLES = 45_000;
 
 /** The public pages of SPEC §2 that are not generated from content. */
-export const STATIC_PAGES = ['/', '/playbook', '/calculator', '/maturity-assessment', '/framework', '/simulator', '/blog', '/resources'];
+const STATIC_PAGES = ['/', '/playbook', '/calculator', '/maturity-assessment', '/framework', '/simulator', '/blog', '/resources'];
 
 export interface SitemapEntry {
   loc: string;
@@ -39,7 +39,7 @@ export function sitemapXml(entries: SitemapEntry[]): string {
 }
 
 /** The later of a post's edit and its publication (a scheduled post goes public at publishedAt). */
-export function postLastModified(post: Pick<BlogPost, 'updatedAt' | 'publishedAt'>): Date {
+function postLastModified(post: Pick<BlogPost, 'updatedAt' | 'publishedAt'>): Date {
   return post.updatedAt.getTime() > post.publishedAt.getTime() ? post.updatedAt : post.publishedAt;
 }
 

@@ -5,7 +5,7 @@ import { Router, type Response } from 'express';
 import type { Services } from '../../services';
 import { FEED_SIZE, robotsTxt, rssXml, sitemapEntries, sitemapXml, SITEMAP_MAX_ARTICLES, type SiteInfo } from './feeds';
 
-export const FEED_CACHE_MS = 60_000;
+const FEED_CACHE_MS = 60_000;
 const MAX_KEPT = 200;
 
 export function seoRoutes(services: Services, site: SiteInfo, cacheMs = FEED_CACHE_MS): Router {

@@ -9,9 +9,9 @@ import { Router } from 'express';
 import { Resvg } from '@resvg/resvg-js';
 import { escapeHtml } from '../../../../schema/format/html';
 
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
-export const DEFAULT_SHARE_IMAGE = '/og/default.png';
+const SHARE_WIDTH = 1200;
+const SHARE_HEIGHT = 630;
+const DEFAULT_SHARE_IMAGE = '/og/default.png';
 
 const LOCAL_SVG = /^\/images\/(covers|resources)\/([A-Za-z0-9][\w-]{0,150})\.svg$/;
 const RASTER_URL = /^https:\/\/[^\s"'<>]+\.(png|jpe?g|webp)(\?[^\s"'<>]*)?$/i;
@@ -29,7 +29,7 @@ export function shareImagePath(image: string | undefined | null): string {
 const escapeXml = escapeHtml;
 
 /** The site's default share card. */
-export function defaultShareSvg(siteName: string): string {
+function defaultShareSvg(siteName: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}" viewBox="0 0 ${SHARE_WIDTH} ${SHARE_HEIGHT}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#172554"/><stop offset="1" stop-color="#1d4ed8"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#bg)"/>
@@ -39,7 +39,7 @@ export function defaultShareSvg(siteName: string): string {
 </svg>`;
 }
 
-export function renderPng(svg: string): Buffer {
+function renderPng(svg: string): Buffer {
   const resvg = new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_WIDTH }, background: '#ffffff', font: { loadSystemFonts: true } });
   return Buffer.from(resvg.render().asPng());
 }

@@ -19,8 +19,8 @@ import {
   signWebhook,
 } from './webhook-signature';
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
-export const USER_AGENT = 'FinOps-Webhooks/1.0';
+const WEBHOOK_TIMEOUT_MS = 10_000;
+const USER_AGENT = 'FinOps-Webhooks/1.0';
 /** How much of a failing receiver's answer the delivery log keeps. */
 const BODY_EXCERPT = 300;
 /** At most this much of an answer is read (the rest is discarded). */

@@ -6,13 +6,13 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhookDeliveriesArgs, WebhookEndpointInput } from './webhooks.inputs';
 
 @ObjectType({ description: 'A new endpoint and its signing secret. The secret is shown here once and never again.' })
-export class CreatedWebhookEndpoint {
+class CreatedWebhookEndpoint {
   @Field(() => WebhookEndpoint) endpoint: WebhookEndpoint;
   @Field({ description: 'HMAC-SHA256 key of the X-FinOps-Signature header (docs/integrators.md).' }) secret: string;
 }
 
 @ObjectType({ description: 'One delivery of an event to an endpoint, with its attempts (the delivery log).' })
-export class WebhookDelivery {
+class WebhookDelivery {
   @Field(() => ID, { description: 'Sent as X-FinOps-Delivery-Id.' }) id: string;
   @Field(() => ID) endpointId: string;
   @Field() endpointUrl: string;
@@ -31,7 +31,7 @@ export class WebhookDelivery {
 }
 
 @ObjectType({ description: 'A page of webhook deliveries, newest first.' })
-export class WebhookDeliveryPage extends pageOf(WebhookDelivery) {}
+class WebhookDeliveryPage extends pageOf(WebhookDelivery) {}
 
 @Resolver()
 export class WebhooksResolver {

@@ -18,12 +18,12 @@ import { WebhookSender, type WebhookSenderOptions } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signature';
 import { LOG_PAGE_SIZE } from '../../../../schema/validation/paging';
 
-export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
-export const DELIVERY_NOT_FOUND = 'Webhook delivery not found.';
-export const DELIVERY_IN_PROGRESS = 'This delivery is being sent right now; try again in a moment.';
+const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
+const DELIVERY_NOT_FOUND = 'Webhook delivery not found.';
+const DELIVERY_IN_PROGRESS = 'This delivery is being sent right now; try again in a moment.';
 
 /** The JSON body every delivery of an event carries (docs/integrators.md 'Webhooks'). */
-export interface WebhookEventBody {
+interface WebhookEventBody {
   id: string;
   type: WebhookEvent;
   createdAt: string;

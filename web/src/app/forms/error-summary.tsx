@@ -10,7 +10,7 @@ export interface SummaryError {
   message: string;
 }
 
-export const ERROR_SUMMARY_TITLE = 'There is a problem';
+const ERROR_SUMMARY_TITLE = 'There is a problem';
 
 interface ErrorSummaryProps {
   errors: readonly SummaryError[];

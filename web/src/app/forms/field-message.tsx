@@ -2,7 +2,7 @@
 import './forms.css';
 
 /** The id of a field's error message, for the control's aria-describedby. */
-export const errorIdOf = (id: string) => `${id}-error`;
+const errorIdOf = (id: string) => `${id}-error`;
 
 /**
  * A field's message, in antd's classes. Rendered by us rather than through Form.Item's `help`,

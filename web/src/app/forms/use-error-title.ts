@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 // WCAG 2.4.2 / GOV.UK: while a form shows errors the document title starts with 'Error: ', so a
 // screen reader hears it first. Other code (usePageMeta) may set the title meanwhile: a
 // MutationObserver puts the prefix back, and it is removed when the errors are gone.
-export const ERROR_TITLE_PREFIX = 'Error: ';
+const ERROR_TITLE_PREFIX = 'Error: ';
 
 export function useErrorTitle(active: boolean): void {
   useEffect(() => {

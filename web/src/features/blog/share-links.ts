@@ -3,10 +3,10 @@
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin';
 
-export const SHARE_POPUP = { width: 600, height: 400 } as const;
+const SHARE_POPUP = { width: 600, height: 400 } as const;
 
 /** The share dialog address of a network for a page. */
-export function shareUrl(network: ShareNetwork, pageUrl: string, title: string): string {
+function shareUrl(network: ShareNetwork, pageUrl: string, title: string): string {
   const url = encodeURIComponent(pageUrl);
   switch (network) {
     case 'facebook':

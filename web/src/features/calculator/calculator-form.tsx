@@ -42,14 +42,14 @@ interface CalculatorFormProps {
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
-export function formatSpend(value: string | number | null | undefined): string {
+function formatSpend(value: string | number | null | undefined): string {
   if (value === undefined || value === null || value === '') return '';
   const [whole, fraction] = String(value).split('.');
   return fraction !== undefined ? `${whole.replace(THOUSANDS, ',')}.${fraction}` : whole.replace(THOUSANDS, ',');
 }
 
 /** The shared schema's verdict on the form's values, as formik errors. */
-export function calculatorErrors(form: CalculatorFormId, values: CalculatorFormValues): FormikErrors<CalculatorFormValues> {
+function calculatorErrors(form: CalculatorFormId, values: CalculatorFormValues): FormikErrors<CalculatorFormValues> {
   try {
     calculatorSchema.validateSync(schemaInput(form, { ...values }), { abortEarly: false });
     return {};

@@ -13,7 +13,7 @@ import { HoneypotField, IDENTITY_FIELDS, LeadFormElement, LeadSubmitButton, Lead
 import { useHandedOffResults } from './use-handed-off-results';
 import './forms.css';
 
-export const CONTACT_SUCCESS_TEXT = "Your consultation request has been submitted. We'll contact you shortly.";
+const CONTACT_SUCCESS_TEXT = "Your consultation request has been submitted. We'll contact you shortly.";
 
 interface ContactValues {
   name: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'antd';
-import { errorAria, errorIdOf, FieldMessage } from '../../app/forms/field-message';
+import { errorAria, FieldMessage } from '../../app/forms/field-message';
 
 interface FormFieldProps {
   /** The id of the control, which the label points at. */
@@ -12,7 +12,7 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-export { errorAria, errorIdOf, FieldMessage };
+export { errorAria, FieldMessage };
 
 // One labelled control with its error underneath: antd's Form.Item for the layout, formik for the
 // state. The message carries its own id so the control can point at it (aria-describedby).

@@ -6,7 +6,7 @@ import { useSubmitPlaybookLeadMutation } from '../../graphql/generated';
 import { HoneypotField, IDENTITY_FIELDS, LeadFormElement, LeadSubmitButton, LeadTextField, useLeadForm } from './lead-form-kit';
 import './forms.css';
 
-export const PLAYBOOK_SUCCESS_TEXT = 'Check your email for the free FinOps Playbook chapter.';
+const PLAYBOOK_SUCCESS_TEXT = 'Check your email for the free FinOps Playbook chapter.';
 
 interface PlaybookLeadValues {
   name: string;

@@ -7,7 +7,7 @@ import { createUnknownKeyWarner, glossaryEntry } from '../../domain/glossary';
 import './glossary.css';
 
 /** SPEC §9: tooltips open after a 700 ms hover delay (antd counts in seconds). */
-export const GLOSSARY_HOVER_DELAY_S = 0.7;
+const GLOSSARY_HOVER_DELAY_S = 0.7;
 
 // One warning per unknown key for the life of the page, however often it renders.
 const warnUnknownTerm = createUnknownKeyWarner();

@@ -10,13 +10,13 @@ import { FALLBACK_POSTS, type TeaserPost } from './fallback-posts';
 import { SectionHeading } from './section-heading';
 
 /** SPEC §4: three placeholders while loading. */
-export const TEASER_PLACEHOLDERS = 3;
+const TEASER_PLACEHOLDERS = 3;
 /**
  * SPEC §2: the teaser shows the featured posts — all of them, not the first three (the seed
  * features four). The API's own ceiling on one request is 20.
  */
-export const FEATURED_LIMIT = 20;
-export const BLOG_TEASER_ERROR = 'Unable to load blog posts. Please try again later.';
+const FEATURED_LIMIT = 20;
+const BLOG_TEASER_ERROR = 'Unable to load blog posts. Please try again later.';
 
 const CATEGORY_LABELS: Record<string, string> = {
   strategy: 'Strategy',

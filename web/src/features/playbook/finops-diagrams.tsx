@@ -33,7 +33,7 @@ export const LIFECYCLE_PHASES: LifecyclePhase[] = [
   },
 ];
 
-export const GUIDING_PRINCIPLES = ['Train', 'Automate', 'Champion', 'Collaborate'] as const;
+const GUIDING_PRINCIPLES = ['Train', 'Automate', 'Champion', 'Collaborate'] as const;
 
 export interface CorePrinciple {
   id: string;

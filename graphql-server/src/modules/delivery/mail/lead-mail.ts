@@ -77,7 +77,7 @@ function greeting(name: string): string {
   return shown ? `Hi ${shown},` : 'Hello,';
 }
 
-export function spendingLabel(value: string): string {
+function spendingLabel(value: string): string {
   return CLOUD_SPENDING_OPTIONS.find((option) => option.value === value)?.label ?? value;
 }
 

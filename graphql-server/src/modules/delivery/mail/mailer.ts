@@ -11,7 +11,7 @@ export interface MailAttachment {
   contentType: string;
 }
 
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   to: string[];
   replyTo?: string;
@@ -23,7 +23,7 @@ export interface OutgoingMail {
   attachments: MailAttachment[];
 }
 
-export interface SentMail {
+interface SentMail {
   messageId: string;
   /** SMTP reply code of the accepted message (250). */
   responseCode?: number;
@@ -38,12 +38,6 @@ export interface Mailer {
   /** `fileStem` names the .eml file in the outbox folder (one per job: a retry overwrites it). */
   send(mail: OutgoingMail, fileStem: string, signal?: AbortSignal): Promise<SentMail>;
   close(): void;
-}
-
-/** An error from the SMTP server, with its reply code (5xx: permanent, 4xx: try again later). */
-export interface SmtpError extends Error {
-  responseCode?: number;
-  code?: string;
 }
 
 export function createMailer(options: { smtpUrl?: string; outboxDir: string }): Mailer {

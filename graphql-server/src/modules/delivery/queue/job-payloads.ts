@@ -4,11 +4,11 @@
 // failure instead of sending something half-formed.
 import { z } from 'zod';
 
-export const MAIL_TEMPLATES = ['playbook-chapter', 'playbook-sales', 'contact-confirmation', 'contact-sales'] as const;
+const MAIL_TEMPLATES = ['playbook-chapter', 'playbook-sales', 'contact-confirmation', 'contact-sales'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** Files a queued message may attach, by key (the job stores the key, not the bytes). */
-export const ATTACHMENT_KEYS = ['playbook-chapter'] as const;
+const ATTACHMENT_KEYS = ['playbook-chapter'] as const;
 export type AttachmentKey = (typeof ATTACHMENT_KEYS)[number];
 
 /** The payload of an e-mail job: the rendered message. */

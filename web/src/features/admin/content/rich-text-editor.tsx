@@ -29,7 +29,7 @@ import { StarterKit } from '@tiptap/starter-kit';
 /** Elements the server keeps but StarterKit cannot show; the visual editor would drop them. */
 const UNSUPPORTED = /<(table|figure|figcaption|sub|sup|mark|caption)\b/i;
 
-export function hasUnsupportedHtml(html: string): boolean {
+function hasUnsupportedHtml(html: string): boolean {
   return UNSUPPORTED.test(html);
 }
 

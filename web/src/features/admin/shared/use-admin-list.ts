@@ -14,9 +14,9 @@ import { normalizeSearch } from './admin-search';
 import { useRefreshDashboard } from './use-refresh-dashboard';
 
 /** Rows per table page, in the browser and on the server alike. */
-export const TABLE_PAGE_SIZE = 20;
+const TABLE_PAGE_SIZE = 20;
 /** The pause in typing after which a server-side search is sent. */
-export const SERVER_SEARCH_DELAY_MS = 300;
+const SERVER_SEARCH_DELAY_MS = 300;
 
 interface ListVariables extends OperationVariables {
   page?: number | null;

@@ -35,7 +35,7 @@ export function toApiTokenInput(values: ApiTokenFormValues): ApiTokenInput {
   return { name: values.name.trim(), scopes: values.scopes.map(toGraphQLScope), expiresAt: values.expiresAt || null };
 }
 
-export const toGraphQLScope = (scope: ApiTokenScope): GraphQLScope => scope.toUpperCase() as GraphQLScope;
+const toGraphQLScope = (scope: ApiTokenScope): GraphQLScope => scope.toUpperCase() as GraphQLScope;
 /** 'content', 'leads': how the docs, the form and the table name a scope. */
 export const scopeName = (scope: GraphQLScope): ApiTokenScope => scope.toLowerCase() as ApiTokenScope;
 
