@@ -64,7 +64,7 @@ export class ResponseCache {
 
 /** Header values of the cacheable answers. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -102,7 +102,7 @@ const KEPT_HEADERS = ['X-Total-Count', 'X-Page', 'X-Page-Size', 'X-Total-Pages',
 /** Public REST reads (SPEC §7): the same for every caller, so cached for all. */
 const PUBLIC_READ_PATHS = [/^\/blog(\/[^/]+)?$/, /^\/blog\/category\/[^/]+$/, /^\/categories$/, /^\/resources(\/type\/[^/]+)?$/];
 
-function isPublicReadPath(path: string): boolean {
+export function isPublicReadPath(path: string): boolean {
   return PUBLIC_READ_PATHS.some((pattern) => pattern.test(path));
 }
 

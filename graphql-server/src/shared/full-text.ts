@@ -41,43 +41,61 @@ export function textQuery(input: string | null | undefined): TextQuery | null {
 const TSQUERY_SQL = `(websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', :ftsWords) && to_tsquery('${TEXT_SEARCH_CONFIG}', :ftsPrefix))`;
 
 /**
- * How many matches a search ranks at most: the newest this many. A broad word ("cost", "kubernet"
- * at 100,000 posts) matches most rows; ranking and counting every one of them grew with the table
- * (6.47x the 100-post cost). Past this many, the best matches among the newest are what a reader
- * can page through (167 pages of 6), and the total says this many.
+ * How many matches a public search ranks at most: the newest this many. A broad word ("cost",
+ * "kubernet" at 100,000 posts) matches thousands of rows; matching, ranking and counting every one
+ * of them grew with the table (6.47x the 100-post cost). The newest matches are found by walking
+ * the date index until this many have matched (the GIN index when the word is rare: the planner's
+ * choice), ranked, and counted, in one statement. A reader pages through the best of them
+ * (20 pages of 6); an older post is found with a more precise search.
  */
-export const SEARCH_CANDIDATES = 1000;
+export const SEARCH_CANDIDATES = 120;
+
+export interface BoundedSearchPage {
+  /** The ids of the page, best match first (then newest, then id). */
+  ids: string[];
+  /** How many matches were ranked: every match, or SEARCH_CANDIDATES when there are more. */
+  total: number;
+}
 
 /**
- * Like applyTextSearch, for a public list: only the newest SEARCH_CANDIDATES matches (found by
- * walking the date index, or by the GIN index when they are few — the planner's choice) are
- * ranked, so a search costs the same at any size. The query's own conditions (published, a
- * category...) must already be set; a getCount() of it is then capped at SEARCH_CANDIDATES.
+ * One page of a public search among the newest `candidates` matches of `query` (whose own
+ * conditions — published, a category — are set), in one statement. Null when there is no search.
  */
-export function applyBoundedTextSearch<T extends ObjectLiteral>(
+export async function boundedSearchPage<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
   alias: string,
   search: string | null | undefined,
   dateColumn: string,
+  page: { offset: number; limit: number },
   candidates = SEARCH_CANDIDATES,
-): boolean {
+): Promise<BoundedSearchPage | null> {
   const parsed = textQuery(search);
-  if (!parsed) return false;
-  const newestMatches = query
+  if (!parsed) return null;
+  const newest = query
     .clone()
-    .select(`${alias}.id`)
+    .select(`${alias}.id`, 'id')
+    .addSelect(`${alias}.${dateColumn}`, 'sort_date')
+    .addSelect(`ts_rank(${alias}."searchVector", ${TSQUERY_SQL})`, 'search_rank')
     .andWhere(`${alias}."searchVector" @@ ${TSQUERY_SQL}`, { ftsWords: parsed.words, ftsPrefix: parsed.prefix })
     .orderBy(`${alias}.${dateColumn}`, 'DESC')
     .addOrderBy(`${alias}.id`, 'ASC')
     .limit(candidates);
-  query
-    .andWhere(`${alias}.id IN (${newestMatches.getQuery()})`)
-    .setParameters(newestMatches.getParameters())
-    .addSelect(`ts_rank(${alias}."searchVector", ${TSQUERY_SQL})`, 'search_rank')
-    .orderBy('search_rank', 'DESC')
-    .addOrderBy(`${alias}.${dateColumn}`, 'DESC')
-    .addOrderBy(`${alias}.id`, 'ASC');
-  return true;
+  const [sql, parameters] = newest.getQueryAndParameters();
+  const n = parameters.length;
+  const rows: Array<{ id: string; total: number | string }> = await query.connection.query(
+    `WITH candidates AS MATERIALIZED (${sql})
+     SELECT id, (SELECT count(*) FROM candidates) AS total FROM candidates
+      ORDER BY search_rank DESC, sort_date DESC, id ASC LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...parameters, page.limit, page.offset],
+  );
+  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0].total) };
+  if (page.offset === 0) return { ids: [], total: 0 };
+  // Past the last page: the total still counts (one more short statement, rare).
+  const counted: Array<{ total: number | string }> = await query.connection.query(
+    `SELECT count(*) AS total FROM (${sql}) AS candidates`,
+    parameters,
+  );
+  return { ids: [], total: Number(counted[0]?.total ?? 0) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } f
 import { blogPostSchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
 import { conflict, InputValidationError, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
-import { applyBoundedTextSearch } from '../../shared/full-text';
+import { boundedSearchPage } from '../../shared/full-text';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
 import { BlogPost, PostStatus } from './post.entity';
@@ -81,14 +81,22 @@ export class PostsService {
     const query = this.publishedSummaries();
     if (category) query.andWhere('post.category = :category', { category });
     if (filter.excludeSlug) query.andWhere('post.slug <> :excludeSlug', { excludeSlug: filter.excludeSlug });
+    const page = { offset: (request.page - 1) * request.pageSize, limit: request.pageSize };
     // A broad word matches most posts: only the newest SEARCH_CANDIDATES matches are ranked and counted.
-    const searching = applyBoundedTextSearch(query, 'post', filter.search, 'publishedAt');
-    if (!searching) query.orderBy('post.publishedAt', 'DESC').addOrderBy('post.id', 'ASC');
+    const found = await boundedSearchPage(query, 'post', filter.search, 'publishedAt', page);
+    if (found) {
+      const rows = found.ids.length ? await this.publishedSummaries().andWhere('post.id IN (:...ids)', { ids: found.ids }).getMany() : [];
+      const byId = new Map(rows.map((post) => [post.id, post]));
+      const items = found.ids.map((id) => byId.get(id)).filter((post): post is BlogPost => post !== undefined);
+      return toPage(items.map(cleaned), found.total, request);
+    }
     const items = await query
-      .offset((request.page - 1) * request.pageSize)
-      .limit(request.pageSize)
+      .orderBy('post.publishedAt', 'DESC')
+      .addOrderBy('post.id', 'ASC')
+      .offset(page.offset)
+      .limit(page.limit)
       .getMany();
-    const total = searching || filter.excludeSlug ? await query.getCount() : await this.publishedCount(category);
+    const total = filter.excludeSlug ? await query.getCount() : await this.publishedCount(category);
     return toPage(items.map(cleaned), total, request);
   }
 

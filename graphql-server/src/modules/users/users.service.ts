@@ -14,7 +14,7 @@ export const REGISTRATION_CLOSED_MESSAGE =
   'Registration is closed: an administrator account already exists. Ask an administrator to sign in, or set ALLOW_ADMIN_REGISTRATION=true.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
 const BUSY_ADDRESS_MESSAGE = 'Too many login attempts from your network at the same time. Please try again in a few seconds.';
-const BUSY_MESSAGE = 'Too many login attempts at the same time. Please try again in a few seconds.';
+export const BUSY_MESSAGE = 'Too many login attempts at the same time. Please try again in a few seconds.';
 /** Retry-After of a login refused because too many password checks are running. */
 const BUSY_RETRY_SECONDS = 2;
 const USERNAME_TAKEN_MESSAGE = 'That username is already taken.';
