@@ -120,6 +120,8 @@ test('a scenario in the URL: kept across a reload, then a report and the hand-of
     expect(errors).toEqual([]);
   });
   await test.step('downloads a report and hands off to the contact form', async () => {
+    // The step before ran the simulation and left the results tab open: back to the configuration.
+    await page.getByRole('tab', { name: 'Configure Resources' }).click();
     await page.getByRole('button', { name: 'Run Cost Simulation' }).click();
     const file = await downloadText(page, page.getByRole('button', { name: 'Get Detailed Report' }));
     expect(file.name).toMatch(/^cloud-cost-simulation-\d{4}-\d{2}-\d{2}\.html$/);
