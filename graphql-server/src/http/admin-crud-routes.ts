@@ -1,18 +1,19 @@
 // The five admin REST paths every content type has (SPEC §7): list, get, create, update,
-// delete under /api/admin/<path>, behind requireAdmin (the GETs also readable with a scoped API
-// token), answering with what the service returns.
+// delete under /api/admin/<path>, each behind requireRole with its list from auth/permissions.ts
+// (the GETs also readable with a scoped API token), answering with what the service returns.
 import { Router, type Request } from 'express';
-import type { ApiTokenScope } from '../../../schema/validation/api-tokens';
-import { requireAdmin } from '../auth/require-admin';
+import type { CurrentUser } from '../auth/context';
+import type { Grant } from '../auth/permissions';
+import { requireRole } from '../auth/require-admin';
 import type { Services } from '../services';
 import { notFound } from '../shared/errors';
 import { handle } from './errors';
 
 export interface CrudService<T> {
   getById(id: string): Promise<T | null>;
-  create(input: unknown): Promise<T>;
-  update(id: string, input: unknown): Promise<T>;
-  delete(id: string): Promise<void>;
+  create(input: unknown, actor?: CurrentUser | null): Promise<T>;
+  update(id: string, input: unknown, actor?: CurrentUser | null): Promise<T>;
+  delete(id: string, actor?: CurrentUser | null): Promise<void>;
 }
 
 export interface AdminCrudOptions<T> {
@@ -21,8 +22,8 @@ export interface AdminCrudOptions<T> {
   service: CrudService<T>;
   list(req: Request): Promise<T[]>;
   notFoundMessage: string;
-  /** An API token with this scope may also use the two GET paths (never the writes). */
-  readScope: ApiTokenScope;
+  /** Who may read (roles and token scopes), create and update, and delete (auth/permissions.ts). */
+  allow: { read: readonly Grant[]; write: readonly Grant[]; remove: readonly Grant[] };
   /** Shape of one item in answers (defaults to the entity as it is). */
   present?: (item: T) => unknown;
 }
@@ -32,15 +33,20 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
   const present = options.present ?? ((item: T) => item);
   const base = `/admin/${options.path}`;
   const router = Router();
-  router.use(base, requireAdmin(services, { readScope: options.readScope }));
+  const read = requireRole(services, options.allow.read);
+  const write = requireRole(services, options.allow.write);
+  const remove = requireRole(services, options.allow.remove);
+  const actor = (res: { locals: Record<string, unknown> }) => (res.locals.user as CurrentUser | null | undefined) ?? null;
   router.get(
     base,
+    read,
     handle(async (req, res) => {
       res.json((await options.list(req)).map(present));
     }),
   );
   router.get(
     `${base}/:id`,
+    read,
     handle(async (req, res) => {
       const item = await service.getById(String(req.params.id));
       if (!item) throw notFound(notFoundMessage);
@@ -49,20 +55,23 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
   );
   router.post(
     base,
+    write,
     handle(async (req, res) => {
-      res.status(201).json(present(await service.create(req.body)));
+      res.status(201).json(present(await service.create(req.body, actor(res))));
     }),
   );
   router.put(
     `${base}/:id`,
+    write,
     handle(async (req, res) => {
-      res.json(present(await service.update(String(req.params.id), req.body)));
+      res.json(present(await service.update(String(req.params.id), req.body, actor(res))));
     }),
   );
   router.delete(
     `${base}/:id`,
+    remove,
     handle(async (req, res) => {
-      await service.delete(String(req.params.id));
+      await service.delete(String(req.params.id), actor(res));
       res.status(204).end();
     }),
   );

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { ALLOW } from '../../auth/permissions';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
 import type { Services } from '../../services';
 
@@ -8,7 +9,7 @@ export function adminCategoryRoutes(services: Services): Router {
     path: 'categories',
     service: services.categories,
     list: () => services.categories.list(),
-    readScope: 'content',
+    allow: { read: ALLOW.readContent, write: ALLOW.manageContent, remove: ALLOW.manageContent },
     notFoundMessage: 'Category not found.',
   });
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { requireAdmin } from '../../auth/require-admin';
+import { ALLOW } from '../../auth/permissions';
+import { requireRole } from '../../auth/require-admin';
 import { handle } from '../../http/errors';
 import type { Services } from '../../services';
 import { notFound } from '../../shared/errors';
@@ -9,7 +10,7 @@ export function adminOutboxRoutes(services: Services): Router {
   const router = Router();
   router.get(
     '/admin/outbox/:id/message.eml',
-    requireAdmin(services),
+    requireRole(services, ALLOW.integrations),
     handle(async (req, res) => {
       const file = await services.mail.outboxFile(String(req.params.id));
       if (!file) throw notFound('This message has no .eml file on this server.');

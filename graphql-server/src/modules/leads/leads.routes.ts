@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { clientIp } from '../../auth/context';
-import { requireAdmin } from '../../auth/require-admin';
+import { ALLOW } from '../../auth/permissions';
+import { requireRole } from '../../auth/require-admin';
 import { handle } from '../../http/errors';
 import type { Services } from '../../services';
 import { CONTACT_REQUEST_COLUMNS, PLAYBOOK_LEAD_COLUMNS, sendCsv } from './lead-export';
@@ -32,7 +33,7 @@ export function adminLeadRoutes(services: Services): Router {
   });
   const today = () => new Date().toISOString().slice(0, 10);
   // Read-only paths: an API token with the leads scope may use them too.
-  const leadsReader = requireAdmin(services, { readScope: 'leads' });
+  const leadsReader = requireRole(services, ALLOW.readLeads);
   router.get(
     '/admin/playbook-leads/export.csv',
     leadsReader,

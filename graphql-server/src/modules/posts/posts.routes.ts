@@ -1,4 +1,5 @@
 // SPEC §7 blog paths. Public lists return summaries; admin paths need a signed-in admin.
+import { ALLOW } from '../../auth/permissions';
 import { Router } from 'express';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
 import { handle } from '../../http/errors';
@@ -79,7 +80,7 @@ export function adminPostRoutes(services: Services): Router {
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;
       return (await services.posts.listAll({ search, page: 1, pageSize: 100 })).items;
     },
-    readScope: 'content',
+    allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
     notFoundMessage: 'Blog post not found.',
     present: postDetail,
   });

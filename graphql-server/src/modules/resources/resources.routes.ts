@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { ALLOW } from '../../auth/permissions';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
 import { clientIp } from '../../auth/context';
 import { handle } from '../../http/errors';
@@ -37,7 +38,7 @@ export function adminResourceRoutes(services: Services): Router {
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;
       return (await services.resources.listAdmin({ search, page: 1, pageSize: 100 })).items;
     },
-    readScope: 'content',
+    allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
     notFoundMessage: 'Resource not found.',
   });
 }

@@ -6,13 +6,14 @@ import { PasswordCheckGate, type PasswordCheckCaps } from '../../auth/password-c
 import * as passwords from '../../auth/passwords';
 import type { TokenService } from '../../auth/tokens';
 import { TooManyRequestsError, type RateLimits } from '../../security/rate-limits';
-import { DomainError, isUniqueViolation, isUuid, unauthenticated } from '../../shared/errors';
+import { DomainError, forbidden, isUniqueViolation, isUuid, unauthenticated } from '../../shared/errors';
 import { AdminUser } from './admin-user.entity';
 import type { SessionsService } from './sessions.service';
 
 export const REGISTRATION_CLOSED_MESSAGE =
   'Registration is closed: an administrator account already exists. Ask an administrator to sign in, or set ALLOW_ADMIN_REGISTRATION=true.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
+export const SUSPENDED_MESSAGE = 'This account is suspended. Ask an administrator to restore it.';
 export const BUSY_ADDRESS_MESSAGE = 'Too many login attempts from your network at the same time. Please try again in a few seconds.';
 export const BUSY_MESSAGE = 'Too many login attempts at the same time. Please try again in a few seconds.';
 /** Retry-After of a login refused because too many password checks are running. */
@@ -85,7 +86,9 @@ export class UsersService {
           const repo = manager.getRepository(AdminUser);
           if (!this.options.allowRegistration && (await repo.count()) > 0) throw new DomainError('FORBIDDEN', REGISTRATION_CLOSED_MESSAGE);
           if (await repo.exists({ where: { username: normalized } })) throw new DomainError('CONFLICT', USERNAME_TAKEN_MESSAGE);
-          return repo.save(repo.create({ username: normalized, passwordHash }));
+          // The first account is the Owner; any later self-registration (ALLOW_ADMIN_REGISTRATION) an Administrator.
+          const role = (await repo.count()) === 0 ? 'OWNER' : 'ADMINISTRATOR';
+          return repo.save(repo.create({ username: normalized, passwordHash, role }));
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new DomainError('CONFLICT', USERNAME_TAKEN_MESSAGE);
@@ -119,6 +122,7 @@ export class UsersService {
         throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
       }
       await attempt.succeeded();
+      if (user.suspendedAt) throw forbidden(SUSPENDED_MESSAGE);
       if (check.rehash) await this.repo.update({ id: user.id }, { passwordHash: await passwords.hashPassword(password, this.cost) });
       return this.startSession(user, client);
     });
@@ -135,7 +139,7 @@ export class UsersService {
     // A subject that is not a UUID names no account (and must not reach PostgreSQL as one).
     if (!claims || !isUuid(claims.sub)) return null;
     const live = await this.sessions.findLive(claims.sid, claims.sub);
-    return live ? { id: live.userId, username: live.username, sessionId: live.sessionId } : null;
+    return live ? { id: live.userId, username: live.username, role: live.role, sessionId: live.sessionId } : null;
   }
 
   async getById(id: string): Promise<AdminUser | null> {
