@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     jwtExpiresInSeconds: config.jwtExpiresInSeconds,
     allowAdminRegistration: config.allowAdminRegistration,
+    auditRetentionDays: config.auditRetentionDays,
     siteName: config.siteName,
     rateLimitStore: rateLimitStore.store,
     rateLimits: config.rateLimits,
@@ -91,6 +92,12 @@ async function main(): Promise<void> {
       : 'Lead delivery worker disabled (DELIVERY_WORKER=false): jobs stay queued.',
   );
 
+  // The audit log keeps AUDIT_RETENTION_DAYS of entries: pruned at start and every 6 hours.
+  const pruneAudit = () => void services.audit.prune().catch((error: unknown) => console.error('Audit log cleanup failed:', error));
+  pruneAudit();
+  const auditCleanup = setInterval(pruneAudit, 6 * 3600_000);
+  auditCleanup.unref();
+
   let stopping = false;
   // While stopping, every answer closes its connection, so keep-alive clients move off this
   // process (to another instance, or to the restarted one) instead of holding it open.
@@ -100,6 +107,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(auditCleanup);
     console.log(`${signal} received: finishing in-flight requests...`);
     const force = setTimeout(() => {
       console.error('Shutdown took too long; exiting.');

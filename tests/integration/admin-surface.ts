@@ -40,8 +40,20 @@ export const PUBLIC_QUERIES = [
   'resources',
   'me',
   'registrationOpen',
+  'invitation',
+  'resetLinkUsable',
 ];
-export const PUBLIC_MUTATIONS = ['recordResourceDownload', 'submitPlaybookLead', 'submitContactRequest', 'login', 'register', 'logout'];
+export const PUBLIC_MUTATIONS = [
+  'recordResourceDownload',
+  'submitPlaybookLead',
+  'submitContactRequest',
+  'login',
+  'register',
+  'logout',
+  'acceptInvitation',
+  'requestPasswordReset',
+  'resetPassword',
+];
 
 /**
  * The admin queries an integrator API token may also read, and the scope each needs. Every other
@@ -59,7 +71,7 @@ export const TOKEN_READABLE_QUERIES: Record<string, Scope> = {
   leadsOverTime: 'leads',
 };
 
-export const OWNER_ONLY: readonly Role[] = ['OWNER'];
+const OWNER_ONLY: readonly Role[] = ['OWNER'];
 
 /**
  * The roles that may call each admin operation (issue 13), written out here as the test's own
@@ -97,6 +109,22 @@ export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   outboxMessages: ADMIN_ROLES,
   outboxMessage: ADMIN_ROLES,
   mailSettings: ADMIN_ROLES,
+  users: ADMIN_ROLES,
+  invitations: ADMIN_ROLES,
+  inviteUser: ADMIN_ROLES,
+  revokeInvitation: ADMIN_ROLES,
+  changeUserRole: ADMIN_ROLES,
+  transferOwnership: OWNER_ONLY,
+  suspendUser: ADMIN_ROLES,
+  restoreUser: ADMIN_ROLES,
+  deleteUser: ADMIN_ROLES,
+  auditLog: ADMIN_ROLES,
+  auditActions: ADMIN_ROLES,
+  changePassword: STAFF_ROLES,
+  setMyEmail: STAFF_ROLES,
+  mySessions: STAFF_ROLES,
+  revokeMySession: STAFF_ROLES,
+  signOutEverywhereElse: STAFF_ROLES,
 };
 
 export interface Operation {
@@ -221,6 +249,7 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'get', url: '/api/admin/playbook-leads?search=lead&page=1', scope: 'leads', roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/contact-requests', scope: 'leads', roles: EDITOR_ROLES },
     { method: 'get', url: `/api/admin/outbox/${unknownId}/message.eml`, roles: ADMIN_ROLES },
+    { method: 'get', url: '/api/admin/audit-log/export.csv', roles: ADMIN_ROLES },
     { method: 'get', url: '/api/ADMIN/Blog', scope: 'content', roles: STAFF_ROLES },
     { method: 'get', url: '/api/admin/blog/', scope: 'content', roles: STAFF_ROLES },
   ];

@@ -2,7 +2,7 @@
 // delete under /api/admin/<path>, each behind requireRole with its list from auth/permissions.ts
 // (the GETs also readable with a scoped API token), answering with what the service returns.
 import { Router, type Request } from 'express';
-import type { CurrentUser } from '../auth/context';
+import { clientIp, type CurrentUser } from '../auth/context';
 import type { Grant } from '../auth/permissions';
 import { requireRole } from '../auth/require-admin';
 import type { Services } from '../services';
@@ -24,6 +24,8 @@ export interface AdminCrudOptions<T> {
   notFoundMessage: string;
   /** Who may read (roles and token scopes), create and update, and delete (auth/permissions.ts). */
   allow: { read: readonly Grant[]; write: readonly Grant[]; remove: readonly Grant[] };
+  /** The audit log's name for the items: 'post', 'category', 'resource'. */
+  auditName: string;
   /** Shape of one item in answers (defaults to the entity as it is). */
   present?: (item: T) => unknown;
 }
@@ -36,6 +38,11 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
   const read = requireRole(services, options.allow.read);
   const write = requireRole(services, options.allow.write);
   const remove = requireRole(services, options.allow.remove);
+  // REST writes are audited like their GraphQL twins (graphql/audit-mutations.ts): post.create...
+  const audit = async (req: Request, res: { locals: Record<string, unknown> }, verb: string, target: string | null) => {
+    const user = actor(res);
+    if (user) await services.audit.record({ user, ip: clientIp(req) }, `${options.auditName}.${verb}`, target);
+  };
   const actor = (res: { locals: Record<string, unknown> }) => (res.locals.user as CurrentUser | null | undefined) ?? null;
   router.get(
     base,
@@ -57,14 +64,18 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
     base,
     write,
     handle(async (req, res) => {
-      res.status(201).json(present(await service.create(req.body, actor(res))));
+      const created = await service.create(req.body, actor(res));
+      await audit(req, res, 'create', (created as { id?: string }).id ?? null);
+      res.status(201).json(present(created));
     }),
   );
   router.put(
     `${base}/:id`,
     write,
     handle(async (req, res) => {
-      res.json(present(await service.update(String(req.params.id), req.body, actor(res))));
+      const updated = await service.update(String(req.params.id), req.body, actor(res));
+      await audit(req, res, 'update', String(req.params.id));
+      res.json(present(updated));
     }),
   );
   router.delete(
@@ -72,6 +83,7 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
     remove,
     handle(async (req, res) => {
       await service.delete(String(req.params.id), actor(res));
+      await audit(req, res, 'delete', String(req.params.id));
       res.status(204).end();
     }),
   );

@@ -9,6 +9,7 @@ export function adminCategoryRoutes(services: Services): Router {
     path: 'categories',
     service: services.categories,
     list: () => services.categories.list(),
+    auditName: 'category',
     allow: { read: ALLOW.readContent, write: ALLOW.manageContent, remove: ALLOW.manageContent },
     notFoundMessage: 'Category not found.',
   });

@@ -22,7 +22,8 @@ import {
 import { outboxFilePath, type MailAttachment, type Mailer } from './mailer';
 import { PLAYBOOK_CHAPTER, playbookChapterFile } from './playbook-chapter';
 
-export type MailTemplate = 'playbook-chapter' | 'playbook-sales' | 'contact-confirmation' | 'contact-sales';
+export type MailTemplate =
+  'playbook-chapter' | 'playbook-sales' | 'contact-confirmation' | 'contact-sales' | 'account-invitation' | 'password-reset';
 
 /** The messages sent to the address a visitor typed (capped per address and day). */
 export const VISITOR_TEMPLATES: readonly MailTemplate[] = ['playbook-chapter', 'contact-confirmation'];
@@ -143,6 +144,16 @@ export class MailService {
         replyTo: request.email,
       }),
     ];
+  }
+
+  /** Team accounts (issue 13): an invitation or a password-reset link to one address. */
+  accountMailJob(template: 'account-invitation' | 'password-reset', to: string, mail: RenderedMail): NewDeliveryJob {
+    const payload: EmailPayload = { template, to: [to], subject: mail.subject, text: mail.text, html: mail.html, attachments: [] };
+    return { kind: 'email', leadType: 'account', payload: payload as unknown as Record<string, unknown> };
+  }
+
+  get branding(): Branding {
+    return this.options.branding;
   }
 
   private job(

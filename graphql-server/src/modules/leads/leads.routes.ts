@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { clientIp } from '../../auth/context';
+import { Router, type Request, type Response } from 'express';
+import { clientIp, type CurrentUser } from '../../auth/context';
 import { ALLOW } from '../../auth/permissions';
 import { requireRole } from '../../auth/require-admin';
 import { handle } from '../../http/errors';
@@ -34,11 +34,22 @@ export function adminLeadRoutes(services: Services): Router {
   const today = () => new Date().toISOString().slice(0, 10);
   // Read-only paths: an API token with the leads scope may use them too.
   const leadsReader = requireRole(services, ALLOW.readLeads);
+  // A lead export is recorded in the audit log (who took the personal data, and from where).
+  const exported = async (req: Request, res: Response, what: string) => {
+    const user = res.locals.user as CurrentUser | null | undefined;
+    const token = res.locals.apiToken as { name?: string } | null | undefined;
+    await services.audit.record(
+      { user: user ?? null, ip: clientIp(req) },
+      'lead.export',
+      user ? what : `${what} (API token ${token?.name ?? ''})`,
+    );
+  };
   router.get(
     '/admin/playbook-leads/export.csv',
     leadsReader,
     handle(async (req, res) => {
       const { search } = args(req.query);
+      await exported(req, res, 'playbook-leads');
       await sendCsv(res, `playbook-leads-${today()}.csv`, PLAYBOOK_LEAD_COLUMNS, services.leads.allPlaybookLeads(search));
     }),
   );
@@ -47,6 +58,7 @@ export function adminLeadRoutes(services: Services): Router {
     leadsReader,
     handle(async (req, res) => {
       const { search } = args(req.query);
+      await exported(req, res, 'contact-requests');
       await sendCsv(res, `contact-requests-${today()}.csv`, CONTACT_REQUEST_COLUMNS, services.leads.allContactRequests(search));
     }),
   );

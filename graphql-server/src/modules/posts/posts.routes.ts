@@ -80,6 +80,7 @@ export function adminPostRoutes(services: Services): Router {
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;
       return (await services.posts.listAll({ search, page: 1, pageSize: 100 })).items;
     },
+    auditName: 'post',
     allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
     notFoundMessage: 'Blog post not found.',
     present: postDetail,

@@ -38,6 +38,7 @@ export function adminResourceRoutes(services: Services): Router {
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;
       return (await services.resources.listAdmin({ search, page: 1, pageSize: 100 })).items;
     },
+    auditName: 'resource',
     allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
     notFoundMessage: 'Resource not found.',
   });
