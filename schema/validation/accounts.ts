@@ -34,7 +34,7 @@ export function roleRank(role: Role): number {
  */
 export const ADMIN_ROLES: readonly Role[] = ['OWNER', 'ADMINISTRATOR'];
 export const EDITOR_ROLES: readonly Role[] = ['OWNER', 'ADMINISTRATOR', 'EDITOR'];
-export const STAFF_ROLES: readonly Role[] = ROLES;
+export const STAFF_ROLES: readonly Role[] = [...ROLES];
 
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;

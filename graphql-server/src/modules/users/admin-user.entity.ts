@@ -3,12 +3,7 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { Role } from '../../../../schema/validation/accounts';
 
 /** The roles of schema/validation/accounts.ts as a GraphQL enum (same names, same order). */
-export enum UserRole {
-  OWNER = 'OWNER',
-  ADMINISTRATOR = 'ADMINISTRATOR',
-  EDITOR = 'EDITOR',
-  AUTHOR = 'AUTHOR',
-}
+export const UserRole: Record<Role, Role> = { OWNER: 'OWNER', ADMINISTRATOR: 'ADMINISTRATOR', EDITOR: 'EDITOR', AUTHOR: 'AUTHOR' };
 registerEnumType(UserRole, {
   name: 'UserRole',
   description: 'Owner (exactly one), Administrator, Editor (all content, reads leads), Author (own posts and resources).',

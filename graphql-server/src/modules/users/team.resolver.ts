@@ -19,7 +19,7 @@ import { RESET_REQUESTED_MESSAGE } from './users.service';
 export class InviteInput {
   @Field() name: string;
   @Field() email: string;
-  @Field(() => UserRole) role: Role;
+  @Field(() => String, { description: 'ADMINISTRATOR, EDITOR or AUTHOR.' }) role: string;
 }
 
 @InputType()
@@ -102,7 +102,8 @@ export class TeamResolver {
 
   @Authorized(ALLOW.manageUsers)
   @Mutation(() => AdminUser, { description: 'Not one’s own role, not above one’s own; the Owner only changes by a transfer.' })
-  changeUserRole(@Arg('id', () => ID) id: string, @Arg('role', () => UserRole) role: Role, @Ctx() ctx: RequestContext) {
+  // A String (checked by the service), so the admin's operations pass it as a plain variable.
+  changeUserRole(@Arg('id', () => ID) id: string, @Arg('role', () => String) role: string, @Ctx() ctx: RequestContext) {
     return ctx.services.team.changeRole(id, role, acting(ctx));
   }
 

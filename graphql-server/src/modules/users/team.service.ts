@@ -2,8 +2,8 @@
 // deletion (content reassigned) and the transfer of ownership. Every change is audited.
 import crypto from 'node:crypto';
 import { IsNull, MoreThan, type DataSource, type Repository } from 'typeorm';
-import { acceptInvitationSchema, inviteSchema, roleRank, type Role } from '../../../../schema/validation/accounts';
-import { validateInput } from '../../../../schema/validation/validate';
+import { acceptInvitationSchema, inviteSchema, isRole, ROLE_MESSAGE, roleRank, type Role } from '../../../../schema/validation/accounts';
+import { InputValidationError, validateInput } from '../../../../schema/validation/validate';
 import type { CurrentUser } from '../../auth/context';
 import * as passwords from '../../auth/passwords';
 import { conflict, forbidden, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
@@ -163,8 +163,10 @@ export class TeamService {
     return this.accounts.openSession(user, client);
   }
 
-  async changeRole(userId: string, role: Role, acting: Acting): Promise<AdminUser> {
+  async changeRole(userId: string, requested: string, acting: Acting): Promise<AdminUser> {
     const target = await this.target(userId);
+    if (!isRole(requested)) throw new InputValidationError([{ field: 'role', message: ROLE_MESSAGE }]);
+    const role: Role = requested;
     if (target.id === acting.user.id) throw forbidden(OWN_ROLE_MESSAGE);
     if (role === 'OWNER') throw forbidden(OWNER_ROLE_MESSAGE);
     if (target.role === 'OWNER') throw forbidden(OWNER_PROTECTED_MESSAGE);
