@@ -15,6 +15,7 @@ import {
   SELF_MESSAGE,
 } from '../../graphql-server/src/modules/users/team.service';
 import { RESET_REQUESTED_MESSAGE, SUSPENDED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../graphql-server/src/modules/users/users.service';
+import { canonicalPathname } from '../../schema/routes';
 import type { TestServer } from '../support/test-server';
 import { dataOf, expectFieldErrors, expectGqlError, START_TIMEOUT, startServer, uniq, validPost, type Agent } from './helpers';
 import { staffMember } from './staff-helpers';
@@ -39,7 +40,7 @@ describe('team accounts', () => {
     const jobs = await server.dataSource.getRepository(DeliveryJob).find({ order: { createdAt: 'DESC' } });
     const job = jobs.find((j) => j.payload.template === template && (j.payload.to as string[]).includes(email));
     if (!job) throw new Error(`No ${template} e-mail to ${email}`);
-    const match = new RegExp(`https://finops\\.example\\.com/admin/${path}/([A-Za-z0-9_-]{43})`).exec(String(job.payload.text));
+    const match = new RegExp(`https://finops\\.example\\.com/admin/${path}/([0-9a-f]{64})`).exec(String(job.payload.text));
     if (!match) throw new Error('No link in the e-mail');
     return match[1];
   }
@@ -74,6 +75,9 @@ describe('team accounts', () => {
     expect(days).toBeLessThanOrEqual(7);
     expect(dataOf(await gql('{ invitations { email } }', {}, admin.token)).invitations).toContainEqual({ email });
     expect(dataOf(await gql(PREVIEW, { token: link })).invitation).toEqual({ name: 'Ines Vitee', email, role: 'EDITOR' });
+    // The link's address is canonical: no redirect rewrites its secret.
+    expect(canonicalPathname(`/admin/accept-invitation/${link}`)).toBeNull();
+    expect((await server.agent().get(`/admin/accept-invitation/${link}`).set('Accept', 'text/html')).status).not.toBe(301);
 
     const username = `ines-${uniq()}`;
     const accepted = dataOf(await gql(ACCEPT, { token: link, input: { username, password: 'editor-pass-1' } })).acceptInvitation;
@@ -100,7 +104,7 @@ describe('team accounts', () => {
     await server.dataSource.getRepository(Invitation).update({ id: expired.invitation.id }, { expiresAt: new Date(Date.now() - 1000) });
     const revoked = await invite(owner.token);
     dataOf(await gql('mutation($id: ID!) { revokeInvitation(id: $id) { id } }', { id: revoked.invitation.id }, owner.token));
-    const forged = 'A'.repeat(43);
+    const forged = 'a'.repeat(64);
     for (const token of [expired.link, revoked.link, forged, 'short', `${expired.link}x`]) {
       expectGqlError(await gql(PREVIEW, { token }), 'NOT_FOUND', LINK_INVALID_MESSAGE);
       expectGqlError(
@@ -300,7 +304,7 @@ describe('team accounts', () => {
     dataOf(await gql(REQUEST, { email }));
     const link = await linkFor('password-reset', email, 'reset-password');
     await server.dataSource.getRepository(PasswordReset).update({ userId: editor.id }, { expiresAt: new Date(Date.now() - 1000) });
-    for (const token of [link, 'B'.repeat(43), 'x']) {
+    for (const token of [link, 'b'.repeat(64), 'x']) {
       expectGqlError(await gql(RESET, { token, password: 'hijack-pass-1' }), 'NOT_FOUND', LINK_INVALID_MESSAGE);
     }
     expect((await editor.agent.get('/api/admin/blog')).status).toBe(200);

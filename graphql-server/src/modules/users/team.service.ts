@@ -46,9 +46,12 @@ export interface InvitationPreview {
 }
 
 export const hashLinkToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-/** 32 random bytes, base64url: what a link carries. */
-export const newLinkToken = () => crypto.randomBytes(32).toString('base64url');
-const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * 32 random bytes as 64 lower-case hex digits: what a link carries. Lower case, because the
+ * server redirects an address with capitals to its lower-case form (schema/routes.ts).
+ */
+export const newLinkToken = () => crypto.randomBytes(32).toString('hex');
+const LINK_TOKEN = /^[0-9a-f]{64}$/;
 export const isLinkToken = (token: unknown): token is string => typeof token === 'string' && LINK_TOKEN.test(token);
 
 export interface TeamServiceOptions {
