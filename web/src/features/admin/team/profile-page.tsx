@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../app/button-link';
 import { FormikTextField } from '../../../app/forms/formik-text-field';
 import { useAdminToast } from '../../../app/use-admin-toast';
 import { usePageMeta } from '../../../app/use-page-meta';
-import { MeDocument, useAccountChangePasswordMutation, useAccountSetEmailMutation } from '../../../graphql/generated';
+import { useAccountChangePasswordMutation, useAccountSetEmailMutation } from '../../../graphql/generated';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { messageOr } from '../shared/admin-errors';
 import '../shared/admin.css';
@@ -48,7 +48,9 @@ export function ProfilePage() {
 /** Also shown on the dashboard while the account has no address (the admin of earlier releases). */
 export function EmailForm({ current, prompt }: { current: string | null; prompt?: boolean }) {
   const toast = useAdminToast();
-  const [setEmail] = useAccountSetEmailMutation({ refetchQueries: [MeDocument], awaitRefetchQueries: true });
+  // The answer (User id + email) updates the cached Me in place: no refetch, which would put the
+  // route guard back into its loading state.
+  const [setEmail] = useAccountSetEmailMutation();
   const formik = useFormik({
     initialValues: { email: current ?? '' },
     enableReinitialize: true,
