@@ -4,7 +4,7 @@
  * hashed GET requests (automatic persisted queries). An operation qualifies only when it is a
  * query and every root field is one of these. Decision 0017.
  */
-export const PUBLIC_READ_FIELDS: ReadonlySet<string> = new Set([
+const PUBLIC_READ_FIELDS: ReadonlySet<string> = new Set([
   'featuredPosts',
   'posts',
   'post',

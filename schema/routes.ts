@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2 (plus the admin's delivery and token screens), in one place for the
+ * The route table of SPEC §2 (plus the admin's delivery, token and team-account screens), in one place for the
  * browser (web/src/app/routes.tsx builds its <Routes> from it) and the server (which answers 200 or
  * 404 for a direct load, and redirects variants to the canonical address). Adding a screen here is
  * the only way to add a route: the browser's screen map is typed by these ids.
@@ -41,6 +41,13 @@ export const APP_ROUTES = [
   { id: 'admin-webhooks', path: '/admin/webhooks', area: 'admin', guard: 'admin' },
   { id: 'admin-outbox', path: '/admin/outbox', area: 'admin', guard: 'admin' },
   { id: 'admin-api-tokens', path: '/admin/api-tokens', area: 'admin', guard: 'admin' },
+  { id: 'admin-users', path: '/admin/users', area: 'admin', guard: 'admin' },
+  { id: 'admin-audit-log', path: '/admin/audit-log', area: 'admin', guard: 'admin' },
+  { id: 'admin-profile', path: '/admin/profile', area: 'admin', guard: 'admin' },
+  { id: 'admin-sessions', path: '/admin/sessions', area: 'admin', guard: 'admin' },
+  { id: 'admin-forgot-password', path: '/admin/forgot-password', area: 'admin', guard: 'signed-out' },
+  { id: 'admin-accept-invitation', path: '/admin/accept-invitation/:token', area: 'admin', guard: 'signed-out' },
+  { id: 'admin-reset-password', path: '/admin/reset-password/:token', area: 'admin', guard: 'signed-out' },
 ] as const satisfies readonly AppRoute[];
 
 export type AppRouteId = (typeof APP_ROUTES)[number]['id'];

@@ -39,6 +39,7 @@ const schema = z
       .max(30 * 24 * 3600)
       .default(8 * 3600),
     ALLOW_ADMIN_REGISTRATION: booleanFlag,
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
     SITE_NAME: z.string().min(2).max(100).default('FinOps Consulting'),
     SITE_URL: z.url().optional(),
     GRAPHQL_INTROSPECTION: z
@@ -140,6 +141,8 @@ export interface Config {
   jwtSecret?: string;
   jwtExpiresInSeconds: number;
   allowAdminRegistration: boolean;
+  /** Audit log entries older than this many days are deleted by a periodic cleanup. */
+  auditRetentionDays: number;
   siteName: string;
   siteUrl?: string;
   graphqlIntrospection: boolean;
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     jwtExpiresInSeconds: e.JWT_EXPIRES_IN_SECONDS,
     allowAdminRegistration: e.ALLOW_ADMIN_REGISTRATION,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     siteName: e.SITE_NAME,
     siteUrl: e.SITE_URL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION,

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     jwtExpiresInSeconds: config.jwtExpiresInSeconds,
     allowAdminRegistration: config.allowAdminRegistration,
+    auditRetentionDays: config.auditRetentionDays,
     siteName: config.siteName,
     rateLimitStore: rateLimitStore.store,
     rateLimits: config.rateLimits,
@@ -96,6 +97,12 @@ async function main(): Promise<void> {
       : 'Lead delivery worker disabled (DELIVERY_WORKER=false): jobs stay queued.',
   );
 
+  // The audit log keeps AUDIT_RETENTION_DAYS of entries: pruned at start and every 6 hours.
+  const pruneAudit = () => void services.audit.prune().catch((error: unknown) => log().error({ err: error }, 'Audit log cleanup failed'));
+  pruneAudit();
+  const auditCleanup = setInterval(pruneAudit, 6 * 3600_000);
+  auditCleanup.unref();
+
   let stopping = false;
   // While stopping, every answer closes its connection, so keep-alive clients move off this
   // process (to another instance, or to the restarted one) instead of holding it open.
@@ -105,6 +112,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(auditCleanup);
     log().info(`${signal} received: finishing in-flight requests...`);
     const force = setTimeout(() => {
       log().error('Shutdown took too long; exiting.');

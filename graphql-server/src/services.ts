@@ -16,7 +16,9 @@ import { createMailer, type Mailer } from './modules/delivery/mail/mailer';
 import { LeadsService } from './modules/leads/leads.service';
 import { PostsService } from './modules/posts/posts.service';
 import { ResourcesService } from './modules/resources/resources.service';
+import { AuditService } from './modules/audit/audit.service';
 import { SessionsService } from './modules/users/sessions.service';
+import { TeamService } from './modules/users/team.service';
 import { UsersService } from './modules/users/users.service';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings, type RateLimitStore } from './security/rate-limits';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
@@ -29,6 +31,10 @@ export interface Services {
   users: UsersService;
   /** Server-side sessions: create, touch, revoke, revokeAllForUser, listForUser. */
   sessions: SessionsService;
+  /** Staff accounts, roles, invitations, suspension (issue 13). */
+  team: TeamService;
+  /** The audit log: who changed what, when, from where. */
+  audit: AuditService;
   dashboard: DashboardService;
   apiTokens: ApiTokensService;
   /** Lead e-mails and webhooks: what a lead enqueues, and the background worker. */
@@ -68,6 +74,8 @@ export interface ServicesOptions {
   jwtSecret: string;
   jwtExpiresInSeconds: number;
   allowAdminRegistration: boolean;
+  /** AUDIT_RETENTION_DAYS (default 365). */
+  auditRetentionDays?: number;
   siteName: string;
   /** Absolute address of the site, for links in e-mails. */
   siteUrl?: string;
@@ -91,13 +99,6 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
   const resources = announceWrites(new ResourcesService(db), 'resources', ['create', 'update', 'delete'], content);
   const limitSettings = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, limitSettings);
-  const sessions = new SessionsService(db);
-  const users = new UsersService(db, new TokenService(options.jwtSecret, options.jwtExpiresInSeconds), sessions, {
-    allowRegistration: options.allowAdminRegistration,
-    passwordCost: options.passwordCost ?? (options.bcryptCost !== undefined ? FAST_SCRYPT_COST : undefined),
-    rateLimits,
-    passwordChecks: { perAddress: limitSettings.loginConcurrentPerAddress, total: limitSettings.loginConcurrentTotal },
-  });
 
   const queue = new DeliveryQueue(db, {
     backoffBaseMs: options.delivery?.backoffBaseMs ?? 30_000,
@@ -121,6 +122,23 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     confirmationsPerAddressPerDay: options.delivery?.confirmationsPerAddressPerDay,
   });
   const leads = new LeadsService(db, delivery, rateLimits);
+  const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const audit = new AuditService(db, options.auditRetentionDays ?? 365);
+  const sessions = new SessionsService(db);
+  const passwordCost = options.passwordCost ?? (options.bcryptCost !== undefined ? FAST_SCRYPT_COST : undefined);
+  const users = new UsersService(
+    db,
+    new TokenService(options.jwtSecret, options.jwtExpiresInSeconds),
+    sessions,
+    {
+      allowRegistration: options.allowAdminRegistration,
+      passwordCost,
+      rateLimits,
+      passwordChecks: { perAddress: limitSettings.loginConcurrentPerAddress, total: limitSettings.loginConcurrentTotal },
+    },
+    { queue, mail, audit, siteUrl },
+  );
+  const team = new TeamService(db, users, sessions, queue, mail, audit, { siteUrl, passwordCost });
 
   return {
     posts,
@@ -129,6 +147,8 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     leads,
     users,
     sessions,
+    team,
+    audit,
     dashboard: new DashboardService(posts, resources, leads),
     delivery,
     mail,

@@ -8,9 +8,9 @@
  */
 import * as yup from 'yup';
 
-const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 50;
-const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 
 const USERNAME_MIN_MESSAGE = 'Username must be at least 3 characters';

@@ -21,6 +21,7 @@ import {
   type GraphQLNamedType,
   type GraphQLObjectType,
 } from 'graphql';
+import { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES, type Role } from '../../schema/validation/accounts';
 import { randomUuid, validCategory, validPost, validResource } from './helpers';
 
 export type Scope = 'content' | 'leads';
@@ -39,8 +40,20 @@ export const PUBLIC_QUERIES = [
   'resources',
   'me',
   'registrationOpen',
+  'invitation',
+  'resetLinkUsable',
 ];
-export const PUBLIC_MUTATIONS = ['recordResourceDownload', 'submitPlaybookLead', 'submitContactRequest', 'login', 'register', 'logout'];
+export const PUBLIC_MUTATIONS = [
+  'recordResourceDownload',
+  'submitPlaybookLead',
+  'submitContactRequest',
+  'login',
+  'register',
+  'logout',
+  'acceptInvitation',
+  'requestPasswordReset',
+  'resetPassword',
+];
 
 /**
  * The admin queries an integrator API token may also read, and the scope each needs. Every other
@@ -56,6 +69,62 @@ export const TOKEN_READABLE_QUERIES: Record<string, Scope> = {
   playbookLeads: 'leads',
   contactRequests: 'leads',
   leadsOverTime: 'leads',
+};
+
+const OWNER_ONLY: readonly Role[] = ['OWNER'];
+
+/**
+ * The roles that may call each admin operation (issue 13), written out here as the test's own
+ * expectation: every other signed-in role is refused with FORBIDDEN. A protected operation missing
+ * from this table fails the walk, so a new field must say who may use it.
+ */
+export const ROLE_ACCESS: Record<string, readonly Role[]> = {
+  adminPosts: STAFF_ROLES,
+  adminPost: STAFF_ROLES,
+  createPost: STAFF_ROLES,
+  updatePost: STAFF_ROLES,
+  deletePost: EDITOR_ROLES,
+  adminCategory: STAFF_ROLES,
+  createCategory: EDITOR_ROLES,
+  updateCategory: EDITOR_ROLES,
+  deleteCategory: EDITOR_ROLES,
+  adminResources: STAFF_ROLES,
+  adminResource: STAFF_ROLES,
+  createResource: STAFF_ROLES,
+  updateResource: STAFF_ROLES,
+  deleteResource: EDITOR_ROLES,
+  playbookLeads: EDITOR_ROLES,
+  contactRequests: EDITOR_ROLES,
+  leadsOverTime: EDITOR_ROLES,
+  dashboardCounts: STAFF_ROLES,
+  apiTokens: ADMIN_ROLES,
+  createApiToken: ADMIN_ROLES,
+  revokeApiToken: ADMIN_ROLES,
+  webhookEndpoints: ADMIN_ROLES,
+  webhookDeliveries: ADMIN_ROLES,
+  createWebhookEndpoint: ADMIN_ROLES,
+  updateWebhookEndpoint: ADMIN_ROLES,
+  deleteWebhookEndpoint: ADMIN_ROLES,
+  redeliverWebhookDelivery: ADMIN_ROLES,
+  outboxMessages: ADMIN_ROLES,
+  outboxMessage: ADMIN_ROLES,
+  mailSettings: ADMIN_ROLES,
+  users: ADMIN_ROLES,
+  invitations: ADMIN_ROLES,
+  inviteUser: ADMIN_ROLES,
+  revokeInvitation: ADMIN_ROLES,
+  changeUserRole: ADMIN_ROLES,
+  transferOwnership: OWNER_ONLY,
+  suspendUser: ADMIN_ROLES,
+  restoreUser: ADMIN_ROLES,
+  deleteUser: ADMIN_ROLES,
+  auditLog: ADMIN_ROLES,
+  auditActions: ADMIN_ROLES,
+  changePassword: STAFF_ROLES,
+  setMyEmail: STAFF_ROLES,
+  mySessions: STAFF_ROLES,
+  revokeMySession: STAFF_ROLES,
+  signOutEverywhereElse: STAFF_ROLES,
 };
 
 export interface Operation {
@@ -144,6 +213,8 @@ export interface RestPath {
   body?: object;
   /** For a read path: the scope that lets a token use it. Writes: never a token. */
   scope?: Scope;
+  /** The signed-in roles that may use it (issue 13); every other role gets 403. */
+  roles: readonly Role[];
 }
 
 export interface RestIds {
@@ -156,30 +227,31 @@ export interface RestIds {
 /** Every admin REST path, with real ids (reads and writes of each content type, the lead lists and exports). */
 export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: RestIds): RestPath[] {
   return [
-    { method: 'get', url: '/api/admin/blog', scope: 'content' },
-    { method: 'post', url: '/api/admin/blog', body: validPost() },
-    { method: 'get', url: `/api/admin/blog/${postId}`, scope: 'content' },
-    { method: 'put', url: `/api/admin/blog/${postId}`, body: validPost() },
-    { method: 'delete', url: `/api/admin/blog/${postId}` },
-    { method: 'get', url: `/api/admin/blog/${unknownId}`, scope: 'content' },
-    { method: 'get', url: '/api/admin/categories', scope: 'content' },
-    { method: 'post', url: '/api/admin/categories', body: validCategory() },
-    { method: 'get', url: `/api/admin/categories/${categoryId}`, scope: 'content' },
-    { method: 'put', url: `/api/admin/categories/${categoryId}`, body: validCategory() },
-    { method: 'delete', url: `/api/admin/categories/${categoryId}` },
-    { method: 'get', url: '/api/admin/resources', scope: 'content' },
-    { method: 'post', url: '/api/admin/resources', body: validResource() },
-    { method: 'get', url: `/api/admin/resources/${resourceId}`, scope: 'content' },
-    { method: 'put', url: `/api/admin/resources/${resourceId}`, body: validResource() },
-    { method: 'delete', url: `/api/admin/resources/${resourceId}` },
-    { method: 'get', url: '/api/admin/playbook-leads', scope: 'leads' },
-    { method: 'get', url: '/api/admin/playbook-leads/export.csv', scope: 'leads' },
-    { method: 'get', url: '/api/admin/contact-requests/export.csv?search=x', scope: 'leads' },
-    { method: 'get', url: '/api/admin/playbook-leads?search=lead&page=1', scope: 'leads' },
-    { method: 'get', url: '/api/admin/contact-requests', scope: 'leads' },
-    { method: 'get', url: `/api/admin/outbox/${unknownId}/message.eml` },
-    { method: 'get', url: '/api/ADMIN/Blog', scope: 'content' },
-    { method: 'get', url: '/api/admin/blog/', scope: 'content' },
+    { method: 'get', url: '/api/admin/blog', scope: 'content', roles: STAFF_ROLES },
+    { method: 'post', url: '/api/admin/blog', body: validPost(), roles: STAFF_ROLES },
+    { method: 'get', url: `/api/admin/blog/${postId}`, scope: 'content', roles: STAFF_ROLES },
+    { method: 'put', url: `/api/admin/blog/${postId}`, body: validPost(), roles: STAFF_ROLES },
+    { method: 'delete', url: `/api/admin/blog/${postId}`, roles: EDITOR_ROLES },
+    { method: 'get', url: `/api/admin/blog/${unknownId}`, scope: 'content', roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/categories', scope: 'content', roles: STAFF_ROLES },
+    { method: 'post', url: '/api/admin/categories', body: validCategory(), roles: EDITOR_ROLES },
+    { method: 'get', url: `/api/admin/categories/${categoryId}`, scope: 'content', roles: STAFF_ROLES },
+    { method: 'put', url: `/api/admin/categories/${categoryId}`, body: validCategory(), roles: EDITOR_ROLES },
+    { method: 'delete', url: `/api/admin/categories/${categoryId}`, roles: EDITOR_ROLES },
+    { method: 'get', url: '/api/admin/resources', scope: 'content', roles: STAFF_ROLES },
+    { method: 'post', url: '/api/admin/resources', body: validResource(), roles: STAFF_ROLES },
+    { method: 'get', url: `/api/admin/resources/${resourceId}`, scope: 'content', roles: STAFF_ROLES },
+    { method: 'put', url: `/api/admin/resources/${resourceId}`, body: validResource(), roles: STAFF_ROLES },
+    { method: 'delete', url: `/api/admin/resources/${resourceId}`, roles: EDITOR_ROLES },
+    { method: 'get', url: '/api/admin/playbook-leads', scope: 'leads', roles: EDITOR_ROLES },
+    { method: 'get', url: '/api/admin/playbook-leads/export.csv', scope: 'leads', roles: EDITOR_ROLES },
+    { method: 'get', url: '/api/admin/contact-requests/export.csv?search=x', scope: 'leads', roles: EDITOR_ROLES },
+    { method: 'get', url: '/api/admin/playbook-leads?search=lead&page=1', scope: 'leads', roles: EDITOR_ROLES },
+    { method: 'get', url: '/api/admin/contact-requests', scope: 'leads', roles: EDITOR_ROLES },
+    { method: 'get', url: `/api/admin/outbox/${unknownId}/message.eml`, roles: ADMIN_ROLES },
+    { method: 'get', url: '/api/admin/audit-log/export.csv', roles: ADMIN_ROLES },
+    { method: 'get', url: '/api/ADMIN/Blog', scope: 'content', roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/blog/', scope: 'content', roles: STAFF_ROLES },
   ];
 }
 

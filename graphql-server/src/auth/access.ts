@@ -1,33 +1,43 @@
 // Who may do what, decided once for GraphQL (auth-checker.ts) and REST (require-admin.ts) alike:
-// a signed-in administrator may do everything an admin path offers; an integrator API token may
-// only read, and only what its scopes name; nobody else gets anything.
+// a signed-in staff member may do what the path's grants name for their role (permissions.ts);
+// an integrator API token may only read, and only what its scopes name; nobody else gets anything.
+import { isRole, type Role } from '../../../schema/validation/accounts';
 import type { ApiTokenScope } from '../../../schema/validation/api-tokens';
 import { DomainError, forbidden, unauthenticated } from '../shared/errors';
 import type { Principal } from './context';
+import type { Grant } from './permissions';
 
 export const INVALID_API_TOKEN_MESSAGE = 'The API token is not valid: it is unknown, expired or revoked.';
 export const READ_ONLY_TOKEN_MESSAGE = 'API tokens are read-only: this operation needs a signed-in administrator.';
 export const ADMIN_ONLY_MESSAGE = 'This operation needs a signed-in administrator: API tokens cannot use it.';
+export const ROLE_REFUSED_MESSAGE = 'Your role does not allow this operation.';
 
 export function missingScopeMessage(scopes: readonly ApiTokenScope[]): string {
   return `This API token does not have the ${scopes.map((s) => `"${s}"`).join(' or ')} scope.`;
 }
 
 export interface Need {
-  /** Token scopes that may read this; empty: administrators only. */
-  scopes: readonly ApiTokenScope[];
+  /** Roles and token scopes that may use this (permissions.ts). No role at all: any signed-in staff member. */
+  grants: readonly Grant[];
   /** A change (a GraphQL mutation, a REST write): never allowed to a token. */
   write: boolean;
 }
 
+const rolesOf = (grants: readonly Grant[]): Role[] => grants.filter(isRole);
+const scopesOf = (grants: readonly Grant[]): ApiTokenScope[] => grants.filter((g): g is ApiTokenScope => !isRole(g));
+
 /** Why `principal` may not do what `need` describes, or null when it may. */
 export function refusal(principal: Principal, need: Need): DomainError | null {
-  if (principal.user) return null;
+  if (principal.user) {
+    const roles = rolesOf(need.grants);
+    return roles.length === 0 || roles.includes(principal.user.role) ? null : forbidden(ROLE_REFUSED_MESSAGE);
+  }
   const token = principal.apiToken;
   if (token) {
+    const scopes = scopesOf(need.grants);
     if (need.write) return forbidden(READ_ONLY_TOKEN_MESSAGE);
-    if (need.scopes.length === 0) return forbidden(ADMIN_ONLY_MESSAGE);
-    return need.scopes.some((scope) => token.scopes.includes(scope)) ? null : forbidden(missingScopeMessage(need.scopes));
+    if (scopes.length === 0) return forbidden(ADMIN_ONLY_MESSAGE);
+    return scopes.some((scope) => token.scopes.includes(scope)) ? null : forbidden(missingScopeMessage(scopes));
   }
   return principal.apiTokenRefused ? unauthenticated(INVALID_API_TOKEN_MESSAGE) : unauthenticated();
 }

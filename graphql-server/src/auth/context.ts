@@ -2,6 +2,7 @@
 // resolved once per request — a signed-in admin from the session cookie or a Bearer JWT, or an
 // integrator from a Bearer API token (fin_...), checked against the database every time.
 import type { Request, Response } from 'express';
+import type { Role } from '../../../schema/validation/accounts';
 import type { ApiTokenPrincipal } from '../modules/api-tokens/api-tokens.service';
 import { isApiTokenText } from '../modules/api-tokens/api-tokens.service';
 import type { Services } from '../services';
@@ -11,12 +12,13 @@ import { SESSION_COOKIE } from './tokens';
 export interface CurrentUser {
   id: string;
   username: string;
+  role: Role;
   /** The server-side session this request was authenticated by (its JWT's jti). */
   sessionId?: string;
 }
 
 export interface Principal {
-  /** A signed-in administrator. */
+  /** A signed-in staff member (any role: permissions.ts says what each may do). */
   user: CurrentUser | null;
   /** An integrator's active API token (read-only, scoped). Never set together with `user`. */
   apiToken: ApiTokenPrincipal | null;

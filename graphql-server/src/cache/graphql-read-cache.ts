@@ -16,7 +16,7 @@ import { PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL, sendCached, type Resp
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 const PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
 
-export function passesCsrfPrevention(req: Request): boolean {
+function passesCsrfPrevention(req: Request): boolean {
   const contentType = req.headers['content-type'];
   if (contentType !== undefined) {
     const essence = contentType.split(';')[0].trim().toLowerCase();
@@ -45,7 +45,7 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
  * same thing), the operation name and the variables — or null when it cannot be cached (no
  * query, unreadable parameters, a hash that does not match the query sent with it).
  */
-export function graphqlCacheKey(req: Request): string | null {
+function graphqlCacheKey(req: Request): string | null {
   const source = req.method === 'GET' ? (req.query as Record<string, unknown>) : (req.body as Record<string, unknown> | undefined);
   if (!source || typeof source !== 'object') return null;
   const extensions = req.method === 'GET' ? jsonParam(source.extensions) : source.extensions;

@@ -17,9 +17,9 @@ export interface DataSourceOptions {
   logging?: boolean;
 }
 
-export const DEFAULT_POOL_SIZE = 10;
-export const DEFAULT_POOL_TIMEOUT_MS = 2000;
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 15000;
+const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_POOL_TIMEOUT_MS = 2000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 15000;
 
 /** One DataSource shape for real and embedded PostgreSQL: the same pg driver, the same migrations. */
 export function createDataSource(options: DataSourceOptions): DataSource {

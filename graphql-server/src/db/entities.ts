@@ -1,3 +1,4 @@
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { ApiToken } from '../modules/api-tokens/api-token.entity';
 import { Category } from '../modules/categories/category.entity';
 import { DeliveryJob } from '../modules/delivery/queue/delivery-job.entity';
@@ -6,6 +7,8 @@ import { PlaybookLead } from '../modules/leads/playbook-lead.entity';
 import { BlogPost } from '../modules/posts/post.entity';
 import { Resource } from '../modules/resources/resource.entity';
 import { AdminUser } from '../modules/users/admin-user.entity';
+import { Invitation } from '../modules/users/invitation.entity';
+import { PasswordReset } from '../modules/users/password-reset.entity';
 import { Session } from '../modules/users/session.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
@@ -20,4 +23,7 @@ export const ENTITIES = [
   DeliveryJob,
   ApiToken,
   Session,
+  Invitation,
+  PasswordReset,
+  AuditEntry,
 ];

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker';
+import { auditMutations } from './audit-mutations';
 import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver';
 import { CategoriesResolver } from '../modules/categories/categories.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
@@ -10,6 +11,7 @@ import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { PostsResolver } from '../modules/posts/posts.resolver';
 import { ResourcesResolver } from '../modules/resources/resources.resolver';
 import { AuthResolver } from '../modules/users/auth.resolver';
+import { TeamResolver } from '../modules/users/team.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { repositoryRoot } from '../shared/repository-root';
 
@@ -23,6 +25,7 @@ const RESOLVERS = [
   WebhooksResolver,
   OutboxResolver,
   ApiTokensResolver,
+  TeamResolver,
 ] as const;
 
 /** The committed SDL that codegen reads (schema/schema.graphql at the repository root). */
@@ -32,6 +35,7 @@ export function createSchema(options: { emitSchemaFile?: string } = {}): Promise
   return buildSchema({
     resolvers: RESOLVERS,
     authChecker,
+    globalMiddlewares: [auditMutations],
     // Input rules live in schema/validation (yup) and run inside the services.
     validate: false,
     emitSchemaFile: options.emitSchemaFile ? { path: options.emitSchemaFile, sortedSchema: true } : false,

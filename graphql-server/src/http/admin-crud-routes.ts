@@ -1,9 +1,10 @@
 // The five admin REST paths every content type has (SPEC §7): list, get, create, update,
-// delete under /api/admin/<path>, behind requireAdmin (the GETs also readable with a scoped API
-// token), answering with what the service returns.
+// delete under /api/admin/<path>, each behind requireRole with its list from auth/permissions.ts
+// (the GETs also readable with a scoped API token), answering with what the service returns.
 import { Router, type Request } from 'express';
-import type { ApiTokenScope } from '../../../schema/validation/api-tokens';
-import { requireAdmin } from '../auth/require-admin';
+import { clientIp, type CurrentUser } from '../auth/context';
+import type { Grant } from '../auth/permissions';
+import { requireRole } from '../auth/require-admin';
 import type { Services } from '../services';
 import { notFound } from '../shared/errors';
 import type { Page } from '../shared/pagination';
@@ -11,9 +12,9 @@ import { sendPage } from './query-schemas';
 
 interface CrudService<T> {
   getById(id: string): Promise<T | null>;
-  create(input: unknown): Promise<T>;
-  update(id: string, input: unknown): Promise<T>;
-  delete(id: string): Promise<void>;
+  create(input: unknown, actor?: CurrentUser | null): Promise<T>;
+  update(id: string, input: unknown, actor?: CurrentUser | null): Promise<T>;
+  delete(id: string, actor?: CurrentUser | null): Promise<void>;
 }
 
 export interface AdminCrudOptions<T> {
@@ -23,8 +24,10 @@ export interface AdminCrudOptions<T> {
   /** One page of the list, its query string parsed with http/query-schemas.ts. */
   list(req: Request): Promise<Page<T>>;
   notFoundMessage: string;
-  /** An API token with this scope may also use the two GET paths (never the writes). */
-  readScope: ApiTokenScope;
+  /** Who may read (roles and token scopes), create and update, and delete (auth/permissions.ts). */
+  allow: { read: readonly Grant[]; write: readonly Grant[]; remove: readonly Grant[] };
+  /** The audit log's name for the items: 'post', 'category', 'resource'. */
+  auditName: string;
   /** Shape of one item in answers (defaults to the entity as it is). */
   present?: (item: T) => unknown;
 }
@@ -34,23 +37,36 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
   const present = options.present ?? ((item: T) => item);
   const base = `/admin/${options.path}`;
   const router = Router();
-  router.use(base, requireAdmin(services, { readScope: options.readScope }));
-  router.get(base, async (req, res) => {
+  const read = requireRole(services, options.allow.read);
+  const write = requireRole(services, options.allow.write);
+  const remove = requireRole(services, options.allow.remove);
+  // REST writes are audited like their GraphQL twins (graphql/audit-mutations.ts): post.create...
+  const audit = async (req: Request, res: { locals: Record<string, unknown> }, verb: string, target: string | null) => {
+    const user = actor(res);
+    if (user) await services.audit.record({ user, ip: clientIp(req) }, `${options.auditName}.${verb}`, target);
+  };
+  const actor = (res: { locals: Record<string, unknown> }) => (res.locals.user as CurrentUser | null | undefined) ?? null;
+  router.get(base, read, async (req, res) => {
     sendPage(req, res, await options.list(req), present);
   });
-  router.get(`${base}/:id`, async (req, res) => {
+  router.get(`${base}/:id`, read, async (req, res) => {
     const item = await service.getById(String(req.params.id));
     if (!item) throw notFound(notFoundMessage);
     res.json(present(item));
   });
-  router.post(base, async (req, res) => {
-    res.status(201).json(present(await service.create(req.body)));
+  router.post(base, write, async (req, res) => {
+    const created = await service.create(req.body, actor(res));
+    await audit(req, res, 'create', (created as { id?: string }).id ?? null);
+    res.status(201).json(present(created));
   });
-  router.put(`${base}/:id`, async (req, res) => {
-    res.json(present(await service.update(String(req.params.id), req.body)));
+  router.put(`${base}/:id`, write, async (req, res) => {
+    const updated = await service.update(String(req.params.id), req.body, actor(res));
+    await audit(req, res, 'update', String(req.params.id));
+    res.json(present(updated));
   });
-  router.delete(`${base}/:id`, async (req, res) => {
-    await service.delete(String(req.params.id));
+  router.delete(`${base}/:id`, remove, async (req, res) => {
+    await service.delete(String(req.params.id), actor(res));
+    await audit(req, res, 'delete', String(req.params.id));
     res.status(204).end();
   });
   return router;

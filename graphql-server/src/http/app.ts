@@ -19,6 +19,7 @@ import { GraphQLError } from 'graphql';
 import { DATABASE_UNAVAILABLE_MESSAGE, formatError } from '../graphql/format-error';
 import { createSchema } from '../graphql/schema';
 import { adminCategoryRoutes } from '../modules/categories/categories.routes';
+import { adminAuditRoutes } from '../modules/audit/audit.routes';
 import { adminOutboxRoutes } from '../modules/delivery/outbox.routes';
 import { adminLeadRoutes, publicLeadRoutes } from '../modules/leads/leads.routes';
 import { adminPostRoutes, publicPostRoutes } from '../modules/posts/posts.routes';
@@ -243,6 +244,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(adminResourceRoutes(services));
   api.use(adminLeadRoutes(services));
   api.use(adminOutboxRoutes(services));
+  api.use(adminAuditRoutes(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' });
   });

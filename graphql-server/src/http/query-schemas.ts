@@ -9,9 +9,9 @@ import { MAX_PAGE_SIZE } from '../../../schema/validation/paging';
 import type { Page } from '../shared/pagination';
 
 /** The deepest page a list serves (an offset beyond costs the database for no reader). */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 /** A REST list's page size when none is asked for: the most a page may hold. */
-export const DEFAULT_REST_PAGE_SIZE = MAX_PAGE_SIZE;
+const DEFAULT_REST_PAGE_SIZE = MAX_PAGE_SIZE;
 
 const wholeNumber = (name: string, max: number) =>
   z

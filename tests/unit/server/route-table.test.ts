@@ -9,7 +9,13 @@ import request from 'supertest';
 import { APP_ROUTES, canonicalPathname, examplePath, matchAppRoute } from '../../../schema/routes';
 import { webApp } from '../../../graphql-server/src/http/spa';
 
-const PARAMS = { slug: 'showback-before-chargeback', category: 'technical', id: '3f1c2a4e-8b7d-4c1e-9a2f-5d6e7f8a9b0c' };
+// token: an invitation or reset link's secret (64 lower-case hex digits, so no canonical redirect touches it).
+const PARAMS = {
+  slug: 'showback-before-chargeback',
+  category: 'technical',
+  id: '3f1c2a4e-8b7d-4c1e-9a2f-5d6e7f8a9b0c',
+  token: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+};
 
 let webDist: string;
 let app: express.Express;
@@ -50,6 +56,13 @@ describe('the shared route table', () => {
         '/admin/webhooks',
         '/admin/outbox',
         '/admin/api-tokens',
+        '/admin/users',
+        '/admin/audit-log',
+        '/admin/profile',
+        '/admin/sessions',
+        '/admin/forgot-password',
+        '/admin/accept-invitation/:token',
+        '/admin/reset-password/:token',
       ]),
     );
     expect(new Set(APP_ROUTES.map((route) => route.id)).size).toBe(APP_ROUTES.length);

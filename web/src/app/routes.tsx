@@ -56,6 +56,13 @@ const CategoryEditorPage = lazyPage(() => import('../features/admin/content/cate
 const WebhooksPage = lazyPage(() => import('../features/admin/delivery/webhooks-page'), 'WebhooksPage');
 const OutboxPage = lazyPage(() => import('../features/admin/delivery/outbox-page'), 'OutboxPage');
 const ApiTokensPage = lazyPage(() => import('../features/admin/tokens/api-tokens-page'), 'ApiTokensPage');
+const UsersPage = lazyPage(() => import('../features/admin/team/users-page'), 'UsersPage');
+const AuditLogPage = lazyPage(() => import('../features/admin/team/audit-log-page'), 'AuditLogPage');
+const ProfilePage = lazyPage(() => import('../features/admin/team/profile-page'), 'ProfilePage');
+const SessionsPage = lazyPage(() => import('../features/admin/team/sessions-page'), 'SessionsPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/account-link-pages'), 'ForgotPasswordPage');
+const AcceptInvitationPage = lazyPage(() => import('../features/auth/account-link-pages'), 'AcceptInvitationPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/account-link-pages'), 'ResetPasswordPage');
 
 // Every route's screen, keyed by the ids of the shared table: a route without a screen (or a
 // screen without a route) does not compile.
@@ -81,6 +88,13 @@ const SCREENS: Record<AppRouteId, ComponentType> = {
   'admin-webhooks': WebhooksPage,
   'admin-outbox': OutboxPage,
   'admin-api-tokens': ApiTokensPage,
+  'admin-users': UsersPage,
+  'admin-audit-log': AuditLogPage,
+  'admin-profile': ProfilePage,
+  'admin-sessions': SessionsPage,
+  'admin-forgot-password': ForgotPasswordPage,
+  'admin-accept-invitation': AcceptInvitationPage,
+  'admin-reset-password': ResetPasswordPage,
 };
 
 function routesOf(area: RouteArea, guard: RouteGuard) {

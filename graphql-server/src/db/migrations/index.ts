@@ -7,6 +7,7 @@ import { SearchAndListIndexes1795365475552 } from './1795365475552-search-and-li
 import { SanitizeStoredArticles1795365739598 } from './1795365739598-sanitize-stored-articles';
 import { ResourceDownloadMarks1795367100000 } from './1795367100000-resource-download-marks';
 import { Sessions1795367314404 } from './1795367314404-sessions';
+import { TeamAccounts1795376961466 } from './1795376961466-team-accounts';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: Function[] = [
   SanitizeStoredArticles1795365739598,
   ResourceDownloadMarks1795367100000,
   Sessions1795367314404,
+  TeamAccounts1795376961466,
 ];

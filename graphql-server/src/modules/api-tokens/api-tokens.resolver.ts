@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
 import { ApiToken, ApiTokenStatus } from './api-token.entity';
 import { ApiTokenInput } from './api-tokens.inputs';
@@ -10,23 +11,23 @@ class CreatedApiToken {
   @Field({ description: 'Send as `Authorization: Bearer <secret>`. Shown once; only a hash is kept.' }) secret: string;
 }
 
-// Managing tokens needs a signed-in administrator: @Authorized() without a scope, so no API
+// Managing tokens needs a signed-in Owner or Administrator: ALLOW.integrations has no scope, so no API
 // token (whatever its scopes) can list, create or revoke tokens.
 @Resolver(() => ApiToken)
 export class ApiTokensResolver {
-  @Authorized()
+  @Authorized(ALLOW.integrations)
   @Query(() => [ApiToken], { description: 'Admin: every integrator token, revoked and expired ones included, newest first.' })
   apiTokens(@Ctx() { services }: RequestContext) {
     return services.apiTokens.list();
   }
 
-  @Authorized()
+  @Authorized(ALLOW.integrations)
   @Mutation(() => CreatedApiToken, { description: 'Admin: create a read-only integrator token.' })
   createApiToken(@Arg('input') input: ApiTokenInput, @Ctx() { services }: RequestContext) {
     return services.apiTokens.create(input);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.integrations)
   @Mutation(() => ApiToken, { description: 'Admin: revoke a token; it is refused from the next request on.' })
   revokeApiToken(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     return services.apiTokens.revoke(id);

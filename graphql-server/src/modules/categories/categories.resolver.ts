@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiTokenScope } from '../../../../schema/validation/api-tokens';
+import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
 import { CategoryInput } from './categories.inputs';
 import { Category } from './category.entity';
@@ -16,25 +16,25 @@ export class CategoriesResolver {
     return services.categories.getBySlug(slug);
   }
 
-  @Authorized<ApiTokenScope>('content')
+  @Authorized(ALLOW.readContent)
   @Query(() => Category, { nullable: true })
   adminCategory(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     return services.categories.getById(id);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.manageContent)
   @Mutation(() => Category)
   createCategory(@Arg('input') input: CategoryInput, @Ctx() { services }: RequestContext) {
     return services.categories.create(input);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.manageContent)
   @Mutation(() => Category, { description: "Changing the slug moves the category's posts with it." })
   updateCategory(@Arg('id', () => ID) id: string, @Arg('input') input: CategoryInput, @Ctx() { services }: RequestContext) {
     return services.categories.update(id, input);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.manageContent)
   @Mutation(() => Boolean, { description: 'Refused (CONFLICT) while any post uses the category.' })
   async deleteCategory(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     await services.categories.delete(id);

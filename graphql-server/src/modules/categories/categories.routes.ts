@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { ALLOW } from '../../auth/permissions';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
 import { pageQuery, parseQuery } from '../../http/query-schemas';
 import type { Services } from '../../services';
@@ -12,7 +13,8 @@ export function adminCategoryRoutes(services: Services): Router {
       const { page, pageSize } = parseQuery(pageQuery, req);
       return services.categories.listPage(page, pageSize);
     },
-    readScope: 'content',
+    auditName: 'category',
+    allow: { read: ALLOW.readContent, write: ALLOW.manageContent, remove: ALLOW.manageContent },
     notFoundMessage: 'Category not found.',
   });
 }

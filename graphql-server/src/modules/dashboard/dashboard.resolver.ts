@@ -1,4 +1,5 @@
 import { Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
 
 @ObjectType({ description: 'Counts on the admin dashboard cards.' })
@@ -14,7 +15,7 @@ class DashboardCounts {
 export class DashboardResolver {
   // Administrators only, whatever a token's scopes: it mixes content and lead figures, and an
   // integrator gets each from a list's totalCount (adminPosts, playbookLeads...) instead.
-  @Authorized()
+  @Authorized(ALLOW.dashboard)
   @Query(() => DashboardCounts)
   dashboardCounts(@Ctx() { services }: RequestContext) {
     return services.dashboard.counts();

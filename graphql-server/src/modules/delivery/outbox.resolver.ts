@@ -1,4 +1,5 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
 import { pageOf } from '../../graphql/page-types';
 import { DeliveryState } from './queue/delivery-status.type';
@@ -54,19 +55,19 @@ export class OutboxArgs {
 
 @Resolver()
 export class OutboxResolver {
-  @Authorized()
+  @Authorized(ALLOW.integrations)
   @Query(() => OutboxMessagePage, { description: 'Admin: e-mails queued and sent, newest first.' })
   outboxMessages(@Args() args: OutboxArgs, @Ctx() { services }: RequestContext) {
     return services.mail.listOutbox(args);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.integrations)
   @Query(() => OutboxMessage, { nullable: true, description: 'Admin: one e-mail with its text and HTML parts.' })
   outboxMessage(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     return services.mail.getOutboxMessage(id);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.integrations)
   @Query(() => MailSettings, { description: 'Admin: the sender, the sales inbox and the transport in use.' })
   mailSettings(@Ctx() { services }: RequestContext) {
     return services.mail.settings;

@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { ApiTokenScope } from '../../../../schema/validation/api-tokens';
+import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
 import { AdminListArgs, pageOf } from '../../graphql/page-types';
 import { ContactRequest } from './contact-request.entity';
@@ -37,19 +37,19 @@ export class LeadsResolver {
     return services.leads.submitContactRequest(input, ip);
   }
 
-  @Authorized<ApiTokenScope>('leads')
+  @Authorized(ALLOW.readLeads)
   @Query(() => PlaybookLeadPage, { description: 'Admin: searchable on name, email and company.' })
   playbookLeads(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
     return services.leads.listPlaybookLeads(args);
   }
 
-  @Authorized<ApiTokenScope>('leads')
+  @Authorized(ALLOW.readLeads)
   @Query(() => ContactRequestPage, { description: 'Admin: searchable on name, email, company, cloud spending and message.' })
   contactRequests(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
     return services.leads.listContactRequests(args);
   }
 
-  @Authorized<ApiTokenScope>('leads')
+  @Authorized(ALLOW.readLeads)
   @Query(() => [WeeklyLeadCount], { description: 'Admin: leads per week, oldest first, the current week last (at most 52).' })
   leadsOverTime(@Arg('weeks', () => Int, { defaultValue: 12 }) weeks: number, @Ctx() { services }: RequestContext) {
     return services.leads.weeklyCounts(weeks);

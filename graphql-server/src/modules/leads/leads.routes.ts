@@ -1,7 +1,8 @@
-import { Router } from 'express';
-import { clientIp } from '../../auth/context';
-import { requireAdmin } from '../../auth/require-admin';
+import { Router, type Request, type Response } from 'express';
 import { parseQuery, searchPageQuery, sendPage } from '../../http/query-schemas';
+import { clientIp, type CurrentUser } from '../../auth/context';
+import { ALLOW } from '../../auth/permissions';
+import { requireRole } from '../../auth/require-admin';
 import type { Services } from '../../services';
 import { CONTACT_REQUEST_COLUMNS, PLAYBOOK_LEAD_COLUMNS, sendCsv } from './lead-export';
 
@@ -21,13 +22,25 @@ export function adminLeadRoutes(services: Services): Router {
   const router = Router();
   const today = () => new Date().toISOString().slice(0, 10);
   // Read-only paths: an API token with the leads scope may use them too.
-  const leadsReader = requireAdmin(services, { readScope: 'leads' });
+  const leadsReader = requireRole(services, ALLOW.readLeads);
+  // A lead export is recorded in the audit log (who took the personal data, and from where).
+  const exported = async (req: Request, res: Response, what: string) => {
+    const user = res.locals.user as CurrentUser | null | undefined;
+    const token = res.locals.apiToken as { name?: string } | null | undefined;
+    await services.audit.record(
+      { user: user ?? null, ip: clientIp(req) },
+      'lead.export',
+      user ? what : `${what} (API token ${token?.name ?? ''})`,
+    );
+  };
   router.get('/admin/playbook-leads/export.csv', leadsReader, async (req, res) => {
     const { search } = parseQuery(searchPageQuery, req);
+    await exported(req, res, 'playbook-leads');
     await sendCsv(res, `playbook-leads-${today()}.csv`, PLAYBOOK_LEAD_COLUMNS, services.leads.allPlaybookLeads(search));
   });
   router.get('/admin/contact-requests/export.csv', leadsReader, async (req, res) => {
     const { search } = parseQuery(searchPageQuery, req);
+    await exported(req, res, 'contact-requests');
     await sendCsv(res, `contact-requests-${today()}.csv`, CONTACT_REQUEST_COLUMNS, services.leads.allContactRequests(search));
   });
   router.get('/admin/playbook-leads', leadsReader, async (req, res) => {

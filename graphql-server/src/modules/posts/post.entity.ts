@@ -78,6 +78,10 @@ export class BlogPost {
   @Field()
   publishedAt: Date;
 
+  /** The staff account that created it (an Author may edit only their own); reassigned when that account is deleted. */
+  @Column({ type: 'uuid', nullable: true })
+  ownerId: string | null;
+
   /** Weighted full-text vector (title A, excerpt + tags B, content C), kept by a database trigger. */
   @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
   searchVector?: string | null;

@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import type { ApiTokenScope } from '../../../../schema/validation/api-tokens';
+import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
 import { AdminListArgs, pageOf } from '../../graphql/page-types';
 import { BlogPost, PostStatus } from './post.entity';
@@ -37,31 +37,31 @@ export class PostsResolver {
     return services.posts.related(slug, limit);
   }
 
-  @Authorized<ApiTokenScope>('content')
+  @Authorized(ALLOW.readContent)
   @Query(() => PostPage, { description: 'Admin (or an API token with the content scope): every post, scheduled ones included.' })
   adminPosts(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
     return services.posts.listAll(args);
   }
 
-  @Authorized<ApiTokenScope>('content')
+  @Authorized(ALLOW.readContent)
   @Query(() => BlogPost, { nullable: true })
   adminPost(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     return services.posts.getById(id);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.writeContent)
   @Mutation(() => BlogPost)
-  createPost(@Arg('input') input: BlogPostInput, @Ctx() { services }: RequestContext) {
-    return services.posts.create(input);
+  createPost(@Arg('input') input: BlogPostInput, @Ctx() { services, user }: RequestContext) {
+    return services.posts.create(input, user);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.writeContent)
   @Mutation(() => BlogPost)
-  updatePost(@Arg('id', () => ID) id: string, @Arg('input') input: BlogPostInput, @Ctx() { services }: RequestContext) {
-    return services.posts.update(id, input);
+  updatePost(@Arg('id', () => ID) id: string, @Arg('input') input: BlogPostInput, @Ctx() { services, user }: RequestContext) {
+    return services.posts.update(id, input, user);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.manageContent)
   @Mutation(() => Boolean)
   async deletePost(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     await services.posts.delete(id);

@@ -1,4 +1,5 @@
 // SPEC §7 blog paths. Public lists return summaries; admin paths need a signed-in admin.
+import { ALLOW } from '../../auth/permissions';
 import { Router } from 'express';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
 import { blogSearchQuery, categoryListQuery, pageQuery, parseQuery, searchPageQuery, sendPage } from '../../http/query-schemas';
@@ -55,7 +56,8 @@ export function adminPostRoutes(services: Services): Router {
     path: 'blog',
     service: services.posts,
     list: (req) => services.posts.listAll(parseQuery(searchPageQuery, req)),
-    readScope: 'content',
+    auditName: 'post',
+    allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
     notFoundMessage: 'Blog post not found.',
     present: postDetail,
   });

@@ -1,7 +1,8 @@
 import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { mayChange, NOT_OWN_WORK_MESSAGE, type Actor } from '../../auth/permissions';
 import { blogPostSchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
-import { conflict, InputValidationError, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
+import { conflict, forbidden, InputValidationError, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
 import { boundedSearchPage } from '../../shared/full-text';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
@@ -196,16 +197,17 @@ export class PostsService {
     return isUuid(id) ? cleaned(await this.repo.findOne({ where: { id } })) : null;
   }
 
-  async create(input: unknown): Promise<BlogPost> {
+  async create(input: unknown, actor?: Actor | null): Promise<BlogPost> {
     const values = await this.parse(input);
-    const post = this.repo.create({ ...values, publishedAt: values.publishedAt ?? new Date() });
+    const post = this.repo.create({ ...values, publishedAt: values.publishedAt ?? new Date(), ownerId: actor?.id ?? null });
     return this.save(post);
   }
 
-  async update(id: string, input: unknown): Promise<BlogPost> {
+  async update(id: string, input: unknown, actor?: Actor | null): Promise<BlogPost> {
     const values = await this.parse(input);
     const existing = await this.getById(id);
     if (!existing) throw notFound('Blog post not found.');
+    if (!mayChange(actor, existing.ownerId)) throw forbidden(NOT_OWN_WORK_MESSAGE);
     return this.save(this.repo.merge(existing, { ...values, publishedAt: values.publishedAt ?? existing.publishedAt }));
   }
 

@@ -55,6 +55,10 @@ export class Resource {
   @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
   searchVector?: string | null;
 
+  /** The staff account that created it (an Author may edit only their own); reassigned when that account is deleted. */
+  @Column({ type: 'uuid', nullable: true })
+  ownerId: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   @Field()
   createdAt: Date;

@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { ApiTokenScope } from '../../../../schema/validation/api-tokens';
+import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
 import { AdminListArgs, pageOf } from '../../graphql/page-types';
 import { Resource } from './resource.entity';
@@ -29,31 +29,31 @@ export class ResourcesResolver {
     return services.resources.recordDownload(id, ip);
   }
 
-  @Authorized<ApiTokenScope>('content')
+  @Authorized(ALLOW.readContent)
   @Query(() => ResourcePage)
   adminResources(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
     return services.resources.listAdmin(args);
   }
 
-  @Authorized<ApiTokenScope>('content')
+  @Authorized(ALLOW.readContent)
   @Query(() => Resource, { nullable: true })
   adminResource(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     return services.resources.getById(id);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.writeContent)
   @Mutation(() => Resource)
-  createResource(@Arg('input') input: ResourceInput, @Ctx() { services }: RequestContext) {
-    return services.resources.create(input);
+  createResource(@Arg('input') input: ResourceInput, @Ctx() { services, user }: RequestContext) {
+    return services.resources.create(input, user);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.writeContent)
   @Mutation(() => Resource)
-  updateResource(@Arg('id', () => ID) id: string, @Arg('input') input: ResourceInput, @Ctx() { services }: RequestContext) {
-    return services.resources.update(id, input);
+  updateResource(@Arg('id', () => ID) id: string, @Arg('input') input: ResourceInput, @Ctx() { services, user }: RequestContext) {
+    return services.resources.update(id, input, user);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.manageContent)
   @Mutation(() => Boolean)
   async deleteResource(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     await services.resources.delete(id);

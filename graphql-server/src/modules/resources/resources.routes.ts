@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { ALLOW } from '../../auth/permissions';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
 import { clientIp } from '../../auth/context';
 import { pageQuery, parseQuery, resourceListQuery, searchPageQuery, sendPage } from '../../http/query-schemas';
@@ -25,7 +26,8 @@ export function adminResourceRoutes(services: Services): Router {
     path: 'resources',
     service: services.resources,
     list: (req) => services.resources.listAdmin(parseQuery(searchPageQuery, req)),
-    readScope: 'content',
+    auditName: 'resource',
+    allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
     notFoundMessage: 'Resource not found.',
   });
 }

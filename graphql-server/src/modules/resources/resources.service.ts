@@ -1,7 +1,8 @@
 import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { mayChange, NOT_OWN_WORK_MESSAGE, type Actor } from '../../auth/permissions';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES, resourceSchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
-import { isUuid, notFound } from '../../shared/errors';
+import { forbidden, isUuid, notFound } from '../../shared/errors';
 import { applyTextSearch } from '../../shared/full-text';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { Resource } from './resource.entity';
@@ -111,15 +112,16 @@ export class ResourcesService {
     return { id: row.id, fileUrl: row.fileUrl, downloadCount: Number(row.downloadCount) };
   }
 
-  async create(input: unknown): Promise<Resource> {
+  async create(input: unknown, actor?: Actor | null): Promise<Resource> {
     const values = await this.parse(input);
-    return this.repo.save(this.repo.create({ ...values, publishedAt: values.publishedAt ?? new Date() }));
+    return this.repo.save(this.repo.create({ ...values, publishedAt: values.publishedAt ?? new Date(), ownerId: actor?.id ?? null }));
   }
 
-  async update(id: string, input: unknown): Promise<Resource> {
+  async update(id: string, input: unknown, actor?: Actor | null): Promise<Resource> {
     const values = await this.parse(input);
     const existing = await this.getById(id);
     if (!existing) throw notFound('Resource not found.');
+    if (!mayChange(actor, existing.ownerId)) throw forbidden(NOT_OWN_WORK_MESSAGE);
     return this.repo.save(this.repo.merge(existing, { ...values, publishedAt: values.publishedAt ?? existing.publishedAt }));
   }
 

@@ -5,6 +5,7 @@
 // request in every process. Integrator API tokens are another principal (api-tokens.service.ts).
 import crypto from 'node:crypto';
 import { IsNull, Not, type DataSource, type Repository } from 'typeorm';
+import type { Role } from '../../../../schema/validation/accounts';
 import { isUuid } from '../../shared/errors';
 import { Session } from './session.entity';
 
@@ -23,6 +24,7 @@ export interface LiveSession {
   sessionId: string;
   userId: string;
   username: string;
+  role: Role;
 }
 
 export class SessionsService {
@@ -59,16 +61,17 @@ export class SessionsService {
    */
   async findLive(sessionId: string, userId: string): Promise<LiveSession | null> {
     if (!isUuid(sessionId) || !isUuid(userId)) return null;
-    const rows: Array<{ id: string; userId: string; username: string; lastSeenAt: Date }> = await this.db.query(
-      `SELECT s."id", s."userId", u."username", s."lastSeenAt"
+    // A suspended account's sessions stop working at once (they are also revoked on suspension).
+    const rows: Array<{ id: string; userId: string; username: string; role: Role; lastSeenAt: Date }> = await this.db.query(
+      `SELECT s."id", s."userId", u."username", u."role", s."lastSeenAt"
          FROM "sessions" s JOIN "admin_users" u ON u."id" = s."userId"
-        WHERE s."id" = $1 AND s."userId" = $2 AND s."revokedAt" IS NULL AND s."expiresAt" > now()`,
+        WHERE s."id" = $1 AND s."userId" = $2 AND s."revokedAt" IS NULL AND s."expiresAt" > now() AND u."suspendedAt" IS NULL`,
       [sessionId, userId],
     );
     const row = rows[0];
     if (!row) return null;
     if (Date.now() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) await this.touch(row.id);
-    return { sessionId: row.id, userId: row.userId, username: row.username };
+    return { sessionId: row.id, userId: row.userId, username: row.username, role: row.role };
   }
 
   /** Records activity on a session. */

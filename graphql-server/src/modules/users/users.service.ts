@@ -1,4 +1,5 @@
-import type { DataSource, Repository } from 'typeorm';
+import { IsNull, type DataSource, type Repository } from 'typeorm';
+import { emailSchema, passwordChangeSchema, passwordResetSchema } from '../../../../schema/validation/accounts';
 import { loginSchema, serverRegisterSchema } from '../../../../schema/validation/auth';
 import { validateInput } from '../../../../schema/validation/validate';
 import type { CurrentUser } from '../../auth/context';
@@ -6,13 +7,20 @@ import { PasswordCheckGate, type PasswordCheckCaps } from '../../auth/password-c
 import * as passwords from '../../auth/passwords';
 import type { TokenService } from '../../auth/tokens';
 import { TooManyRequestsError, type RateLimits, type Refusal } from '../../security/rate-limits';
-import { DomainError, isUniqueViolation, isUuid, unauthenticated } from '../../shared/errors';
+import { conflict, DomainError, forbidden, isUniqueViolation, isUuid, notFound, unauthenticated } from '../../shared/errors';
+import type { AuditService } from '../audit/audit.service';
+import type { DeliveryQueue } from '../delivery/queue/delivery-queue';
+import type { MailService } from '../delivery/mail/mail.service';
+import { passwordResetMail } from './account-mail';
 import { AdminUser } from './admin-user.entity';
+import { PasswordReset } from './password-reset.entity';
+import { EMAIL_TAKEN_MESSAGE, hashLinkToken, isLinkToken, LINK_INVALID_MESSAGE, newLinkToken } from './team.service';
 import type { SessionsService } from './sessions.service';
 
 export const REGISTRATION_CLOSED_MESSAGE =
   'Registration is closed: an administrator account already exists. Ask an administrator to sign in, or set ALLOW_ADMIN_REGISTRATION=true.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
+export const SUSPENDED_MESSAGE = 'This account is suspended. Ask an administrator to restore it.';
 const BUSY_ADDRESS_MESSAGE = 'Too many login attempts from your network at the same time. Please try again in a few seconds.';
 export const BUSY_MESSAGE = 'Too many login attempts at the same time. Please try again in a few seconds.';
 /** Retry-After of a login refused because too many password checks are running. */
@@ -39,6 +47,19 @@ export interface ClientInfo {
   userAgent?: string | null;
 }
 
+export const WRONG_PASSWORD_MESSAGE = 'Your current password is incorrect.';
+export const RESET_REQUESTED_MESSAGE =
+  'If an account uses that e-mail address, a link to reset its password is on its way. It expires in 1 hour.';
+const RESET_HOURS = 1;
+
+/** What else the account flows need: e-mail (resets) and the audit log. */
+export interface AccountDeps {
+  queue: DeliveryQueue;
+  mail: MailService;
+  audit: AuditService;
+  siteUrl: string;
+}
+
 export interface UsersServiceOptions {
   allowRegistration: boolean;
   /** scrypt cost of new hashes; only tests lower it. */
@@ -61,6 +82,7 @@ export class UsersService {
     private readonly tokens: TokenService,
     private readonly sessions: SessionsService,
     private readonly options: UsersServiceOptions,
+    private readonly deps: AccountDeps,
   ) {
     this.repo = db.getRepository(AdminUser);
     this.passwordChecks = new PasswordCheckGate(options.passwordChecks);
@@ -94,7 +116,9 @@ export class UsersService {
           const repo = manager.getRepository(AdminUser);
           if (!this.options.allowRegistration && (await repo.count()) > 0) throw new DomainError('FORBIDDEN', REGISTRATION_CLOSED_MESSAGE);
           if (await repo.exists({ where: { username: normalized } })) throw new DomainError('CONFLICT', USERNAME_TAKEN_MESSAGE);
-          return repo.save(repo.create({ username: normalized, passwordHash }));
+          // The first account is the Owner; any later self-registration (ALLOW_ADMIN_REGISTRATION) an Administrator.
+          const role = (await repo.count()) === 0 ? 'OWNER' : 'ADMINISTRATOR';
+          return repo.save(repo.create({ username: normalized, passwordHash, role }));
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new DomainError('CONFLICT', USERNAME_TAKEN_MESSAGE);
@@ -127,10 +151,13 @@ export class UsersService {
       }
       if (!user || !check.ok) {
         await attempt.failed();
+        await this.deps.audit.record({ user: null, ip: client.ip }, 'user.sign-in-failed', username.trim().toLowerCase());
         throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
       }
       await attempt.succeeded();
+      if (user.suspendedAt) throw forbidden(SUSPENDED_MESSAGE);
       if (check.rehash) await this.repo.update({ id: user.id }, { passwordHash: await passwords.hashPassword(password, this.cost) });
+      await this.deps.audit.record({ user, ip: client.ip }, 'user.sign-in');
       return this.startSession(user, client);
     });
   }
@@ -158,7 +185,7 @@ export class UsersService {
     // A subject that is not a UUID names no account (and must not reach PostgreSQL as one).
     if (!claims || !isUuid(claims.sub)) return null;
     const live = await this.sessions.findLive(claims.sid, claims.sub);
-    return live ? { id: live.userId, username: live.username, sessionId: live.sessionId } : null;
+    return live ? { id: live.userId, username: live.username, role: live.role, sessionId: live.sessionId } : null;
   }
 
   async getById(id: string): Promise<AdminUser | null> {
@@ -167,6 +194,103 @@ export class UsersService {
 
   get sessionSeconds(): number {
     return this.tokens.expiresInSeconds;
+  }
+
+  /** Opens a session for an account just created (an accepted invitation). */
+  openSession(user: AdminUser, client: ClientInfo): Promise<AuthResult> {
+    return this.startSession(user, client);
+  }
+
+  /**
+   * Changes the signed-in user's password: the current one is required (and counted like a login
+   * attempt); every other session of the account ends.
+   */
+  async changePassword(current: CurrentUser, input: unknown, client: ClientInfo): Promise<void> {
+    const { currentPassword, newPassword } = await validateInput(passwordChangeSchema, input);
+    await this.withPasswordCheck(client.ip, async () => {
+      const attempt = await this.options.rateLimits.reserveLoginAttempt(client.ip, current.username);
+      const user = await this.repo.findOne({ where: { id: current.id } });
+      const check = user ? await passwords.verifyPassword(currentPassword, user.passwordHash, this.cost) : { ok: false };
+      if (!user || !check.ok) {
+        await attempt.failed();
+        throw forbidden(WRONG_PASSWORD_MESSAGE);
+      }
+      await attempt.succeeded();
+      await this.repo.update({ id: user.id }, { passwordHash: await passwords.hashPassword(newPassword, this.cost) });
+    });
+    await this.sessions.revokeAllForUser(current.id, current.sessionId);
+    await this.deps.audit.record({ user: current, ip: client.ip }, 'user.password-change', current.username);
+  }
+
+  /** Sets the signed-in user's e-mail address (the admin of earlier releases has none yet). */
+  async setEmail(current: CurrentUser, input: unknown, client: ClientInfo): Promise<AdminUser> {
+    const { email } = await validateInput(emailSchema, input);
+    const taken = await this.repo.findOne({ where: { email } });
+    if (taken && taken.id !== current.id) throw conflict(EMAIL_TAKEN_MESSAGE);
+    try {
+      await this.repo.update({ id: current.id }, { email });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+      throw error;
+    }
+    await this.deps.audit.record({ user: current, ip: client.ip }, 'user.email-change', email);
+    return (await this.repo.findOne({ where: { id: current.id } })) as AdminUser;
+  }
+
+  /**
+   * "Forgot password?": sends a single-use, 1-hour link to the account with this e-mail address,
+   * if there is one (and it is not suspended). The caller answers the same either way.
+   */
+  async requestPasswordReset(input: unknown, client: ClientInfo): Promise<void> {
+    const { email } = await validateInput(emailSchema, input);
+    const user = await this.repo.findOne({ where: { email } });
+    if (!user || user.suspendedAt) return;
+    const token = newLinkToken();
+    const link = `${this.deps.siteUrl}/admin/reset-password/${token}`;
+    await this.db.transaction(async (manager) => {
+      const resets = manager.getRepository(PasswordReset);
+      await resets.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+      await resets.save(
+        resets.create({ userId: user.id, tokenHash: hashLinkToken(token), expiresAt: new Date(Date.now() + RESET_HOURS * 3600_000) }),
+      );
+      const mail = passwordResetMail({ username: user.username, link }, this.deps.mail.branding);
+      await this.deps.queue.enqueue(manager, [this.deps.mail.accountMailJob('password-reset', email, mail)]);
+    });
+    await this.deps.audit.record({ user: null, ip: client.ip }, 'user.password-reset-request', user.username);
+  }
+
+  /** Whether a reset link can still be used (the reset page asks before showing its form). */
+  async resetLinkUsable(token: unknown): Promise<boolean> {
+    return (await this.usableReset(token)) !== null;
+  }
+
+  /** Sets a new password from a reset link: the link works once, and every session of the account ends. */
+  async resetPassword(token: unknown, input: unknown, client: ClientInfo): Promise<void> {
+    const { password } = await validateInput(passwordResetSchema, input);
+    const reset = await this.usableReset(token);
+    if (!reset) throw notFound(LINK_INVALID_MESSAGE);
+    const passwordHash = await this.withPasswordCheck(client.ip, () => passwords.hashPassword(password, this.cost));
+    const user = await this.db.transaction(async (manager) => {
+      const used = await manager
+        .getRepository(PasswordReset)
+        .createQueryBuilder()
+        .update()
+        .set({ usedAt: () => 'now()' })
+        .where('"id" = :id AND "usedAt" IS NULL AND "expiresAt" > now()', { id: reset.id })
+        .execute();
+      if (!used.affected) throw notFound(LINK_INVALID_MESSAGE);
+      await manager.getRepository(AdminUser).update({ id: reset.userId }, { passwordHash });
+      return manager.getRepository(AdminUser).findOne({ where: { id: reset.userId } });
+    });
+    await this.sessions.revokeAllForUser(reset.userId);
+    if (user) await this.deps.audit.record({ user, ip: client.ip }, 'user.password-reset', user.username);
+  }
+
+  private async usableReset(token: unknown): Promise<PasswordReset | null> {
+    if (!isLinkToken(token)) return null;
+    const reset = await this.db.getRepository(PasswordReset).findOne({ where: { tokenHash: hashLinkToken(token) } });
+    if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) return null;
+    return reset;
   }
 
   /** Runs `work` (which hashes) only if a password-check slot is free for `ip`; 429 otherwise. */

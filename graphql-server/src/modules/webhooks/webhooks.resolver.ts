@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
 import { pageOf } from '../../graphql/page-types';
 import { DeliveryState } from '../delivery/queue/delivery-status.type';
@@ -35,38 +36,38 @@ class WebhookDeliveryPage extends pageOf(WebhookDelivery) {}
 
 @Resolver()
 export class WebhooksResolver {
-  @Authorized()
+  @Authorized(ALLOW.integrations)
   @Query(() => [WebhookEndpoint], { description: 'Admin: every webhook endpoint, oldest first.' })
   webhookEndpoints(@Ctx() { services }: RequestContext) {
     return services.webhooks.listEndpoints();
   }
 
-  @Authorized()
+  @Authorized(ALLOW.integrations)
   @Query(() => WebhookDeliveryPage, { description: 'Admin: the delivery log, newest first.' })
   webhookDeliveries(@Args() args: WebhookDeliveriesArgs, @Ctx() { services }: RequestContext) {
     return services.webhooks.listDeliveries(args);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.integrations)
   @Mutation(() => CreatedWebhookEndpoint, { description: 'Admin: register an endpoint; the answer holds its secret, once.' })
   createWebhookEndpoint(@Arg('input') input: WebhookEndpointInput, @Ctx() { services }: RequestContext) {
     return services.webhooks.createEndpoint(input);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.integrations)
   @Mutation(() => WebhookEndpoint, { description: 'Admin: change the URL, events, description or pause it. The secret stays.' })
   updateWebhookEndpoint(@Arg('id', () => ID) id: string, @Arg('input') input: WebhookEndpointInput, @Ctx() { services }: RequestContext) {
     return services.webhooks.updateEndpoint(id, input);
   }
 
-  @Authorized()
+  @Authorized(ALLOW.integrations)
   @Mutation(() => Boolean, { description: 'Admin: delete an endpoint and its delivery log.' })
   async deleteWebhookEndpoint(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     await services.webhooks.deleteEndpoint(id);
     return true;
   }
 
-  @Authorized()
+  @Authorized(ALLOW.integrations)
   @Mutation(() => WebhookDelivery, {
     description: 'Admin: send a finished delivery again (a new delivery of the same event), or retry a waiting one now.',
   })

@@ -84,7 +84,14 @@ function LoginForm() {
       }
     },
   });
-  return <CredentialsForm formik={formik} submitLabel="Login" busyLabel="Logging in..." label="Admin login" />;
+  return (
+    <>
+      <CredentialsForm formik={formik} submitLabel="Login" busyLabel="Logging in..." label="Admin login" />
+      <Link to="/admin/forgot-password" className="auth-card__forgot">
+        Forgot password?
+      </Link>
+    </>
+  );
 }
 
 function RegisterPanel({ onGoToLogin }: { onGoToLogin: () => void }) {

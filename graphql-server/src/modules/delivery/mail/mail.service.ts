@@ -131,6 +131,16 @@ export class MailService {
     ];
   }
 
+  /** Team accounts (issue 13): an invitation or a password-reset link to one address. */
+  accountMailJob(template: 'account-invitation' | 'password-reset', to: string, mail: RenderedMail): NewDeliveryJob {
+    const payload: EmailPayload = { template, to: [to], subject: mail.subject, text: mail.text, html: mail.html, attachments: [] };
+    return { kind: 'email', leadType: 'account', payload };
+  }
+
+  get branding(): Branding {
+    return this.options.branding;
+  }
+
   private job(
     template: MailTemplate,
     leadId: string,

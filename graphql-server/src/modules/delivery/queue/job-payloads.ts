@@ -4,7 +4,14 @@
 // failure instead of sending something half-formed.
 import { z } from 'zod';
 
-const MAIL_TEMPLATES = ['playbook-chapter', 'playbook-sales', 'contact-confirmation', 'contact-sales'] as const;
+const MAIL_TEMPLATES = [
+  'playbook-chapter',
+  'playbook-sales',
+  'contact-confirmation',
+  'contact-sales',
+  'account-invitation',
+  'password-reset',
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** Files a queued message may attach, by key (the job stores the key, not the bytes). */

@@ -3,10 +3,12 @@
 // a reload or a link keeps it; each tab is a self-contained cell (its query, search and table).
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, Space, Tabs, Typography } from 'antd';
-import { ApiOutlined, KeyOutlined, LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { ApiOutlined, AuditOutlined, KeyOutlined, LogoutOutlined, MailOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { ADMIN_ROLES, EDITOR_ROLES, ROLE_LABELS } from '../../../../../schema/validation/accounts';
 import { ButtonLink } from '../../../app/button-link';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { EmailForm } from '../team/profile-page';
 import { useLogout } from '../../auth/use-logout';
 import { DASHBOARD_TABS, parseDashboardTab, type DashboardTab } from '../shared/admin-search';
 import { CategoriesTab } from '../content/categories-tab';
@@ -42,7 +44,12 @@ export function AdminDashboardPage() {
   const { user } = useCurrentUser();
   const { logout, loggingOut } = useLogout();
   const [params, setParams] = useSearchParams();
-  const tab = parseDashboardTab(params.get('tab'));
+  // What the role may use (issue 13): the menu hides the rest; the server refuses it anyway.
+  const isAdmin = user !== null && ADMIN_ROLES.includes(user.role);
+  const readsLeads = user !== null && EDITOR_ROLES.includes(user.role);
+  const tabs = DASHBOARD_TABS.filter((key) => readsLeads || (key !== 'playbook-leads' && key !== 'contact-requests'));
+  const requested = parseDashboardTab(params.get('tab'));
+  const tab = tabs.includes(requested) ? requested : 'blog';
 
   return (
     <div className="admin-page container">
@@ -53,17 +60,31 @@ export function AdminDashboardPage() {
           </Typography.Title>
           <Typography.Text type="secondary" className="admin-page__user">
             <UserOutlined aria-hidden /> Signed in as <strong>{user?.username}</strong>
+            {user ? ` (${ROLE_LABELS[user.role]})` : null}
           </Typography.Text>
         </div>
         <Space wrap>
-          <ButtonLink to="/admin/webhooks" icon={<ApiOutlined aria-hidden />}>
-            Webhooks
-          </ButtonLink>
-          <ButtonLink to="/admin/outbox" icon={<MailOutlined aria-hidden />}>
-            Outbox
-          </ButtonLink>
-          <ButtonLink to="/admin/api-tokens" icon={<KeyOutlined aria-hidden />}>
-            API Tokens
+          {isAdmin && (
+            <>
+              <ButtonLink to="/admin/users" icon={<TeamOutlined aria-hidden />}>
+                Users
+              </ButtonLink>
+              <ButtonLink to="/admin/audit-log" icon={<AuditOutlined aria-hidden />}>
+                Audit log
+              </ButtonLink>
+              <ButtonLink to="/admin/webhooks" icon={<ApiOutlined aria-hidden />}>
+                Webhooks
+              </ButtonLink>
+              <ButtonLink to="/admin/outbox" icon={<MailOutlined aria-hidden />}>
+                Outbox
+              </ButtonLink>
+              <ButtonLink to="/admin/api-tokens" icon={<KeyOutlined aria-hidden />}>
+                API Tokens
+              </ButtonLink>
+            </>
+          )}
+          <ButtonLink to="/admin/profile" icon={<UserOutlined aria-hidden />}>
+            Profile
           </ButtonLink>
           <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()} loading={loggingOut}>
             Logout
@@ -71,8 +92,9 @@ export function AdminDashboardPage() {
         </Space>
       </header>
 
+      {user && !user.email && <EmailForm current={null} prompt />}
       <CountCards />
-      <LeadsChart />
+      {readsLeads && <LeadsChart />}
 
       <Card className="admin-card admin-tabs">
         <Tabs
@@ -80,7 +102,7 @@ export function AdminDashboardPage() {
           onChange={(key) => setParams({ tab: key }, { replace: true })}
           // Only the open tab's query runs; coming back to a tab shows its cached rows at once.
           destroyOnHidden
-          items={DASHBOARD_TABS.map((key) => {
+          items={tabs.map((key) => {
             const Content = TAB_CONTENT[key];
             return { key, label: TAB_LABELS[key], children: <Content /> };
           })}

@@ -1,0 +1,54 @@
+// The audit log's view of GraphQL (issue 13): every admin mutation that succeeds is recorded with
+// who, when, what and from where — content, categories, tokens, webhooks... — so a new mutation is
+// audited without anyone remembering to. Account flows (sign-in, roles, invitations, passwords,
+// sessions) record themselves in their services, with more detail; they are skipped here.
+import type { MiddlewareFn } from 'type-graphql';
+import type { RequestContext } from '../auth/context';
+
+const RECORDED_BY_SERVICES = new Set([
+  'login',
+  'register',
+  'logout',
+  'inviteUser',
+  'revokeInvitation',
+  'changeUserRole',
+  'transferOwnership',
+  'suspendUser',
+  'restoreUser',
+  'deleteUser',
+  'changePassword',
+  'setMyEmail',
+  'revokeMySession',
+  'signOutEverywhereElse',
+  'acceptInvitation',
+  'requestPasswordReset',
+  'resetPassword',
+]);
+
+/** create-post, delete-webhook-endpoint... from createPost, deleteWebhookEndpoint. */
+export function auditAction(field: string): string {
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ');
+  const [verb, ...thing] = words;
+  return thing.length ? `${thing.join('-')}.${verb}` : verb;
+}
+
+/** A readable name for what a mutation acted on: the input's title, name, slug or url, else the id. */
+export function auditTarget(args: Record<string, unknown>): string | null {
+  const input = args.input as Record<string, unknown> | undefined;
+  for (const key of ['title', 'name', 'slug', 'url']) {
+    const value = input?.[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return typeof args.id === 'string' ? args.id : null;
+}
+
+export const auditMutations: MiddlewareFn<RequestContext> = async ({ context, info, args }, next) => {
+  const result: unknown = await next();
+  if (info.parentType.name === 'Mutation' && context.user && !RECORDED_BY_SERVICES.has(info.fieldName)) {
+    await context.services.audit.record({ user: context.user, ip: context.ip }, auditAction(info.fieldName), auditTarget(args));
+  }
+  return result;
+};

@@ -1,0 +1,91 @@
+// The audit log (issue 13): every admin action that changes something, recorded with who, when,
+// what and from where. Only `record` writes; nothing in the app updates or deletes an entry except
+// the retention cleanup (AUDIT_RETENTION_DAYS).
+import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { isUuid } from '../../shared/errors';
+import { toPage, type Page } from '../../shared/pagination';
+import { AuditEntry } from './audit-entry.entity';
+
+export interface AuditActor {
+  /** The account acting, or null (a failed sign-in, a password reset by link). */
+  user: { id: string; username: string } | null;
+  ip?: string | null;
+}
+
+export interface AuditFilter {
+  actorId?: string | null;
+  action?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+  page?: number;
+  pageSize?: number;
+}
+
+const AUDIT_PAGE_SIZE_MAX = 100;
+/** What the CSV export holds at most. */
+const AUDIT_EXPORT_MAX = 50_000;
+
+export class AuditService {
+  private readonly repo: Repository<AuditEntry>;
+
+  constructor(
+    db: DataSource,
+    private readonly retentionDays: number,
+  ) {
+    this.repo = db.getRepository(AuditEntry);
+  }
+
+  /** Records one action. Never throws: a failure to audit must not undo what was done (it is logged). */
+  async record(actor: AuditActor, action: string, target?: string | null): Promise<void> {
+    await this.repo
+      .insert({
+        actorId: actor.user?.id ?? null,
+        actorName: actor.user?.username.slice(0, 50) ?? null,
+        action: action.slice(0, 50),
+        target: target?.slice(0, 300) ?? null,
+        ip: actor.ip?.slice(0, 64) ?? null,
+      })
+      .catch(() => undefined);
+  }
+
+  async list(filter: AuditFilter): Promise<Page<AuditEntry>> {
+    const page = Math.max(1, Math.floor(filter.page ?? 1));
+    const pageSize = Math.min(AUDIT_PAGE_SIZE_MAX, Math.max(1, Math.floor(filter.pageSize ?? 50)));
+    const [items, totalCount] = await this.filtered(filter)
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+    return toPage(items, totalCount, { page, pageSize });
+  }
+
+  all(filter: AuditFilter): Promise<AuditEntry[]> {
+    return this.filtered(filter).take(AUDIT_EXPORT_MAX).getMany();
+  }
+
+  /** Distinct action names seen, for the screen's filter. */
+  async actions(): Promise<string[]> {
+    const rows: Array<{ action: string }> = await this.repo
+      .createQueryBuilder('e')
+      .select('DISTINCT e.action', 'action')
+      .orderBy('action')
+      .getRawMany();
+    return rows.map((r) => r.action);
+  }
+
+  /** Deletes entries older than the retention period; returns how many. */
+  async prune(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.retentionDays * 24 * 3600_000);
+    const result = await this.repo.createQueryBuilder().delete().where('"at" < :cutoff', { cutoff }).execute();
+    return result.affected ?? 0;
+  }
+
+  private filtered(filter: AuditFilter): SelectQueryBuilder<AuditEntry> {
+    const query = this.repo.createQueryBuilder('e').orderBy('e.at', 'DESC').addOrderBy('e.id', 'ASC');
+    if (filter.actorId && isUuid(filter.actorId)) query.andWhere('e.actorId = :actorId', { actorId: filter.actorId });
+    else if (filter.actorId) query.andWhere('false');
+    if (filter.action) query.andWhere('e.action = :action', { action: filter.action });
+    if (filter.from) query.andWhere('e.at >= :from', { from: filter.from });
+    if (filter.to) query.andWhere('e.at <= :to', { to: filter.to });
+    return query;
+  }
+}

@@ -1,0 +1,49 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+import type { Role } from '../../../../schema/validation/accounts';
+import { UserRole } from './admin-user.entity';
+
+/**
+ * An invitation to join the team (issue 13): a single-use link, valid for 7 days, revocable. Only
+ * the SHA-256 of the link's secret is stored.
+ */
+@Entity({ name: 'invitations' })
+@Index('IDX_invitations_email', ['email'])
+@ObjectType({ description: 'An invitation sent by e-mail. The link itself is never returned.' })
+export class Invitation {
+  @PrimaryGeneratedColumn('uuid')
+  @Field(() => ID)
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  @Field()
+  name: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  @Field()
+  email: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  @Field(() => UserRole)
+  role: Role;
+
+  @Column({ type: 'varchar', length: 64, unique: true })
+  tokenHash: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  invitedById: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  @Field()
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz' })
+  @Field()
+  expiresAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  acceptedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
+}

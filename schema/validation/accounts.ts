@@ -1,0 +1,81 @@
+/**
+ * Team accounts (issue 13): roles, invitations, e-mail addresses, password change and reset.
+ * Shared by the admin forms and the server (which validates again with the same rules).
+ */
+import * as yup from 'yup';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './auth';
+
+/** Highest first. The Owner is the first account; there is exactly one. */
+export const ROLES = ['OWNER', 'ADMINISTRATOR', 'EDITOR', 'AUTHOR'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  OWNER: 'Owner',
+  ADMINISTRATOR: 'Administrator',
+  EDITOR: 'Editor',
+  AUTHOR: 'Author',
+};
+
+/** Roles an invitation or a role change may give (ownership only moves by a transfer). */
+export const ASSIGNABLE_ROLES = ['ADMINISTRATOR', 'EDITOR', 'AUTHOR'] as const satisfies readonly Role[];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Higher is more powerful: OWNER 4 ... AUTHOR 1. */
+export function roleRank(role: Role): number {
+  return ROLES.length - ROLES.indexOf(role);
+}
+
+/**
+ * Who sees which admin screen (the menu hides the others; the server refuses them anyway).
+ * Kept next to the roles so the menu and the server's declarations read the same names.
+ */
+export const ADMIN_ROLES: readonly Role[] = ['OWNER', 'ADMINISTRATOR'];
+export const EDITOR_ROLES: readonly Role[] = ['OWNER', 'ADMINISTRATOR', 'EDITOR'];
+export const STAFF_ROLES: readonly Role[] = [...ROLES];
+
+const EMAIL_MAX_LENGTH = 254;
+const NAME_MAX_LENGTH = 100;
+const EMAIL_MESSAGE = 'Please enter a valid email address';
+const NAME_REQUIRED_MESSAGE = 'Please enter a name';
+export const ROLE_MESSAGE = 'Please choose a role';
+const CURRENT_PASSWORD_MESSAGE = 'Please enter your current password';
+const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters';
+export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
+const USERNAME_MIN_MESSAGE = 'Username must be at least 3 characters';
+
+const email = yup.string().trim().lowercase().required(EMAIL_MESSAGE).max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE).email(EMAIL_MESSAGE);
+const newPassword = yup
+  .string()
+  .required(PASSWORD_MIN_MESSAGE)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or less`);
+const username = yup
+  .string()
+  .trim()
+  .required(USERNAME_MIN_MESSAGE)
+  .min(USERNAME_MIN_LENGTH, USERNAME_MIN_MESSAGE)
+  .max(USERNAME_MAX_LENGTH, `Username must be ${USERNAME_MAX_LENGTH} characters or less`);
+
+export const emailSchema = yup.object({ email });
+
+export const inviteSchema = yup.object({
+  name: yup.string().trim().required(NAME_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH, `Name must be ${NAME_MAX_LENGTH} characters or less`),
+  email,
+  role: yup
+    .string()
+    .required(ROLE_MESSAGE)
+    .oneOf([...ASSIGNABLE_ROLES], ROLE_MESSAGE),
+});
+
+/** The accept page: the invitee picks a username and a password (the form adds confirmPassword). */
+export const acceptInvitationSchema = yup.object({ username, password: newPassword });
+
+export const passwordChangeSchema = yup.object({
+  currentPassword: yup.string().required(CURRENT_PASSWORD_MESSAGE),
+  newPassword,
+});
+
+export const passwordResetSchema = yup.object({ password: newPassword });
