@@ -2,7 +2,7 @@
 // The blog (SPEC §2 'Blog list' and 'Blog article') against the seeded database: 14 posts, of
 // which one is scheduled, so 13 published -> pages of 6, 6 and 1.
 import AxeBuilder from '@axe-core/playwright';
-import { signInAsAdmin } from './support';
+import { GRAPHQL_PATH, operationNameOf, signInAsAdmin } from './support';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 const PUBLISHED = 13;
@@ -41,9 +41,8 @@ async function renderedHtml(request: APIRequestContext, path: string): Promise<s
 
 /** Answer one GraphQL operation with an HTTP 500 (or hold it back), let every other through. */
 async function failOperation(page: Page, operationName: string, options: { delayMs?: number } = {}) {
-  await page.route('**/graphql', async (route: Route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName !== operationName) return route.fallback();
+  await page.route(GRAPHQL_PATH, async (route: Route) => {
+    if (operationNameOf(route.request()) !== operationName) return route.fallback();
     if (options.delayMs) {
       await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       return route.fallback();
@@ -169,7 +168,7 @@ test.describe('blog list', () => {
       await expect(cards(page)).toHaveCount(6);
       await expect(page.locator('.blog-card--skeleton')).toHaveCount(0);
     });
-    await page.unroute('**/graphql');
+    await page.unroute(GRAPHQL_PATH);
     await test.step('blog list › a failing list shows the error state', async () => {
       await failOperation(page, 'BlogListPosts');
       await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 3' }).click();

@@ -2,7 +2,7 @@
 // validation message, the submitting state, success (stored, form reset), failure (values kept),
 // and the tool results a calculator hands to the contact form.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { GRAPHQL_PATH, operationNameOf, signInAsAdmin } from './support';
 import { waitForFormHydration } from './tools-support';
 
 // Each test fills whole forms, several times over: give them room on a busy machine.
@@ -39,9 +39,8 @@ function notice(page: Page): Locator {
 
 /** Slow down (or fail) one GraphQL operation; everything else reaches the server. */
 async function routeOperation(page: Page, operationName: string, how: { delayMs?: number; status?: number }): Promise<void> {
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().method() === 'POST' ? route.request().postDataJSON() : null;
-    if (body?.operationName !== operationName) return route.fallback();
+  await page.route(GRAPHQL_PATH, async (route) => {
+    if (operationNameOf(route.request()) !== operationName) return route.fallback();
     if (how.delayMs) await new Promise((resolve) => setTimeout(resolve, how.delayMs));
     if (how.status) return route.fulfill({ status: how.status, body: 'Internal Server Error' });
     return route.fallback();

@@ -1,6 +1,7 @@
 // The home page (SPEC §1, §2 'Home sections', §4 'Blog teaser'): sections and anchors in order,
 // the calls to action, every marketing claim, the blog teaser's four states, and accessibility.
 import AxeBuilder from '@axe-core/playwright';
+import { GRAPHQL_PATH, operationNameOf } from './support';
 import { NO_MOTION, waitForFormHydration, waitForHydration } from './tools-support';
 import { expect, test, type Page, type Route } from '@playwright/test';
 
@@ -36,9 +37,8 @@ async function mainText(page: Page): Promise<string> {
 
 /** Answer the FeaturedPosts operation with `respond`; every other operation goes to the server. */
 async function routeFeaturedPosts(page: Page, respond: (route: Route) => Promise<void>): Promise<void> {
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().method() === 'POST' ? route.request().postDataJSON() : null;
-    if (body?.operationName === 'FeaturedPosts') await respond(route);
+  await page.route(GRAPHQL_PATH, async (route) => {
+    if (operationNameOf(route.request()) === 'FeaturedPosts') await respond(route);
     else await route.fallback();
   });
 }

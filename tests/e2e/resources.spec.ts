@@ -2,6 +2,7 @@
 // The resources library (SPEC §2 'Resources') against the seeded database: 10 resources —
 // 3 whitepapers, 2 case studies, 3 templates, 2 infographics.
 import AxeBuilder from '@axe-core/playwright';
+import { GRAPHQL_PATH, operationNameOf } from './support';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 
 const MONTH_YEAR = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
@@ -37,9 +38,8 @@ async function renderedHtml(request: APIRequestContext, path: string): Promise<s
 }
 
 async function failOperation(page: Page, operationName: string) {
-  await page.route('**/graphql', async (route: Route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName !== operationName) return route.fallback();
+  await page.route(GRAPHQL_PATH, async (route: Route) => {
+    if (operationNameOf(route.request()) !== operationName) return route.fallback();
     return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom' }] }) });
   });
 }
@@ -151,7 +151,7 @@ test('downloads: a failed one, a counted one, and a first one', async ({ page, c
     await expect.poll(() => popup.isClosed()).toBe(true);
     await expect(button).toHaveText(before!);
   });
-  await page.unroute('**/graphql');
+  await page.unroute(GRAPHQL_PATH);
   await test.step('a download counts, opens the file in a new tab and says so', async () => {
     const roadmap = card(page, 'The FinOps Maturity Roadmap: From Crawl to Run');
     const button = roadmap.getByRole('button', { name: /Download Resource/ });
@@ -185,16 +185,15 @@ test('loading and failing lists: placeholder cards, then the error state', async
   test.setTimeout(60_000); // a journey of former tests: their budgets added up
   await open(page, '/resources');
   await test.step('shows six placeholder cards while loading', async () => {
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string } | null;
-      if (body?.operationName === 'ResourcesLibrary') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await page.route(GRAPHQL_PATH, async (route) => {
+      if (operationNameOf(route.request()) === 'ResourcesLibrary') await new Promise((resolve) => setTimeout(resolve, 1500));
       return route.fallback();
     });
     await tab(page, 'Infographics').click();
     await expect(page.locator('.resource-card--skeleton')).toHaveCount(6);
     await expect(cards(page)).toHaveCount(2);
   });
-  await page.unroute('**/graphql');
+  await page.unroute(GRAPHQL_PATH);
   await test.step('a failing list shows the error state', async () => {
     await failOperation(page, 'ResourcesLibrary');
     await tab(page, 'Templates').click();

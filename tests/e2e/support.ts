@@ -1,4 +1,17 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Request } from '@playwright/test';
+
+/** Every request to /graphql, with or without a query string (a route pattern for page.route). */
+export const GRAPHQL_PATH = (url: URL): boolean => url.pathname === '/graphql';
+
+/**
+ * The GraphQL operation a browser request carries: in the POST body, or in the URL of the hashed
+ * GETs the web client sends for public reads (automatic persisted queries, decision 0017).
+ */
+export function operationNameOf(request: Request): string | undefined {
+  if (request.method() === 'GET') return new URL(request.url()).searchParams.get('operationName') ?? undefined;
+  const body = request.postDataJSON() as { operationName?: string } | null;
+  return body?.operationName;
+}
 
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-secret-123' };
 

@@ -6,12 +6,13 @@
 // every table there, every count as the accepted submissions say.
 import {
   getNamedType,
+  type GraphQLArgument,
+  type GraphQLInputType,
   isInputObjectType,
+  isLeafType,
   isListType,
   isNonNullType,
   isScalarType,
-  type GraphQLArgument,
-  type GraphQLInputType,
 } from 'graphql';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { dummyValue, PUBLIC, schema, type Operation } from './admin-surface';
@@ -111,7 +112,7 @@ function publicProbes(): Array<Omit<Probe, 'variables'> & { path: VariablePath; 
     const used = field.args.filter((a) => (isNonNullType(a.type) && a.defaultValue === undefined) || paths.some((p) => p[0] === a.name));
     const declarations = used.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
     const args = used.map((a) => `${a.name}: $${a.name}`).join(', ');
-    const selection = getNamedType(field.type).name === 'Boolean' ? '' : ' { __typename }';
+    const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
     const document = `${op.kind} Probe(${declarations}) { ${op.name}(${args})${selection} }`;
     const base = () =>
       BASE_VARIABLES[op.name]?.() ??

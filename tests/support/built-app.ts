@@ -31,7 +31,8 @@ export async function startBuiltApp(env: Record<string, string>): Promise<BuiltA
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       DELIVERY_WORKER: 'false',
-      LOG_LEVEL: 'error',
+      // info: the "live on" line the port is read from is an info line.
+      LOG_LEVEL: 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
