@@ -4,63 +4,18 @@
 // private render. Behaviour only, never timings. The server renderer is an ES module jest
 // cannot load, so the servers are the built app (npm test builds it first), started as
 // processes: two on one PostgreSQL with DATABASE_URL, one on the embedded database otherwise.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { START_TIMEOUT, validPost } from './helpers';
+import { assertBuilt, startBuiltApp, type BuiltApp } from '../support/built-app';
 import { freshDatabase, testDatabaseKind } from '../support/test-server';
 
-const ROOT = path.resolve(__dirname, '../..');
-const MAIN = path.join(ROOT, 'dist/server/graphql-server/src/main.js');
-if (!fs.existsSync(path.join(ROOT, 'dist/ssr/entry-server.mjs')) || !fs.existsSync(MAIN)) {
-  throw new Error('page-cache.test.ts needs the build: run `npm run build` first.');
-}
+assertBuilt('page-cache.test.ts');
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  dataDir: string;
-}
+type Running = BuiltApp;
 
-async function startApp(databaseUrl: string | undefined): Promise<Running> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-page-cache-'));
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl ?? '',
-      DELIVERY_WORKER: 'false',
-      ALLOW_ADMIN_REGISTRATION: 'true',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const port = /live on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    child.once('exit', () => reject(new Error(`server exited:\n${output}`)));
-  });
-  return { child, url, dataDir };
-}
+const startApp = (databaseUrl: string | undefined) => startBuiltApp({ DATABASE_URL: databaseUrl ?? '', ALLOW_ADMIN_REGISTRATION: 'true' });
 
 async function stopApp(app: Running | undefined): Promise<void> {
-  if (!app) return;
-  if (app.child.exitCode === null)
-    await new Promise((resolve) => {
-      app.child.once('exit', resolve);
-      app.child.kill('SIGINT');
-    });
-  fs.rmSync(app.dataDir, { recursive: true, force: true });
+  await app?.stop();
 }
 
 /** A small supertest-like helper over fetch. */
