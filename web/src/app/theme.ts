@@ -28,6 +28,8 @@ export const theme: ThemeConfig = {
     // (4.8:1). The error red (#ff4d4f, 3.3:1) is red-700 below.
     colorTextSecondary: '#64748b',
     colorTextDescription: '#64748b',
+    // Description-list labels (the profile's facts) use the tertiary grey: the same slate-500.
+    colorTextTertiary: '#64748b',
     colorError: '#b91c1c',
     // Status tags ('Published', 'Sent', 'Failed', 'Retrying', 'Sending') draw colorX on colorXBg;
     // antd's defaults give 2.2:1 (success) and 1.8:1 (warning). Tailwind's 700 shades on their

@@ -66,7 +66,7 @@ export function SessionsPage() {
               title: 'Device',
               render: (_, s) => (
                 <>
-                  {s.device} {s.current && <Tag color="green">This session</Tag>}
+                  {s.device} {s.current && <Tag color="success">This session</Tag>}
                 </>
               ),
             },

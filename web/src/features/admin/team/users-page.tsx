@@ -113,13 +113,13 @@ export function UsersPage() {
                     }
                   />
                 ) : (
-                  <Tag color={u.role === 'OWNER' ? 'gold' : undefined}>{roleLabel(u.role)}</Tag>
+                  <Tag color={u.role === 'OWNER' ? 'warning' : undefined}>{roleLabel(u.role)}</Tag>
                 ),
             },
             {
               key: 'state',
               title: 'State',
-              render: (_, u) => (u.suspendedAt ? <Tag color="red">Suspended</Tag> : <Tag color="green">Active</Tag>),
+              render: (_, u) => (u.suspendedAt ? <Tag color="error">Suspended</Tag> : <Tag color="success">Active</Tag>),
             },
             {
               key: 'actions',
@@ -186,7 +186,7 @@ export function UsersPage() {
         <Table
           rowKey="id"
           pagination={false}
-          locale={{ emptyText: 'No pending invitations' }}
+          locale={{ emptyText: <Typography.Text type="secondary">No pending invitations</Typography.Text> }}
           dataSource={data?.invitations ?? []}
           columns={[
             { key: 'name', title: 'Name', dataIndex: 'name' },
