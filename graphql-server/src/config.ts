@@ -58,6 +58,9 @@ const schema = z
     LOGIN_CONCURRENT_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_RATE_LIMITS.loginConcurrentPerAddress),
     LOGIN_CONCURRENT_TOTAL: z.coerce.number().int().min(1).max(1000).default(DEFAULT_RATE_LIMITS.loginConcurrentTotal),
     LOGIN_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+    PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.resetMaxPerAddress),
+    PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.resetMaxPerEmail),
+    TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.leadRateLimit),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.leadRateWindowSeconds),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(DEFAULT_GRAPHQL_LIMITS.maxDepth),
@@ -140,6 +143,8 @@ export interface Config {
   /** Undefined in development: a random secret is generated and kept under dataDir. */
   jwtSecret?: string;
   jwtExpiresInSeconds: number;
+  /** TOTP_ENCRYPTION_KEY: encrypts two-factor secrets at rest; unset, a key derived from the JWT secret. */
+  totpEncryptionKey?: string;
   allowAdminRegistration: boolean;
   /** Audit log entries older than this many days are deleted by a periodic cleanup. */
   auditRetentionDays: number;
@@ -243,7 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginConcurrentTotal: e.LOGIN_CONCURRENT_TOTAL,
       leadRateLimit: e.LEAD_RATE_LIMIT,
       leadRateWindowSeconds: e.LEAD_RATE_WINDOW_SECONDS,
+      resetMaxPerAddress: e.PASSWORD_RESET_MAX_PER_ADDRESS,
+      resetMaxPerEmail: e.PASSWORD_RESET_MAX_PER_EMAIL,
     },
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
     loginRefusalDelayMs: e.LOGIN_REFUSAL_DELAY_MS,
     graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
     mail: {

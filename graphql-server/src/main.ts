@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   const services = createServices(database.dataSource, {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     jwtExpiresInSeconds: config.jwtExpiresInSeconds,
+    totpEncryptionKey: config.totpEncryptionKey,
     allowAdminRegistration: config.allowAdminRegistration,
     auditRetentionDays: config.auditRetentionDays,
     siteName: config.siteName,

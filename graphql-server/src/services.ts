@@ -3,6 +3,8 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { FAST_SCRYPT_COST, type ScryptCost } from './auth/passwords';
+import { PendingSignIns } from './auth/pending-sign-in';
+import { SecretBox } from './auth/secret-box';
 import { TokenService } from './auth/tokens';
 import { announceWrites, ContentVersions, type ContentVersionsOptions } from './cache/content-versions';
 import { DEFAULT_SALES_INBOX, defaultMailFrom } from './config';
@@ -17,8 +19,11 @@ import { LeadsService } from './modules/leads/leads.service';
 import { PostsService } from './modules/posts/posts.service';
 import { ResourcesService } from './modules/resources/resources.service';
 import { AuditService } from './modules/audit/audit.service';
+import { SecondFactor } from './modules/users/second-factor';
+import { SecuritySettings } from './modules/users/security-settings';
 import { SessionsService } from './modules/users/sessions.service';
 import { TeamService } from './modules/users/team.service';
+import { TwoFactorService } from './modules/users/two-factor.service';
 import { UsersService } from './modules/users/users.service';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings, type RateLimitStore } from './security/rate-limits';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
@@ -33,6 +38,8 @@ export interface Services {
   sessions: SessionsService;
   /** Staff accounts, roles, invitations, suspension (issue 13). */
   team: TeamService;
+  /** Two-factor sign-in: enrolment, recovery codes, the sign-in's second step, "require for everyone". */
+  twoFactor: TwoFactorService;
   /** The audit log: who changed what, when, from where. */
   audit: AuditService;
   dashboard: DashboardService;
@@ -73,6 +80,8 @@ interface DeliveryQueueSettings {
 export interface ServicesOptions {
   jwtSecret: string;
   jwtExpiresInSeconds: number;
+  /** TOTP_ENCRYPTION_KEY; unset, two-factor secrets are encrypted with a key derived from jwtSecret. */
+  totpEncryptionKey?: string;
   allowAdminRegistration: boolean;
   /** AUDIT_RETENTION_DAYS (default 365). */
   auditRetentionDays?: number;
@@ -125,6 +134,8 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
   const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const audit = new AuditService(db, options.auditRetentionDays ?? 365);
   const sessions = new SessionsService(db);
+  const pending = new PendingSignIns(options.jwtSecret);
+  const settings = new SecuritySettings(db);
   const passwordCost = options.passwordCost ?? (options.bcryptCost !== undefined ? FAST_SCRYPT_COST : undefined);
   const users = new UsersService(
     db,
@@ -136,9 +147,11 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
       rateLimits,
       passwordChecks: { perAddress: limitSettings.loginConcurrentPerAddress, total: limitSettings.loginConcurrentTotal },
     },
-    { queue, mail, audit, siteUrl },
+    { queue, mail, audit, siteUrl, pending, settings },
   );
   const team = new TeamService(db, users, sessions, queue, mail, audit, { siteUrl, passwordCost });
+  const codes = new SecondFactor(db, new SecretBox(options.totpEncryptionKey ?? options.jwtSecret), rateLimits, audit);
+  const twoFactor = new TwoFactorService(db, { accounts: users, sessions, pending, settings, codes, audit, issuer: options.siteName });
 
   return {
     posts,
@@ -148,6 +161,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     users,
     sessions,
     team,
+    twoFactor,
     audit,
     dashboard: new DashboardService(posts, resources, leads),
     delivery,

@@ -115,6 +115,8 @@ export const UNTRIPPED_RATE_LIMITS: RateLimitSettings = {
   loginConcurrentTotal: 1000,
   leadRateLimit: 100_000,
   leadRateWindowSeconds: 600,
+  resetMaxPerAddress: 100_000,
+  resetMaxPerEmail: 100_000,
 };
 
 /** A database of its own for one test file (or one server within it). */

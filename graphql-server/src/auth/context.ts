@@ -7,6 +7,7 @@ import type { ApiTokenPrincipal } from '../modules/api-tokens/api-tokens.service
 import { isApiTokenText } from '../modules/api-tokens/api-tokens.service';
 import type { Services } from '../services';
 import { addressKey } from '../security/client-address';
+import { pendingTokenOf } from './pending-sign-in';
 import { SESSION_COOKIE } from './tokens';
 
 export interface CurrentUser {
@@ -36,6 +37,8 @@ export interface RequestContext extends Principal {
   ip: string;
   /** The client's User-Agent header (recorded on a new session), or null. */
   userAgent: string | null;
+  /** The pending sign-in cookie (between the password and the second factor), or null. */
+  pendingToken: string | null;
 }
 
 /**
@@ -86,5 +89,6 @@ export async function buildContext(services: Services, req: Request, res: Respon
     secureCookies,
     ip: clientIp(req),
     userAgent: req.get('user-agent') ?? null,
+    pendingToken: pendingTokenOf(req),
   };
 }

@@ -9,7 +9,9 @@ import { Resource } from '../modules/resources/resource.entity';
 import { AdminUser } from '../modules/users/admin-user.entity';
 import { Invitation } from '../modules/users/invitation.entity';
 import { PasswordReset } from '../modules/users/password-reset.entity';
+import { RecoveryCode } from '../modules/users/recovery-code.entity';
 import { Session } from '../modules/users/session.entity';
+import { SiteSettings } from '../modules/users/site-settings.entity';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
 export const ENTITIES = [
@@ -26,4 +28,6 @@ export const ENTITIES = [
   Invitation,
   PasswordReset,
   AuditEntry,
+  RecoveryCode,
+  SiteSettings,
 ];

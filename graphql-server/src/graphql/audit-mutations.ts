@@ -23,6 +23,14 @@ const RECORDED_BY_SERVICES = new Set([
   'acceptInvitation',
   'requestPasswordReset',
   'resetPassword',
+  'beginTwoFactorSetup',
+  'enableTwoFactor',
+  'disableTwoFactor',
+  'regenerateRecoveryCodes',
+  'setTwoFactorRequired',
+  'verifyTwoFactor',
+  'beginRequiredTwoFactorSetup',
+  'completeRequiredTwoFactorSetup',
 ]);
 
 /** create-post, delete-webhook-endpoint... from createPost, deleteWebhookEndpoint. */

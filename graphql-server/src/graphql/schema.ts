@@ -12,6 +12,7 @@ import { PostsResolver } from '../modules/posts/posts.resolver';
 import { ResourcesResolver } from '../modules/resources/resources.resolver';
 import { AuthResolver } from '../modules/users/auth.resolver';
 import { TeamResolver } from '../modules/users/team.resolver';
+import { TwoFactorResolver } from '../modules/users/two-factor.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { repositoryRoot } from '../shared/repository-root';
 
@@ -26,6 +27,7 @@ const RESOLVERS = [
   OutboxResolver,
   ApiTokensResolver,
   TeamResolver,
+  TwoFactorResolver,
 ] as const;
 
 /** The committed SDL that codegen reads (schema/schema.graphql at the repository root). */

@@ -267,6 +267,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     secureCookies,
     ip: '127.0.0.1',
     userAgent: null,
+    pendingToken: null,
   });
   const renderer =
     options.webDist && options.ssrDir

@@ -13,6 +13,10 @@
 // - Every login attempt reserves its point in all three BEFORE the password is checked (an atomic
 //   increment in the store), so parallel attempts cannot slip past a lock; a good password gives
 //   the points back (and clears the pair's count), an attempt refused while locked is not counted.
+// - Two-factor codes (decision 0020) count exactly like passwords, in counters of their own
+//   (code_pair, code_account, code_ip): a good password must not clear a count of wrong codes.
+// - "Forgot password?", per address (PASSWORD_RESET_MAX_PER_ADDRESS an hour, then 429) and per
+//   e-mail address (PASSWORD_RESET_MAX_PER_EMAIL an hour, then no further e-mail, same answer).
 // - Leads, per address: LEAD_RATE_LIMIT submissions (both forms, both transports) per
 //   LEAD_RATE_WINDOW_SECONDS.
 import type { Redis } from 'ioredis';
@@ -38,6 +42,10 @@ export interface RateLimitSettings {
   loginConcurrentTotal: number;
   leadRateLimit: number;
   leadRateWindowSeconds: number;
+  /** "Forgot password?" requests per client address per hour (beyond: 429). */
+  resetMaxPerAddress: number;
+  /** Reset e-mails per e-mail address per hour (beyond: the same answer, no e-mail). */
+  resetMaxPerEmail: number;
 }
 
 /**
@@ -57,6 +65,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginConcurrentTotal: DEFAULT_LOGIN_CONCURRENT_TOTAL,
   leadRateLimit: 20,
   leadRateWindowSeconds: 10 * 60,
+  resetMaxPerAddress: 10,
+  resetMaxPerEmail: 3,
 };
 
 const HOUR = 3600;
@@ -97,6 +107,15 @@ export interface LoginAttempt {
   cancel(): Promise<void>;
 }
 
+/** What an attempt proves: a password, or a second-factor code (counted apart, limited alike). */
+export type LoginSecret = 'password' | 'code';
+
+interface LoginCounters {
+  pair: RateLimiterAbstract;
+  account: RateLimiterAbstract;
+  ip: RateLimiterAbstract;
+}
+
 /** Locks this process has seen set (or refused with), kept in memory: see `refuseIfKnownLocked`. */
 const KNOWN_LOCKS_MAX = 50_000;
 
@@ -108,10 +127,10 @@ export class RateLimits {
    * no database work and no password-check slot.
    */
   private readonly knownLocks = new LRUCache<string, number>({ max: KNOWN_LOCKS_MAX, ttlAutopurge: false });
-  private readonly loginPair: RateLimiterAbstract;
-  private readonly loginAccount: RateLimiterAbstract;
-  private readonly loginIp: RateLimiterAbstract;
+  private readonly login: Record<LoginSecret, LoginCounters>;
   private readonly leads: RateLimiterAbstract;
+  private readonly resetIp: RateLimiterAbstract;
+  private readonly resetEmail: RateLimiterAbstract;
 
   constructor(
     store: RateLimitStore,
@@ -139,10 +158,15 @@ export class RateLimits {
       }
       return insuranceLimiter;
     };
-    this.loginPair = make('login_pair', settings.loginMaxFailures, settings.loginWindowSeconds, false);
-    this.loginAccount = make('login_account', settings.loginAccountMaxFailures, HOUR, false);
-    this.loginIp = make('login_ip', settings.loginIpMaxFailures, HOUR, false);
+    const counters = (prefix: string): LoginCounters => ({
+      pair: make(`${prefix}_pair`, settings.loginMaxFailures, settings.loginWindowSeconds, false),
+      account: make(`${prefix}_account`, settings.loginAccountMaxFailures, HOUR, false),
+      ip: make(`${prefix}_ip`, settings.loginIpMaxFailures, HOUR, false),
+    });
+    this.login = { password: counters('login'), code: counters('code') };
     this.leads = make('lead_ip', settings.leadRateLimit, settings.leadRateWindowSeconds);
+    this.resetIp = make('reset_ip', settings.resetMaxPerAddress, HOUR);
+    this.resetEmail = make('reset_email', settings.resetMaxPerEmail, HOUR);
   }
 
   /**
@@ -179,21 +203,24 @@ export class RateLimits {
   }
 
   /**
-   * Reserves one password check for `username` from `ip`, atomically, before the password is
-   * looked at: refused with 429 while the pair, the account or the address is locked.
+   * Reserves one password (or, with `secret` 'code', one second-factor code) check for `username`
+   * from `ip`, atomically, before it is looked at: refused with 429 while the pair, the account or
+   * the address is locked.
    */
-  async reserveLoginAttempt(ip: string, username: string): Promise<LoginAttempt> {
+  async reserveLoginAttempt(ip: string, username: string, secret: LoginSecret = 'password'): Promise<LoginAttempt> {
     const account = normalizeUsername(username);
+    const set = this.login[secret];
+    const prefix = secret === 'password' ? 'login' : 'code';
     const counters = [
       {
-        name: 'login_pair',
-        limiter: this.loginPair,
+        name: `${prefix}_pair`,
+        limiter: set.pair,
         key: pairKey(account, ip),
         max: this.settings.loginMaxFailures,
         lock: this.settings.loginLockSeconds,
       },
-      { name: 'login_account', limiter: this.loginAccount, key: account, max: this.settings.loginAccountMaxFailures, lock: HOUR },
-      { name: 'login_ip', limiter: this.loginIp, key: ip, max: this.settings.loginIpMaxFailures, lock: HOUR },
+      { name: `${prefix}_account`, limiter: set.account, key: account, max: this.settings.loginAccountMaxFailures, lock: HOUR },
+      { name: `${prefix}_ip`, limiter: set.ip, key: ip, max: this.settings.loginIpMaxFailures, lock: HOUR },
     ];
     const settled = await Promise.allSettled(counters.map(({ limiter, key }) => consumeOnce(limiter, key)));
     const failure = settled.find((outcome) => outcome.status === 'rejected');
@@ -232,7 +259,7 @@ export class RateLimits {
         );
       },
       succeeded: async () => {
-        await Promise.all([this.loginPair.delete(counters[0].key), giveBack(1)]);
+        await Promise.all([set.pair.delete(counters[0].key), giveBack(1)]);
       },
       cancel: async () => {
         await giveBack(0);
@@ -249,6 +276,22 @@ export class RateLimits {
       const wait = Math.ceil(rejection.msBeforeNext / 1000);
       throw new TooManyRequestsError(`Too many submissions from your network. Please try again in ${minutes(wait)}.`, wait);
     }
+  }
+
+  /**
+   * Counts a "Forgot password?" request: over the address's limit it is refused (429, whatever
+   * the address asked for, so the answer says nothing about accounts). Answers whether `email` may
+   * still be sent a link this hour; beyond, the caller answers the same and sends nothing.
+   */
+  async consumePasswordReset(ip: string, email: string): Promise<boolean> {
+    try {
+      await this.resetIp.consume(ip);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const wait = Math.ceil(rejection.msBeforeNext / 1000);
+      throw new TooManyRequestsError(`Too many password reset requests from your network. Please try again in ${minutes(wait)}.`, wait);
+    }
+    return (await consumeOnce(this.resetEmail, email)).consumedPoints <= this.settings.resetMaxPerEmail;
   }
 }
 

@@ -438,7 +438,7 @@ export type AdminLoginMutationVariables = Exact<{
 }>;
 
 
-export type AdminLoginMutation = { login: { user: { id: string, username: string, role: UserRole, email: string | null } } };
+export type AdminLoginMutation = { login: { user: { id: string, username: string, role: UserRole, email: string | null } | null } };
 
 export type AdminRegisterMutationVariables = Exact<{
   username: string;
@@ -446,7 +446,7 @@ export type AdminRegisterMutationVariables = Exact<{
 }>;
 
 
-export type AdminRegisterMutation = { register: { user: { id: string, username: string, role: UserRole, email: string | null } } };
+export type AdminRegisterMutation = { register: { user: { id: string, username: string, role: UserRole, email: string | null } | null } };
 
 export type AdminLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -467,7 +467,7 @@ export type AccountAcceptInvitationMutationVariables = Exact<{
 }>;
 
 
-export type AccountAcceptInvitationMutation = { acceptInvitation: { user: { id: string, username: string, role: UserRole, email: string | null } } };
+export type AccountAcceptInvitationMutation = { acceptInvitation: { user: { id: string, username: string, role: UserRole, email: string | null } | null } };
 
 export type AccountRequestPasswordResetMutationVariables = Exact<{
   email: string;

@@ -46,6 +46,23 @@ export class AdminUser {
   @Field(() => Date, { nullable: true })
   suspendedAt: Date | null;
 
+  /** The TOTP secret, encrypted (auth/secret-box.ts). Set at enrolment; in use once `totpEnabledAt` is. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  totpSecret: string | null;
+
+  /** When two-factor sign-in was turned on; null while it is off (or only being set up). */
+  @Column({ type: 'timestamptz', nullable: true })
+  totpEnabledAt: Date | null;
+
+  /** The TOTP time step of the last code accepted: that code, and older ones, are refused (no replay). */
+  @Column({ type: 'integer', nullable: true })
+  totpLastStep: number | null;
+
+  @Field(() => Boolean, { description: 'Whether the account signs in with a second factor (TOTP).' })
+  get twoFactorEnabled(): boolean {
+    return Boolean(this.totpEnabledAt);
+  }
+
   @CreateDateColumn({ type: 'timestamptz' })
   @Field()
   createdAt: Date;

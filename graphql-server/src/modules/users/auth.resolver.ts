@@ -1,15 +1,54 @@
-import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { RequestContext } from '../../auth/context';
+import { clearPendingCookie, setPendingCookie, type PendingStep } from '../../auth/pending-sign-in';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
-import type { AuthResult } from './users.service';
+import type { AuthResult, SignInOutcome } from './users.service';
 import { AdminUser } from './admin-user.entity';
 import { CredentialsInput } from './users.inputs';
 
-@ObjectType({ description: 'A signed-in session. The token also travels in an httpOnly cookie.' })
-export class AuthPayload {
-  @Field(() => AdminUser) user: AdminUser;
-  @Field({ description: 'A JWT for `Authorization: Bearer` (integrators).' }) token: string;
+const TwoFactorStep: Record<PendingStep, PendingStep> = { VERIFY: 'VERIFY', ENROL: 'ENROL' };
+registerEnumType(TwoFactorStep, {
+  name: 'TwoFactorStep',
+  description: 'VERIFY: enter a code (or a recovery code). ENROL: the site requires 2FA; set up an authenticator app first.',
+});
+
+@ObjectType({ description: 'A right password that still needs a second factor: no session yet. Valid 5 minutes.' })
+export class TwoFactorChallenge {
+  @Field(() => TwoFactorStep) step: PendingStep;
+  @Field({ description: 'Also set as an httpOnly cookie; API clients send it back as `pendingToken`.' }) pendingToken: string;
   @Field() expiresAt: Date;
+}
+
+@ObjectType({
+  description:
+    'A sign-in: a session (user, token), or a second factor still due (twoFactor). The token also travels in an httpOnly cookie.',
+})
+export class AuthPayload {
+  @Field(() => AdminUser, { nullable: true, description: 'Null while a second factor is due.' }) user: AdminUser | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A JWT for `Authorization: Bearer` (integrators). Null while a second factor is due.',
+  })
+  token: string | null;
+  @Field(() => Date, { nullable: true }) expiresAt: Date | null;
+  @Field(() => TwoFactorChallenge, { nullable: true, description: 'Set when the password was right and a second factor is due.' })
+  twoFactor: TwoFactorChallenge | null;
+}
+
+/** A session: the cookie is set and any pending sign-in cookie cleared. */
+export function sessionAnswer(result: AuthResult, { services, res, secureCookies }: RequestContext): AuthPayload {
+  const seconds = services.users.sessionSeconds;
+  setSessionCookie(res, result.token, seconds, secureCookies);
+  clearPendingCookie(res, secureCookies);
+  return { user: result.user, token: result.token, expiresAt: new Date(Date.now() + seconds * 1000), twoFactor: null };
+}
+
+/** What a right password leads to, as GraphQL answers it: a session, or the second step. */
+export function signInAnswer(outcome: SignInOutcome, ctx: RequestContext): AuthPayload {
+  if (outcome.kind === 'session') return sessionAnswer(outcome, ctx);
+  setPendingCookie(ctx.res, outcome.challenge, ctx.secureCookies);
+  const { step, token, expiresAt } = outcome.challenge;
+  return { user: null, token: null, expiresAt: null, twoFactor: { step, pendingToken: token, expiresAt } };
 }
 
 @Resolver()
@@ -24,26 +63,21 @@ export class AuthResolver {
     return services.users.registrationOpen();
   }
 
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, { description: 'With two-factor sign-in, answers `twoFactor` instead of a session.' })
   async login(@Arg('input') input: CredentialsInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
-    return this.startSession(await ctx.services.users.login(input, { ip: ctx.ip, userAgent: ctx.userAgent }), ctx);
+    return signInAnswer(await ctx.services.users.login(input, { ip: ctx.ip, userAgent: ctx.userAgent }), ctx);
   }
 
   @Mutation(() => AuthPayload, { description: 'Open only while no administrator exists, unless ALLOW_ADMIN_REGISTRATION=true.' })
   async register(@Arg('input') input: CredentialsInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
-    return this.startSession(await ctx.services.users.register(input, { ip: ctx.ip, userAgent: ctx.userAgent }), ctx);
+    return signInAnswer(await ctx.services.users.register(input, { ip: ctx.ip, userAgent: ctx.userAgent }), ctx);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the current session on the server (its token stops working) and clears the cookie.' })
   async logout(@Ctx() { services, user, res, secureCookies }: RequestContext): Promise<boolean> {
     await services.users.logout(user);
     clearSessionCookie(res, secureCookies);
+    clearPendingCookie(res, secureCookies);
     return true;
-  }
-
-  private startSession(result: AuthResult, { services, res, secureCookies }: RequestContext): AuthPayload {
-    const seconds = services.users.sessionSeconds;
-    setSessionCookie(res, result.token, seconds, secureCookies);
-    return { user: result.user, token: result.token, expiresAt: new Date(Date.now() + seconds * 1000) };
   }
 }

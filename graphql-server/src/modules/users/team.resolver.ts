@@ -4,12 +4,11 @@ import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, InputType, Int, Mutati
 import type { Role } from '../../../../schema/validation/accounts';
 import type { CurrentUser, RequestContext } from '../../auth/context';
 import { ALLOW } from '../../auth/permissions';
-import { setSessionCookie } from '../../auth/session-cookie';
 import { pageOf } from '../../graphql/page-types';
 import { notFound, unauthenticated } from '../../shared/errors';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { AdminUser, UserRole } from './admin-user.entity';
-import { AuthPayload } from './auth.resolver';
+import { AuthPayload, signInAnswer } from './auth.resolver';
 import { describeDevice } from './device';
 import { Invitation } from './invitation.entity';
 import type { Acting } from './team.service';
@@ -204,12 +203,11 @@ export class TeamResolver {
     return services.team.previewInvitation(token);
   }
 
-  @Mutation(() => AuthPayload, { description: 'Creates the invited account and signs it in. The link works once.' })
+  @Mutation(() => AuthPayload, {
+    description: 'Creates the invited account and signs it in (or asks it to set up 2FA). The link works once.',
+  })
   async acceptInvitation(@Arg('token') token: string, @Arg('input') input: AcceptInvitationInput, @Ctx() ctx: RequestContext) {
-    const result = await ctx.services.team.acceptInvitation(token, input, client(ctx));
-    const seconds = ctx.services.users.sessionSeconds;
-    setSessionCookie(ctx.res, result.token, seconds, ctx.secureCookies);
-    return { user: result.user, token: result.token, expiresAt: new Date(Date.now() + seconds * 1000) };
+    return signInAnswer(await ctx.services.team.acceptInvitation(token, input, client(ctx)), ctx);
   }
 
   @Mutation(() => String, { description: 'Sends a reset link if an account uses this address; the answer is the same either way.' })

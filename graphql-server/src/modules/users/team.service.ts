@@ -16,7 +16,7 @@ import { invitationMail } from './account-mail';
 import { AdminUser } from './admin-user.entity';
 import { Invitation } from './invitation.entity';
 import type { SessionsService } from './sessions.service';
-import type { AuthResult, ClientInfo, UsersService } from './users.service';
+import type { ClientInfo, SignInOutcome, UsersService } from './users.service';
 
 export const LINK_INVALID_MESSAGE = 'This link has expired or was already used';
 const USER_NOT_FOUND_MESSAGE = 'User not found.';
@@ -134,8 +134,11 @@ export class TeamService {
     return { name: invitation.name, email: invitation.email, role: invitation.role };
   }
 
-  /** Creates the account (role and e-mail from the invitation) and signs it in. The link works once. */
-  async acceptInvitation(token: unknown, input: unknown, client: ClientInfo): Promise<AuthResult> {
+  /**
+   * Creates the account (role and e-mail from the invitation) and signs it in — or, when the site
+   * requires two-factor sign-in, sends it to enrol first. The link works once.
+   */
+  async acceptInvitation(token: unknown, input: unknown, client: ClientInfo): Promise<SignInOutcome> {
     const { username, password } = await validateInput(acceptInvitationSchema, input);
     const invitation = await this.usableInvitation(token);
     const normalized = username.toLowerCase();
@@ -163,7 +166,7 @@ export class TeamService {
       throw error;
     }
     await this.audit.record({ user, ip: client.ip }, 'invitation.accept', `${user.username} (${user.role})`);
-    return this.accounts.openSession(user, client);
+    return this.accounts.afterPassword(user, client);
   }
 
   async changeRole(userId: string, requested: string, acting: Acting): Promise<AdminUser> {

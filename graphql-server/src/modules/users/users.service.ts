@@ -5,6 +5,7 @@ import { validateInput } from '../../../../schema/validation/validate';
 import type { CurrentUser } from '../../auth/context';
 import { PasswordCheckGate, type PasswordCheckCaps } from '../../auth/password-check-gate';
 import * as passwords from '../../auth/passwords';
+import { passwordStamp, type PendingChallenge, type PendingSignIns } from '../../auth/pending-sign-in';
 import type { TokenService } from '../../auth/tokens';
 import { TooManyRequestsError, type RateLimits, type Refusal } from '../../security/rate-limits';
 import { conflict, DomainError, forbidden, isUniqueViolation, isUuid, notFound, unauthenticated } from '../../shared/errors';
@@ -15,6 +16,7 @@ import { passwordResetMail } from './account-mail';
 import { AdminUser } from './admin-user.entity';
 import { PasswordReset } from './password-reset.entity';
 import { EMAIL_TAKEN_MESSAGE, hashLinkToken, isLinkToken, LINK_INVALID_MESSAGE, newLinkToken } from './team.service';
+import type { SecuritySettings } from './security-settings';
 import type { SessionsService } from './sessions.service';
 
 export const REGISTRATION_CLOSED_MESSAGE =
@@ -41,6 +43,12 @@ export interface AuthResult {
   token: string;
 }
 
+/**
+ * What a right password leads to: a session, or (two-factor sign-in, decision 0020) a pending
+ * sign-in that needs a code (VERIFY) or an authenticator set up first (ENROL). No session then.
+ */
+export type SignInOutcome = ({ kind: 'session' } & AuthResult) | { kind: 'second-factor'; user: AdminUser; challenge: PendingChallenge };
+
 /** Where a sign-in comes from: recorded on its session row. */
 export interface ClientInfo {
   ip: string;
@@ -58,6 +66,9 @@ export interface AccountDeps {
   mail: MailService;
   audit: AuditService;
   siteUrl: string;
+  /** Pending sign-ins between the password and the second factor. */
+  pending: PendingSignIns;
+  settings: SecuritySettings;
 }
 
 export interface UsersServiceOptions {
@@ -101,7 +112,7 @@ export class UsersService {
    * Registers an admin. The first one is decided under a table lock: of several registrations
    * racing on an empty database exactly one wins, the others are told registration is closed.
    */
-  async register(input: unknown, client: ClientInfo): Promise<AuthResult> {
+  async register(input: unknown, client: ClientInfo): Promise<SignInOutcome> {
     const { username, password } = await validateInput(serverRegisterSchema, input);
     return this.withPasswordCheck(client.ip, async () => {
       if (!(await this.registrationOpen())) throw new DomainError('FORBIDDEN', REGISTRATION_CLOSED_MESSAGE);
@@ -124,7 +135,7 @@ export class UsersService {
         if (isUniqueViolation(error)) throw new DomainError('CONFLICT', USERNAME_TAKEN_MESSAGE);
         throw error;
       }
-      return this.startSession(user, client);
+      return this.afterPassword(user, client);
     });
   }
 
@@ -134,7 +145,7 @@ export class UsersService {
    * the account has reached its ceiling or the address its own. A legacy (bcrypt) hash is
    * replaced by a scrypt one on a good login.
    */
-  async login(input: unknown, client: ClientInfo): Promise<AuthResult> {
+  async login(input: unknown, client: ClientInfo): Promise<SignInOutcome> {
     const { username, password } = await validateInput(loginSchema, input);
     // A lock this process has already seen is answered from memory: no slot, no database work.
     this.options.rateLimits.refuseIfKnownLocked(client.ip, username);
@@ -157,8 +168,36 @@ export class UsersService {
       await attempt.succeeded();
       if (user.suspendedAt) throw forbidden(SUSPENDED_MESSAGE);
       if (check.rehash) await this.repo.update({ id: user.id }, { passwordHash: await passwords.hashPassword(password, this.cost) });
-      await this.deps.audit.record({ user, ip: client.ip }, 'user.sign-in');
-      return this.startSession(user, client);
+      const outcome = await this.afterPassword(user, client);
+      // With a second factor, the sign-in is recorded once the code is right.
+      if (outcome.kind === 'session') await this.deps.audit.record({ user, ip: client.ip }, 'user.sign-in');
+      return outcome;
+    });
+  }
+
+  /**
+   * After a right password (or a new account's first one): a session, unless the account has
+   * two-factor sign-in (a pending VERIFY) or the site requires it and the account has none yet
+   * (a pending ENROL). Either pending sign-in lasts 5 minutes and gives no access.
+   */
+  async afterPassword(user: AdminUser, client: ClientInfo): Promise<SignInOutcome> {
+    const step = user.totpEnabledAt ? 'VERIFY' : (await this.deps.settings.requireTwoFactor()) ? 'ENROL' : null;
+    if (!step) return { kind: 'session', ...(await this.startSession(user, client)) };
+    const challenge = this.deps.pending.issue({ userId: user.id, step, passwordStamp: passwordStamp(user.passwordHash) });
+    return { kind: 'second-factor', user, challenge };
+  }
+
+  /**
+   * Checks the signed-in user's password (changing it, turning off 2FA...), counted like a login
+   * attempt; false when it is wrong.
+   */
+  async checkPassword(current: CurrentUser, password: string, client: ClientInfo): Promise<boolean> {
+    return this.withPasswordCheck(client.ip, async () => {
+      const attempt = await this.options.rateLimits.reserveLoginAttempt(client.ip, current.username);
+      const user = await this.repo.findOne({ where: { id: current.id } });
+      const check = user ? await passwords.verifyPassword(password, user.passwordHash, this.cost) : { ok: false };
+      await (check.ok ? attempt.succeeded() : attempt.failed());
+      return check.ok;
     });
   }
 
@@ -196,7 +235,7 @@ export class UsersService {
     return this.tokens.expiresInSeconds;
   }
 
-  /** Opens a session for an account just created (an accepted invitation). */
+  /** Opens a session: after the second factor (two-factor.service.ts). */
   openSession(user: AdminUser, client: ClientInfo): Promise<AuthResult> {
     return this.startSession(user, client);
   }
@@ -207,17 +246,9 @@ export class UsersService {
    */
   async changePassword(current: CurrentUser, input: unknown, client: ClientInfo): Promise<void> {
     const { currentPassword, newPassword } = await validateInput(passwordChangeSchema, input);
-    await this.withPasswordCheck(client.ip, async () => {
-      const attempt = await this.options.rateLimits.reserveLoginAttempt(client.ip, current.username);
-      const user = await this.repo.findOne({ where: { id: current.id } });
-      const check = user ? await passwords.verifyPassword(currentPassword, user.passwordHash, this.cost) : { ok: false };
-      if (!user || !check.ok) {
-        await attempt.failed();
-        throw forbidden(WRONG_PASSWORD_MESSAGE);
-      }
-      await attempt.succeeded();
-      await this.repo.update({ id: user.id }, { passwordHash: await passwords.hashPassword(newPassword, this.cost) });
-    });
+    if (!(await this.checkPassword(current, currentPassword, client))) throw forbidden(WRONG_PASSWORD_MESSAGE);
+    const passwordHash = await this.withPasswordCheck(client.ip, () => passwords.hashPassword(newPassword, this.cost));
+    await this.repo.update({ id: current.id }, { passwordHash });
     await this.sessions.revokeAllForUser(current.id, current.sessionId);
     await this.deps.audit.record({ user: current, ip: client.ip }, 'user.password-change', current.username);
   }
@@ -239,10 +270,13 @@ export class UsersService {
 
   /**
    * "Forgot password?": sends a single-use, 1-hour link to the account with this e-mail address,
-   * if there is one (and it is not suspended). The caller answers the same either way.
+   * if there is one (and it is not suspended). The caller answers the same either way. Counted
+   * before the look-up: per client address (429 beyond) and per e-mail address (beyond, nothing
+   * is sent and the answer is the same), so nobody can fill an inbox or the queue.
    */
   async requestPasswordReset(input: unknown, client: ClientInfo): Promise<void> {
     const { email } = await validateInput(emailSchema, input);
+    if (!(await this.options.rateLimits.consumePasswordReset(client.ip, email))) return;
     const user = await this.repo.findOne({ where: { email } });
     if (!user || user.suspendedAt) return;
     const token = newLinkToken();
