@@ -53,6 +53,10 @@ export const PUBLIC_MUTATIONS = [
   'acceptInvitation',
   'requestPasswordReset',
   'resetPassword',
+  // The second step of a sign-in: the pending sign-in of a right password is the credential.
+  'verifyTwoFactor',
+  'beginRequiredTwoFactorSetup',
+  'completeRequiredTwoFactorSetup',
 ];
 
 /**
@@ -125,6 +129,12 @@ export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   mySessions: STAFF_ROLES,
   revokeMySession: STAFF_ROLES,
   signOutEverywhereElse: STAFF_ROLES,
+  beginTwoFactorSetup: STAFF_ROLES,
+  enableTwoFactor: STAFF_ROLES,
+  disableTwoFactor: STAFF_ROLES,
+  regenerateRecoveryCodes: STAFF_ROLES,
+  twoFactorRequired: STAFF_ROLES,
+  setTwoFactorRequired: OWNER_ONLY,
 };
 
 export interface Operation {

@@ -5,7 +5,7 @@ import { AdminUser } from '../../graphql-server/src/modules/users/admin-user.ent
 import { AuditEntry } from '../../graphql-server/src/modules/audit/audit-entry.entity';
 import * as msg from '../../schema/validation/accounts';
 import type { TestServer } from '../support/test-server';
-import { dataOf, expectGqlError, START_TIMEOUT, startServer } from './helpers';
+import { dataOf, expectFieldErrors, expectGqlError, START_TIMEOUT, startServer } from './helpers';
 import { staffMember, type Staff } from './staff-helpers';
 import { codeFor, enableTwoFactor, ENABLE, LOGIN, SETUP, VERIFY } from './two-factor-helpers';
 
@@ -37,14 +37,14 @@ describe('two-factor sign-in', () => {
     expect(stored.totpSecret).not.toContain(setup.secret);
     expect(stored.totpEnabledAt).toBeNull();
 
-    expectGqlError(await gql(ENABLE, { code: '000000' }, editor.token), 'FORBIDDEN', msg.WRONG_CODE_MESSAGE);
+    expectFieldErrors(await gql(ENABLE, { code: '000000' }, editor.token), [{ field: 'code', message: msg.WRONG_CODE_MESSAGE }]);
     expect(dataOf(await gql(ME, {}, editor.token)).me.twoFactorEnabled).toBe(false);
     const codes = dataOf(await gql(ENABLE, { code: codeFor(setup.secret) }, editor.token)).enableTwoFactor as string[];
     expect(codes).toHaveLength(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
     expect(new Set(codes).size).toBe(10);
     expect(dataOf(await gql(ME, {}, editor.token)).me.twoFactorEnabled).toBe(true);
-    expectGqlError(await gql(SETUP, {}, editor.token), 'FORBIDDEN', msg.TWO_FACTOR_ALREADY_ON_MESSAGE);
+    expectGqlError(await gql(SETUP, {}, editor.token), 'CONFLICT', msg.TWO_FACTOR_ALREADY_ON_MESSAGE);
     expect(await actions(editor.id)).toContain('user.2fa-enable');
   });
 
@@ -124,7 +124,7 @@ describe('two-factor sign-in', () => {
 
   it('the Owner requires 2FA: accounts without it must enrol before any session, on GraphQL and REST', async () => {
     const SET = 'mutation($r: Boolean!) { setTwoFactorRequired(required: $r) }';
-    expectGqlError(await gql(SET, { r: true }, owner.token), 'FORBIDDEN', msg.OWNER_NEEDS_TWO_FACTOR_MESSAGE);
+    expectGqlError(await gql(SET, { r: true }, owner.token), 'CONFLICT', msg.OWNER_NEEDS_TWO_FACTOR_MESSAGE);
     const editor = await staffMember(server, 'EDITOR');
     const withTwoFactor = await staffMember(server, 'AUTHOR');
     const { secret } = await enableTwoFactor(server, withTwoFactor);

@@ -7,7 +7,7 @@ import { validateInput } from '../../../../schema/validation/validate';
 import type { CurrentUser } from '../../auth/context';
 import { passwordStamp, type PendingSignIns, type PendingStep } from '../../auth/pending-sign-in';
 import { newTotpSecret, otpauthUrl, qrCodeDataUrl } from '../../auth/totp';
-import { forbidden, isUuid, unauthenticated } from '../../shared/errors';
+import { conflict, forbidden, InputValidationError, isUuid, unauthenticated } from '../../shared/errors';
 import type { AuditService } from '../audit/audit.service';
 import { AdminUser } from './admin-user.entity';
 import type { SecondFactor } from './second-factor';
@@ -90,7 +90,7 @@ export class TwoFactorService {
    * without it end at once: their next sign-in sends them to enrol.
    */
   async setRequired(required: boolean, acting: Acting): Promise<boolean> {
-    if (required && !(await this.account(acting.user.id)).totpEnabledAt) throw forbidden(msg.OWNER_NEEDS_TWO_FACTOR_MESSAGE);
+    if (required && !(await this.account(acting.user.id)).totpEnabledAt) throw conflict(msg.OWNER_NEEDS_TWO_FACTOR_MESSAGE);
     await this.deps.settings.setRequireTwoFactor(required);
     if (required) {
       const without = await this.users.find({ where: { totpEnabledAt: IsNull() }, select: { id: true } });
@@ -127,7 +127,7 @@ export class TwoFactorService {
   // ---- internals ----
 
   private async setupFor(user: AdminUser): Promise<TwoFactorSetup> {
-    if (user.totpEnabledAt) throw forbidden(msg.TWO_FACTOR_ALREADY_ON_MESSAGE);
+    if (user.totpEnabledAt) throw conflict(msg.TWO_FACTOR_ALREADY_ON_MESSAGE);
     const secret = newTotpSecret();
     await this.users.update({ id: user.id }, { totpSecret: this.deps.codes.seal(secret), totpLastStep: null });
     const url = otpauthUrl(secret, this.deps.issuer, user.email ?? user.username);
@@ -136,15 +136,17 @@ export class TwoFactorService {
 
   private async confirm(user: AdminUser, input: unknown, client: ClientInfo): Promise<string[]> {
     const { code } = await validateInput(msg.twoFactorCodeSchema, { code: (input as { code?: unknown } | null)?.code });
-    if (user.totpEnabledAt) throw forbidden(msg.TWO_FACTOR_ALREADY_ON_MESSAGE);
+    if (user.totpEnabledAt) throw conflict(msg.TWO_FACTOR_ALREADY_ON_MESSAGE);
     const secret = this.deps.codes.secretOf(user);
-    if (!secret) throw forbidden(msg.TWO_FACTOR_NOT_STARTED_MESSAGE);
-    if (!(await this.deps.codes.check(user, code, client, { recovery: false, secret })).ok) throw forbidden(msg.WRONG_CODE_MESSAGE);
+    if (!secret) throw conflict(msg.TWO_FACTOR_NOT_STARTED_MESSAGE);
+    if (!(await this.deps.codes.check(user, code, client, { recovery: false, secret })).ok) {
+      throw new InputValidationError([{ field: 'code', message: msg.WRONG_CODE_MESSAGE }]);
+    }
     const enabled = await this.users.update(
       { id: user.id, totpEnabledAt: IsNull(), totpSecret: Not(IsNull()) },
       { totpEnabledAt: new Date() },
     );
-    if (!enabled.affected) throw forbidden(msg.TWO_FACTOR_ALREADY_ON_MESSAGE);
+    if (!enabled.affected) throw conflict(msg.TWO_FACTOR_ALREADY_ON_MESSAGE);
     const codes = await this.deps.codes.replaceRecoveryCodes(user.id);
     await this.deps.audit.record({ user, ip: client.ip }, 'user.2fa-enable', user.username);
     return codes;
@@ -180,7 +182,7 @@ export class TwoFactorService {
 
   private async enabledAccount(id: string): Promise<AdminUser> {
     const user = await this.account(id);
-    if (!user.totpEnabledAt) throw forbidden(msg.TWO_FACTOR_OFF_MESSAGE);
+    if (!user.totpEnabledAt) throw conflict(msg.TWO_FACTOR_OFF_MESSAGE);
     return user;
   }
 }
