@@ -28,6 +28,7 @@ import {
   useAccountResetPasswordMutation,
 } from '../../graphql/generated';
 import { serverMessageOr } from './auth-errors';
+import { TwoFactorSignIn } from './two-factor-sign-in';
 import './auth.css';
 
 export const LINK_INVALID_TEXT = 'This link has expired or was already used';
@@ -114,6 +115,9 @@ export function AcceptInvitationPage() {
   const { token = '' } = useParams();
   const { data, loading, error } = useAccountInvitationQuery({ variables: { token }, fetchPolicy: 'network-only' });
   const [failed, setFailed] = useState(false);
+  // The Owner requires two-factor sign-in: the new account sets up an app before its session.
+  const [mustEnrol, setMustEnrol] = useState(false);
+  const navigate = useNavigate();
   const toast = useAdminToast();
   const client = useApolloClient();
   const [accept] = useAccountAcceptInvitationMutation();
@@ -127,7 +131,8 @@ export function AcceptInvitationPage() {
         const result = await accept({ variables: { token, username, password } });
         if (result.error || !result.data) throw result.error ?? new Error('No answer');
         toast.success('Welcome aboard', 'Your account is ready');
-        client.cache.writeQuery({ query: MeDocument, data: { me: result.data.acceptInvitation.user } });
+        if (result.data.acceptInvitation.twoFactor) setMustEnrol(true);
+        else client.cache.writeQuery({ query: MeDocument, data: { me: result.data.acceptInvitation.user ?? null } });
       } catch (e) {
         const message = serverMessageOr(e, 'Could not create your account');
         if (message === LINK_INVALID_TEXT) setFailed(true);
@@ -136,6 +141,17 @@ export function AcceptInvitationPage() {
     },
   });
   if (loading) return <AccountCard title="Accept invitation">{<Skeleton active />}</AccountCard>;
+  if (mustEnrol) {
+    return (
+      <AccountCard title="Accept invitation">
+        <TwoFactorSignIn
+          step="ENROL"
+          onSignedIn={(me) => client.cache.writeQuery({ query: MeDocument, data: { me } })}
+          onRestart={() => void navigate('/admin/login')}
+        />
+      </AccountCard>
+    );
+  }
   const invitation = data?.invitation;
   if (error || !invitation || failed) {
     return (

@@ -16,9 +16,11 @@ import {
   useAdminRegisterMutation,
   useAdminRegistrationOpenQuery,
   type MeQuery,
+  type TwoFactorStep,
 } from '../../graphql/generated';
 import { errorCodeOf, serverMessageOr } from './auth-errors';
 import { useAdminToast } from '../../app/use-admin-toast';
+import { TwoFactorSignIn } from './two-factor-sign-in';
 import './auth.css';
 
 type AuthTab = 'login' | 'register';
@@ -69,6 +71,9 @@ interface CredentialsValues {
 
 function LoginForm() {
   const toast = useAdminToast();
+  const client = useApolloClient();
+  // After a right password, an account with two-factor sign-in has a second step (decision 0020).
+  const [secondStep, setSecondStep] = useState<TwoFactorStep | null>(null);
   const [login] = useAdminLoginMutation({ update: (cache, { data }) => rememberUser(cache, data?.login.user ?? null) });
   const formik = useFormik<CredentialsValues>({
     initialValues: { username: '', password: '' },
@@ -78,12 +83,28 @@ function LoginForm() {
       try {
         const result = await login({ variables: { username, password } });
         if (result.error || !result.data) throw result.error ?? new Error('No answer');
+        if (result.data.login.twoFactor) {
+          setSecondStep(result.data.login.twoFactor.step);
+          return;
+        }
         toast.success('Login successful', 'Welcome to the admin dashboard');
       } catch (error) {
         toast.error('Login failed', serverMessageOr(error, 'Invalid credentials'));
       }
     },
   });
+  if (secondStep) {
+    return (
+      <TwoFactorSignIn
+        step={secondStep}
+        onSignedIn={(user) => rememberUser(client.cache, user)}
+        onRestart={() => {
+          setSecondStep(null);
+          formik.resetForm();
+        }}
+      />
+    );
+  }
   return (
     <>
       <CredentialsForm formik={formik} submitLabel="Login" busyLabel="Logging in..." label="Admin login" />

@@ -1,5 +1,6 @@
-// /admin/profile (issue 13): one's own account — the e-mail address (needed for password resets)
-// and a password change (the current password required; every other session ends).
+// /admin/profile (issue 13): one's own account — the e-mail address (needed for password resets),
+// a password change (the current password required; every other session ends) and two-factor
+// sign-in (two-factor-card.tsx).
 import { Button, Card, Descriptions, Form, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useFormik } from 'formik';
@@ -12,10 +13,11 @@ import { usePageMeta } from '../../../app/use-page-meta';
 import { useAccountChangePasswordMutation, useAccountSetEmailMutation } from '../../../graphql/generated';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { messageOr } from '../shared/admin-errors';
+import { TwoFactorCard } from './two-factor-card';
 import '../shared/admin.css';
 
 export function ProfilePage() {
-  usePageMeta('Profile | FinOps Consulting Admin', 'Your e-mail address and password.');
+  usePageMeta('Profile | FinOps Consulting Admin', 'Your e-mail address, password and two-factor sign-in.');
   const { user } = useCurrentUser();
   return (
     <div className="admin-page container">
@@ -41,6 +43,7 @@ export function ProfilePage() {
       )}
       <EmailForm current={user?.email ?? null} />
       <PasswordForm />
+      {user && <TwoFactorCard isOwner={user.role === 'OWNER'} />}
     </div>
   );
 }
