@@ -1,11 +1,13 @@
 // Team accounts (issue 13), the story of the issue on a server of its own (spawn-server.ts), so
 // the accounts it makes never show in other specs: the Owner signs in (and is asked for an e-mail
 // address), invites an Editor; the Editor accepts the link, edits a post and has no API tokens
-// screen; the Owner suspends the Editor, whose open session stops working at its next request.
-// (Two-factor sign-in is not built yet, so the story has no 2FA step.)
+// screen, turns on two-factor sign-in (the test computes the codes from the key shown on screen,
+// as an authenticator app would) and signs in again with a code; the Owner suspends the Editor,
+// whose open session stops working at its next request.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { startServer, stop, type Running } from './spawn-server';
 
@@ -134,6 +136,44 @@ test('the Editor accepts the invitation, edits a post and has no API tokens scre
   await fresh.goto(inviteLink);
   await expect(fresh.getByText('This link has expired or was already used')).toBeVisible({ timeout: 30_000 });
   await again.close();
+});
+
+/** The code an authenticator app shows for `secret`, `steps` periods from now. */
+const codeFor = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
+
+test('the Editor turns on two-factor sign-in and signs in again with a code', async () => {
+  let secret = '';
+  await test.step('enrol from the profile: QR code, key, confirming code, recovery codes once', async () => {
+    await editor.goto('/admin/profile');
+    await expect(editor.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await editor.getByRole('button', { name: 'Enable two-factor sign-in' }).click();
+    await expect(editor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    secret = ((await editor.getByTestId('two-factor-secret').textContent()) ?? '').trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await editor.screenshot({ path: test.info().outputPath('two-factor-setup.png'), fullPage: true });
+    await editor.getByLabel('Code from your app').fill(codeFor(secret));
+    await editor.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await expect(toast(editor, 'Two-factor sign-in is on')).toBeVisible();
+    await expect(editor.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await editor.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await expect(editor.getByRole('button', { name: 'Regenerate recovery codes' })).toBeVisible();
+  });
+
+  await test.step('the password alone gives no session; the code does', async () => {
+    await editorContext.clearCookies();
+    await editor.goto('/admin/login');
+    await editor.getByLabel('Username').fill(EDITOR.username);
+    await editor.getByLabel('Password').fill(EDITOR.password);
+    await editor.getByRole('button', { name: 'Login' }).click();
+    await expect(editor.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+    expect((await editor.request.get('/api/admin/blog')).status()).toBe(401);
+    await editor.screenshot({ path: test.info().outputPath('two-factor-code.png'), fullPage: true });
+    // The next step's code: the one used to enrol cannot be used again.
+    await editor.getByRole('textbox', { name: 'Code', exact: true }).fill(codeFor(secret, 1));
+    await editor.getByRole('button', { name: 'Verify' }).click();
+    await expect(editor.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(editor.getByText(`Signed in as ${EDITOR.username}`)).toBeVisible();
+  });
 });
 
 test('the Owner suspends the Editor, whose open session stops at its next request', async () => {

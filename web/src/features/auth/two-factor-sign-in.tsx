@@ -63,7 +63,7 @@ function VerifyStep({ onSignedIn, onRestart }: StepProps) {
           }
         }}
       />
-      <Button type="link" onClick={onRestart} className="auth-card__forgot">
+      <Button type="link" block onClick={onRestart} className="auth-card__forgot">
         Back to login
       </Button>
     </>
