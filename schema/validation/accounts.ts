@@ -83,7 +83,7 @@ export const passwordResetSchema = yup.object({ password: newPassword });
 // ---- Two-factor sign-in (TOTP, decision 0020): no spec texts exist, these are ours. ----
 
 /** A code from an authenticator app (6 digits) or a recovery code (xxxx-xxxx-xxxx). */
-export const TWO_FACTOR_CODE_MESSAGE = 'Please enter the 6-digit code from your app, or a recovery code';
+const TWO_FACTOR_CODE_MESSAGE = 'Please enter the 6-digit code from your app, or a recovery code';
 export const WRONG_CODE_MESSAGE = 'That code is not right, or was already used. Try the next code from your app.';
 export const PENDING_SIGN_IN_MESSAGE = 'Your sign-in has expired. Please sign in again with your password.';
 export const TWO_FACTOR_ALREADY_ON_MESSAGE = 'Two-factor sign-in is already on for this account.';
@@ -92,7 +92,7 @@ export const TWO_FACTOR_OFF_MESSAGE = 'Two-factor sign-in is not on for this acc
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'Two-factor sign-in is required for every account on this site: it cannot be turned off.';
 export const OWNER_NEEDS_TWO_FACTOR_MESSAGE = 'Turn on two-factor sign-in for your own account before requiring it for everyone.';
 export const WRONG_PROOF_MESSAGE = 'That password or code is not right.';
-export const PROOF_MESSAGE = 'Please enter your password or a current code';
+const PROOF_MESSAGE = 'Please enter your password or a current code';
 export const RECOVERY_CODE_COUNT = 10;
 
 const code = yup.string().trim().required(TWO_FACTOR_CODE_MESSAGE).max(40, TWO_FACTOR_CODE_MESSAGE);

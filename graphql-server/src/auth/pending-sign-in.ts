@@ -8,8 +8,8 @@
 import crypto from 'node:crypto';
 import type { CookieOptions, Request, Response } from 'express';
 
-export const PENDING_COOKIE = 'finops_2fa';
-export const PENDING_SECONDS = 5 * 60;
+const PENDING_COOKIE = 'finops_2fa';
+const PENDING_SECONDS = 5 * 60;
 const VERSION = 'p1';
 const TOKEN = /^p1\.([0-9a-f]{32})\.([VE])\.([0-9a-z]{1,10})\.([0-9a-f]{16})\.([A-Za-z0-9_-]{43})$/;
 

@@ -61,7 +61,7 @@ export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
 }
 
 /** What a typed recovery code is compared as: case, spaces and dashes do not matter. */
-export function normalizeRecoveryCode(code: string): string {
+function normalizeRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]+/g, '');
 }
 

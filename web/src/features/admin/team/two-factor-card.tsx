@@ -90,7 +90,7 @@ export function TwoFactorCard({ isOwner }: { isOwner: boolean }) {
     <Card
       className="admin-card"
       title="Two-factor sign-in"
-      extra={data ? <Tag color={enabled ? 'green' : 'default'}>{enabled ? 'On' : 'Off'}</Tag> : null}
+      extra={data ? <Tag color={enabled ? 'success' : undefined}>{enabled ? 'On' : 'Off'}</Tag> : null}
     >
       {stage.kind === 'setup' && <AuthenticatorSetup setup={stage} onConfirm={confirm} />}
       {stage.kind === 'codes' && (
