@@ -10,7 +10,7 @@ import { AdminUser } from '../../graphql-server/src/modules/users/admin-user.ent
 import { RESET_REQUESTED_MESSAGE } from '../../graphql-server/src/modules/users/users.service';
 import { PENDING_SIGN_IN_MESSAGE } from '../../schema/validation/accounts';
 import { TEST_JWT_SECRET, type TestServer } from '../support/test-server';
-import { dataOf, expectGqlError, START_TIMEOUT, startServer, uniq } from './helpers';
+import { dataOf, expectFieldErrors, expectGqlError, START_TIMEOUT, startServer, uniq } from './helpers';
 import { staffMember, type Staff } from './staff-helpers';
 import { codeFor, enableTwoFactor, LOGIN, VERIFY } from './two-factor-helpers';
 
@@ -96,6 +96,20 @@ describe('two-factor sign-in and password reset under attack', () => {
       expect(res.body).toEqual({ message: PENDING_SIGN_IN_MESSAGE });
     }
     expect(await server.dataSource.getRepository(AdminUser).count()).toBe(before);
+  });
+
+  it('answers bad input with a clear message before looking at anything', async () => {
+    const message = 'Please enter the 6-digit code from your app, or a recovery code';
+    const pendingToken = await pendingFor(staff);
+    for (const code of ['', '   ', 'x'.repeat(41)]) {
+      expectFieldErrors(await gql(VERIFY, { code, pendingToken }), [{ field: 'code', message }]);
+    }
+    const rest = await server
+      .agent()
+      .post('/api/auth/login/verify')
+      .send({ code: { $gt: '' }, pendingToken });
+    expect(rest.status).toBe(400);
+    expect(JSON.stringify(rest.body)).toContain(message);
   });
 
   it('locks out guessing codes like guessing passwords, and a right password does not clear the count', async () => {
