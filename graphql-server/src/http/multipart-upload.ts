@@ -33,7 +33,11 @@ export function displayName(raw: string | undefined): string {
 
 export async function receiveUpload(req: Request, maxBytes = MEDIA_UPLOAD_MAX_BYTES): Promise<ReceivedUpload> {
   if (!req.is('multipart/form-data')) throw new InputValidationError([{ field: 'file', message: MEDIA_MESSAGES.notMultipart }]);
-  if (Number(req.headers['content-length'] ?? 0) > maxBytes + FRAMING_BYTES) throw new FileTooLargeError(MEDIA_MESSAGES.uploadTooLarge);
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes + FRAMING_BYTES) {
+    // Refused unread: the connection cannot carry another request after this one's body.
+    req.res?.setHeader('Connection', 'close');
+    throw new FileTooLargeError(MEDIA_MESSAGES.uploadTooLarge);
+  }
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'finops-upload-'));
   const cleanup = () => fs.promises.rm(dir, { recursive: true, force: true });
   try {
