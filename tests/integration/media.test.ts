@@ -188,6 +188,29 @@ describe('media library', () => {
     expect((await server.agent().get(cover.url)).status).toBe(404);
   });
 
+  it('gives a library cover its srcsets on the public post', async () => {
+    const cover = (await upload(await image('png', 1500, 800), 'wide.png', 'Wide')).body;
+    const post = await server
+      .agent()
+      .post('/api/admin/blog')
+      .set('Authorization', `Bearer ${token}`)
+      .send(validPost({ coverImage: cover.url, publishedAt: new Date(Date.now() - 60_000).toISOString() }));
+    expect(post.status).toBe(201);
+    const res = await server.gql(`query($slug: String!) { post(slug: $slug) { coverSources { webp avif width height } } }`, {
+      slug: post.body.slug,
+    });
+    const base = cover.url.slice(0, -'.png'.length);
+    expect(dataOf(res).post.coverSources).toEqual({
+      webp: `${base}-w320.webp 320w, ${base}-w640.webp 640w, ${base}-w1280.webp 1280w, ${base}-w1500.webp 1500w`,
+      avif: `${base}-w320.avif 320w, ${base}-w640.avif 640w, ${base}-w1280.avif 1280w, ${base}-w1500.avif 1500w`,
+      width: 1500,
+      height: 800,
+    });
+    // Covers from elsewhere (the seed's SVG files) have none.
+    const all = await server.gql(`{ posts(pageSize: 100) { items { coverSources { webp } } } }`);
+    expect(dataOf(all).posts.items.filter((p: { coverSources: unknown }) => p.coverSources !== null)).toHaveLength(1);
+  });
+
   it('serves only generated keys', async () => {
     for (const path of ['/media/..%2f..%2fpackage.json', '/media/secret.txt', `/media/${'a'.repeat(32)}.png`]) {
       expect((await server.agent().get(path)).status).toBe(404);

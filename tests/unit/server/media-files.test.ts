@@ -8,6 +8,7 @@ import { sniffFileType, zipContainerType } from '../../../graphql-server/src/mod
 import { planVariants } from '../../../graphql-server/src/modules/media/media-variants';
 import { isInertSvg } from '../../../graphql-server/src/modules/media/svg-check';
 import { isReasonableArchive, readZipEntries, ZIP_LIMITS, ZipFormatError } from '../../../graphql-server/src/modules/media/zip-directory';
+import { shareImagePath } from '../../../graphql-server/src/modules/seo/share-images';
 import { displayName } from '../../../graphql-server/src/http/multipart-upload';
 import { altTextProblem, MEDIA_KEY_PATTERN, MEDIA_MESSAGES, mediaBaseOf } from '../../../schema/validation/media';
 import { HANDLER_SVG, image, INERT_SVG, office, PDF, SCRIPTED_SVG, zip, zipBomb } from '../../support/media-fixtures';
@@ -111,6 +112,8 @@ describe('keys, names and alt text', () => {
     }
     expect(mediaBaseOf(`/media/${base}-w320.avif`)).toBe(base);
     expect(mediaBaseOf('https://cdn.example.com/a.png')).toBeNull();
+    // The share card of a library image is its 1200×630 JPEG variant.
+    expect(shareImagePath(`/media/${base}.svg`)).toBe(`/media/${base}-social.jpg`);
   });
 
   it('keeps an uploaded name for display only: its last segment, without control characters', () => {

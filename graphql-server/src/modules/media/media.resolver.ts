@@ -1,8 +1,9 @@
-import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
 import { AdminListArgs, pageOf } from '../../graphql/page-types';
-import type { MediaVariantView, MediaView } from './media.service';
+import { BlogPost } from '../posts/post.entity';
+import type { MediaVariantView, MediaView, ResponsiveSources } from './media.service';
 
 @ObjectType('MediaVariant', {
   description: 'A resized copy of an image: a responsive width (WebP, AVIF) or the 1200×630 social card (JPEG).',
@@ -28,6 +29,14 @@ class MediaItemType implements MediaView {
   @Field({ description: 'The uploaded file name, for display only.' }) originalName: string;
   @Field(() => [MediaVariantType]) variants: MediaVariantType[];
   @Field() createdAt: Date;
+}
+
+@ObjectType('ResponsiveImage', { description: 'The srcset values of a media library image, per format.' })
+class ResponsiveImageType implements ResponsiveSources {
+  @Field({ description: "'/media/…-w320.webp 320w, …'" }) webp: string;
+  @Field() avif: string;
+  @Field(() => Int) width: number;
+  @Field(() => Int) height: number;
 }
 
 @ObjectType({ description: 'A page of media items.' })
@@ -58,5 +67,14 @@ export class MediaResolver {
   async deleteMedia(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     await services.media.delete(id);
     return true;
+  }
+}
+
+/** A post's cover from the media library comes with its responsive variants (public, like the post). */
+@Resolver(() => BlogPost)
+export class PostCoverSourcesResolver {
+  @FieldResolver(() => ResponsiveImageType, { nullable: true, description: 'Set when the cover image is a media library image.' })
+  coverSources(@Root() post: BlogPost, @Ctx() { services }: RequestContext) {
+    return services.media.responsiveSources(post.coverImage);
   }
 }

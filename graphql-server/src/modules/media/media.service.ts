@@ -8,6 +8,7 @@ import {
   altTextProblem,
   MEDIA_MESSAGES,
   MEDIA_TYPES,
+  mediaBaseOf,
   mediaInUseMessage,
   mediaUrl,
   type MediaKind,
@@ -48,6 +49,14 @@ export interface MediaView {
   originalName: string;
   variants: MediaVariantView[];
   createdAt: Date;
+}
+
+/** srcset values of a library image (one per format) and its intrinsic size. */
+export interface ResponsiveSources {
+  webp: string;
+  avif: string;
+  width: number;
+  height: number;
 }
 
 export function toMediaView(item: MediaItem): MediaView {
@@ -166,6 +175,27 @@ export class MediaService {
     if (problem) throw new InputValidationError([{ field: 'alt', message: problem }]);
     item.alt = text.trim();
     return toMediaView(await this.repo.save(item));
+  }
+
+  /**
+   * The responsive variants of a library image named by its address (original or variant), per
+   * format, for a <picture>'s srcset; null for any other address.
+   */
+  async responsiveSources(url: string | null | undefined): Promise<ResponsiveSources | null> {
+    const base = mediaBaseOf(url);
+    if (!base) return null;
+    const item = await this.repo
+      .createQueryBuilder('media')
+      .where('media.storageKey LIKE :key', { key: `${base}.%` })
+      .getOne();
+    const responsive = item?.variants.filter((v) => v.purpose === 'responsive') ?? [];
+    if (!item || responsive.length === 0) return null;
+    const srcset = (mimeType: string) =>
+      responsive
+        .filter((v) => v.mimeType === mimeType)
+        .map((v) => `${mediaUrl(v.key)} ${v.width}w`)
+        .join(', ');
+    return { webp: srcset('image/webp'), avif: srcset('image/avif'), width: item.width ?? 0, height: item.height ?? 0 };
   }
 
   /** Where a file (or any of its variants) is used: posts' content and cover, resources' file and cover. */
