@@ -6,11 +6,11 @@ import sharp from 'sharp';
 import { MEDIA_MESSAGES } from '../../../../schema/validation/media';
 import { InputValidationError } from '../../shared/errors';
 
-export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
-export const VARIANT_FORMATS = ['webp', 'avif'] as const;
-export const SOCIAL_SIZE = { width: 1200, height: 630 } as const;
+const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
+const VARIANT_FORMATS = ['webp', 'avif'] as const;
+const SOCIAL_SIZE = { width: 1200, height: 630 } as const;
 /** Larger images are refused before decoding (a "pixel flood" would take the memory). */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 export type VariantFormat = (typeof VARIANT_FORMATS)[number] | 'jpeg';
 

@@ -59,7 +59,7 @@ export interface ResponsiveSources {
   height: number;
 }
 
-export function toMediaView(item: MediaItem): MediaView {
+function toMediaView(item: MediaItem): MediaView {
   return {
     id: item.id,
     url: mediaUrl(item.storageKey),

@@ -21,7 +21,7 @@ const TAIL_BYTES = EOCD_SIZE + 0xffff;
 export class ZipFormatError extends Error {}
 
 /** Parse the end record and the central directory of an archive, given its tail and a way to read a range. */
-export function locateCentralDirectory(tail: Buffer, fileSize: number): { offset: number; size: number; entries: number } {
+function locateCentralDirectory(tail: Buffer, fileSize: number): { offset: number; size: number; entries: number } {
   for (let at = tail.length - EOCD_SIZE; at >= 0; at--) {
     if (tail.readUInt32LE(at) !== EOCD_SIGNATURE) continue;
     const entries = tail.readUInt16LE(at + 10);
@@ -36,7 +36,7 @@ export function locateCentralDirectory(tail: Buffer, fileSize: number): { offset
 }
 
 /** The entries a central directory lists. */
-export function parseCentralDirectory(directory: Buffer, expected: number): ZipEntry[] {
+function parseCentralDirectory(directory: Buffer, expected: number): ZipEntry[] {
   const entries: ZipEntry[] = [];
   let at = 0;
   while (entries.length < expected) {
