@@ -30,8 +30,11 @@ describe('sniffFileType', () => {
 });
 
 describe('ZIP central directory', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zip-test-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  let count = 0;
   const write = (data: Buffer) => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zip-test-')), 'a.zip');
+    const file = path.join(dir, `${++count}.zip`);
     fs.writeFileSync(file, data);
     return file;
   };

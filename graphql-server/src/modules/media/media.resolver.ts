@@ -3,7 +3,7 @@ import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
 import { AdminListArgs, pageOf } from '../../graphql/page-types';
 import { BlogPost } from '../posts/post.entity';
-import type { MediaVariantView, MediaView, ResponsiveSources } from './media.service';
+import type { MediaVariantView, MediaView, ResponsiveSources } from './media-view';
 
 @ObjectType('MediaVariant', {
   description: 'A resized copy of an image: a responsive width (WebP, AVIF) or the 1200×630 social card (JPEG).',

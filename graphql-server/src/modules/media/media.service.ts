@@ -4,19 +4,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { DataSource, Repository } from 'typeorm';
 import type { Actor } from '../../auth/permissions';
-import {
-  altTextProblem,
-  MEDIA_MESSAGES,
-  MEDIA_TYPES,
-  mediaBaseOf,
-  mediaInUseMessage,
-  mediaUrl,
-  type MediaKind,
-} from '../../../../schema/validation/media';
+import { altTextProblem, MEDIA_MESSAGES, MEDIA_TYPES, mediaBaseOf, mediaInUseMessage, mediaUrl } from '../../../../schema/validation/media';
 import { MEDIA_PAGE_SIZE } from '../../../../schema/validation/paging';
 import { conflict, InputValidationError, isUuid, notFound } from '../../shared/errors';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { MediaItem } from './media-item.entity';
+import { toMediaView, type MediaView, type ResponsiveSources } from './media-view';
 import { inspectUpload } from './media-inspection';
 import type { MediaStorage } from './media-storage';
 import { planVariants, readImageSize, renderVariant, variantKey, variantMimeType, type StoredVariant } from './media-variants';
@@ -26,59 +19,6 @@ import { Semaphore } from './semaphore';
 export interface UploadedFile {
   path: string;
   originalName: string;
-}
-
-export interface MediaVariantView {
-  url: string;
-  width: number;
-  height: number;
-  mimeType: string;
-  purpose: string;
-}
-
-/** What GraphQL and REST show of a media item. */
-export interface MediaView {
-  id: string;
-  url: string;
-  mimeType: string;
-  kind: MediaKind;
-  size: number;
-  width: number | null;
-  height: number | null;
-  alt: string;
-  originalName: string;
-  variants: MediaVariantView[];
-  createdAt: Date;
-}
-
-/** srcset values of a library image (one per format) and its intrinsic size. */
-export interface ResponsiveSources {
-  webp: string;
-  avif: string;
-  width: number;
-  height: number;
-}
-
-function toMediaView(item: MediaItem): MediaView {
-  return {
-    id: item.id,
-    url: mediaUrl(item.storageKey),
-    mimeType: item.mimeType,
-    kind: item.kind,
-    size: item.size,
-    width: item.width,
-    height: item.height,
-    alt: item.alt,
-    originalName: item.originalName,
-    variants: item.variants.map((v) => ({
-      url: mediaUrl(v.key),
-      width: v.width,
-      height: v.height,
-      mimeType: v.mimeType,
-      purpose: v.purpose,
-    })),
-    createdAt: item.createdAt,
-  };
 }
 
 export class MediaService {
