@@ -40,6 +40,7 @@ export const APP_ROUTES = [
   { id: 'admin-categories-edit', path: '/admin/categories/edit/:id', area: 'admin', guard: 'admin' },
   { id: 'admin-webhooks', path: '/admin/webhooks', area: 'admin', guard: 'admin' },
   { id: 'admin-outbox', path: '/admin/outbox', area: 'admin', guard: 'admin' },
+  { id: 'admin-media', path: '/admin/media', area: 'admin', guard: 'admin' },
   { id: 'admin-api-tokens', path: '/admin/api-tokens', area: 'admin', guard: 'admin' },
   { id: 'admin-users', path: '/admin/users', area: 'admin', guard: 'admin' },
   { id: 'admin-audit-log', path: '/admin/audit-log', area: 'admin', guard: 'admin' },

@@ -2,6 +2,7 @@
 // A bad value stops start-up with one line naming the variable (see formatConfigError).
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './modules/media/s3-media-storage';
 import { parseTrustProxy, type LogClientAddress, type TrustProxy } from './security/client-address';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from './security/graphql-limits';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limits';
@@ -104,6 +105,15 @@ const schema = z
       })
       .optional(),
     LOG_CLIENT_ADDRESS: z.enum(['full', 'truncated', 'off']).default('full'),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+      .optional(),
+    S3_REGION: z.string().min(1).max(50).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.LOCAL_MODE && !env.JWT_SECRET) {
@@ -120,6 +130,13 @@ const schema = z
         path: ['WEBHOOK_TIMEOUT_MS'],
         message: 'must be at least 5 seconds shorter than DELIVERY_LEASE_SECONDS',
       });
+    }
+    // Half an S3 setup would silently keep files on this instance's disk.
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when S3_ENDPOINT or S3 credentials are set' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'and S3_ACCESS_KEY_ID must be set together' });
     }
     if (env.SMTP_URL && !env.SALES_INBOX) {
       ctx.addIssue({ code: 'custom', path: ['SALES_INBOX'], message: 'is required when SMTP_URL is set' });
@@ -164,6 +181,14 @@ export interface Config {
   trustProxy: TrustProxy;
   /** What access logs record of the client's address. */
   logClientAddress: LogClientAddress;
+  media: MediaConfig;
+}
+
+interface MediaConfig {
+  /** DATA_DIR/media: where uploads live unless an S3 bucket is configured. */
+  dir: string;
+  /** S3_BUCKET and friends: an S3-compatible bucket shared by every instance. */
+  s3?: S3Settings;
 }
 
 interface MailConfig {
@@ -273,5 +298,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY ?? false,
     logClientAddress: e.LOG_CLIENT_ADDRESS,
+    media: {
+      dir: path.join(path.resolve(e.DATA_DIR), 'media'),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+    },
   };
 }

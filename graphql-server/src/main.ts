@@ -59,7 +59,9 @@ async function main(): Promise<void> {
     },
     // Instances sharing a PostgreSQL (or a Redis) tell each other about content changes.
     content: { redisUrl: config.redisUrl, listen: database.kind === 'postgres' || Boolean(config.redisUrl) },
+    media: config.media,
   });
+  log().info(`Media files stored in ${services.media.storage.description}.`);
   const { app, apollo } = await createApp({
     services,
     dataSource: database.dataSource,

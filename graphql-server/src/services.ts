@@ -16,6 +16,9 @@ import { LeadDeliveryService } from './modules/delivery/lead-delivery.service';
 import { MailService } from './modules/delivery/mail/mail.service';
 import { createMailer, type Mailer } from './modules/delivery/mail/mailer';
 import { LeadsService } from './modules/leads/leads.service';
+import { MediaService } from './modules/media/media.service';
+import { LocalMediaStorage, type MediaStorage } from './modules/media/media-storage';
+import { S3MediaStorage, type S3Settings } from './modules/media/s3-media-storage';
 import { PostsService } from './modules/posts/posts.service';
 import { ResourcesService } from './modules/resources/resources.service';
 import { AuditService } from './modules/audit/audit.service';
@@ -52,6 +55,17 @@ export interface Services {
   site: { name: string; url: string };
   /** Content versions: admin writes bump them; page and read caches drop on every change. */
   content: ContentVersions;
+  /** The media library: uploads checked by content, their variants, their storage (issue 12). */
+  media: MediaService;
+}
+
+interface MediaOptions {
+  /** Folder of the local driver (DATA_DIR/media). */
+  dir?: string;
+  /** An S3-compatible bucket instead of the folder. */
+  s3?: S3Settings;
+  /** A ready storage (tests). */
+  storage?: MediaStorage;
 }
 
 interface MailOptions {
@@ -99,6 +113,7 @@ export interface ServicesOptions {
   rateLimits?: RateLimitSettings;
   /** How content changes reach other instances (PostgreSQL NOTIFY by default, Redis with redisUrl). */
   content?: ContentVersionsOptions;
+  media?: MediaOptions;
 }
 
 export function createServices(db: DataSource, options: ServicesOptions): Services {
@@ -170,5 +185,12 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     apiTokens: new ApiTokensService(db),
     site: { name: options.siteName, url: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '') },
     content,
+    media: new MediaService(db, mediaStorage(options.media)),
   };
+}
+
+function mediaStorage(options: MediaOptions = {}): MediaStorage {
+  if (options.storage) return options.storage;
+  if (options.s3) return new S3MediaStorage(options.s3);
+  return new LocalMediaStorage(options.dir ?? path.resolve('.data', 'media'));
 }

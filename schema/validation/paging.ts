@@ -20,3 +20,6 @@ export const ADMIN_PAGE_SIZE = 100;
 
 /** Lead lists, the outbox and the webhook log when no page size is asked for. */
 export const LOG_PAGE_SIZE = 50;
+
+/** The media library: a page of its grid, and the REST list's default. */
+export const MEDIA_PAGE_SIZE = 24;

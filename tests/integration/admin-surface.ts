@@ -135,6 +135,10 @@ export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   regenerateRecoveryCodes: STAFF_ROLES,
   twoFactorRequired: STAFF_ROLES,
   setTwoFactorRequired: OWNER_ONLY,
+  mediaItems: STAFF_ROLES,
+  mediaItem: STAFF_ROLES,
+  updateMediaAlt: STAFF_ROLES,
+  deleteMedia: EDITOR_ROLES,
 };
 
 export interface Operation {
@@ -215,7 +219,7 @@ export function tokenScopeOf(op: Operation): Scope | undefined {
 // REST
 // ---------------------------------------------------------------------------------------
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RestPath {
   method: Method;
@@ -260,6 +264,11 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'get', url: '/api/admin/contact-requests', scope: 'leads', roles: EDITOR_ROLES },
     { method: 'get', url: `/api/admin/outbox/${unknownId}/message.eml`, roles: ADMIN_ROLES },
     { method: 'get', url: '/api/admin/audit-log/export.csv', roles: ADMIN_ROLES },
+    { method: 'get', url: '/api/admin/media?search=x&page=1', roles: STAFF_ROLES },
+    { method: 'post', url: '/api/admin/media', body: {}, roles: STAFF_ROLES },
+    { method: 'get', url: `/api/admin/media/${unknownId}`, roles: STAFF_ROLES },
+    { method: 'patch', url: `/api/admin/media/${unknownId}`, body: { alt: 'x' }, roles: STAFF_ROLES },
+    { method: 'delete', url: `/api/admin/media/${unknownId}`, roles: EDITOR_ROLES },
     { method: 'get', url: '/api/ADMIN/Blog', scope: 'content', roles: STAFF_ROLES },
     { method: 'get', url: '/api/admin/blog/', scope: 'content', roles: STAFF_ROLES },
   ];

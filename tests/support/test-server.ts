@@ -18,7 +18,7 @@ import type { LogClientAddress, TrustProxy } from '../../graphql-server/src/secu
 import type { GraphqlLimits } from '../../graphql-server/src/security/graphql-limits';
 import type { RateLimitSettings, RateLimitStore } from '../../graphql-server/src/security/rate-limits';
 import type { DeliveryWorker } from '../../graphql-server/src/modules/delivery/queue/delivery-worker';
-import { createServices, type Services } from '../../graphql-server/src/services';
+import { createServices, type Services, type ServicesOptions } from '../../graphql-server/src/services';
 import { proxyDatabaseUrl, type TcpProxy } from './tcp-proxy';
 
 export const TEST_JWT_SECRET = 'integration-test-secret-that-is-long-enough-0123456789';
@@ -36,6 +36,8 @@ export interface TestServer {
   worker?: DeliveryWorker;
   /** Where e-mails go when no SMTP URL was given. */
   outboxDir: string;
+  /** The media library's folder (a temporary one unless `media` says otherwise). */
+  mediaDir: string;
   /** A supertest agent: keeps cookies between calls, like a browser. */
   agent(): ReturnType<typeof request.agent>;
   /** POST /graphql with a JSON body. */
@@ -78,6 +80,8 @@ export interface TestServerOptions {
   contentRedisUrl?: string;
   /** Lead delivery. The worker runs only when asked; e-mail goes to SMTP or a temporary outbox folder. */
   delivery?: TestDeliveryOptions;
+  /** The media library's storage (default: the local driver in a temporary folder). */
+  media?: ServicesOptions['media'];
 }
 
 export interface TestDeliveryOptions {
@@ -181,6 +185,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (options.seed) await seedIfEmpty(database.dataSource);
   const delivery = options.delivery ?? {};
   const outboxDir = delivery.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-outbox-'));
+  const mediaDir = options.media?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-media-'));
   const services = createServices(database.dataSource, {
     jwtSecret: TEST_JWT_SECRET,
     jwtExpiresInSeconds: 3600,
@@ -201,6 +206,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimitStore: options.rateLimitStore,
     // Instances on one PostgreSQL hear each other's content changes (the embedded one is single-process).
     content: { listen: testDatabaseKind() === 'postgres' || Boolean(options.contentRedisUrl), redisUrl: options.contentRedisUrl },
+    media: { ...options.media, dir: mediaDir },
   });
   const { app, apollo } = await createApp({
     services,
@@ -226,6 +232,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseUrl: fresh.url,
     worker,
     outboxDir,
+    mediaDir,
     agent: () => request.agent(app),
     gql(query, variables, agent, token) {
       const req = (agent ?? request(app)).post('/graphql').set('Content-Type', 'application/json');
@@ -241,6 +248,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await proxy?.close();
       await fresh.drop();
       if (!delivery.outboxDir) fs.rmSync(outboxDir, { recursive: true, force: true });
+      if (!options.media?.dir) fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@ import { Category } from '../modules/categories/category.entity';
 import { DeliveryJob } from '../modules/delivery/queue/delivery-job.entity';
 import { ContactRequest } from '../modules/leads/contact-request.entity';
 import { PlaybookLead } from '../modules/leads/playbook-lead.entity';
+import { MediaItem } from '../modules/media/media-item.entity';
 import { BlogPost } from '../modules/posts/post.entity';
 import { Resource } from '../modules/resources/resource.entity';
 import { AdminUser } from '../modules/users/admin-user.entity';
@@ -30,4 +31,5 @@ export const ENTITIES = [
   AuditEntry,
   RecoveryCode,
   SiteSettings,
+  MediaItem,
 ];

@@ -8,6 +8,7 @@ import { CategoriesResolver } from '../modules/categories/categories.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { OutboxResolver } from '../modules/delivery/outbox.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
+import { MediaResolver, PostCoverSourcesResolver } from '../modules/media/media.resolver';
 import { PostsResolver } from '../modules/posts/posts.resolver';
 import { ResourcesResolver } from '../modules/resources/resources.resolver';
 import { AuthResolver } from '../modules/users/auth.resolver';
@@ -28,6 +29,8 @@ const RESOLVERS = [
   ApiTokensResolver,
   TeamResolver,
   TwoFactorResolver,
+  MediaResolver,
+  PostCoverSourcesResolver,
 ] as const;
 
 /** The committed SDL that codegen reads (schema/schema.graphql at the repository root). */

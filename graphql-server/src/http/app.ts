@@ -22,6 +22,7 @@ import { adminCategoryRoutes } from '../modules/categories/categories.routes';
 import { adminAuditRoutes } from '../modules/audit/audit.routes';
 import { adminOutboxRoutes } from '../modules/delivery/outbox.routes';
 import { adminLeadRoutes, publicLeadRoutes } from '../modules/leads/leads.routes';
+import { adminMediaRoutes, mediaFileRoutes } from '../modules/media/media.routes';
 import { adminPostRoutes, publicPostRoutes } from '../modules/posts/posts.routes';
 import { adminResourceRoutes, publicResourceRoutes } from '../modules/resources/resources.routes';
 import { seoRoutes } from '../modules/seo/seo.routes';
@@ -229,6 +230,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const api = Router();
   api.use(sameOriginWrites(options.siteUrl));
+  // Multipart uploads: before the JSON-only body rule below.
+  api.use(adminMediaRoutes(services));
   api.use(json, requireJsonObjectBody, capQueryValues);
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -250,6 +253,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   app.use('/api', api, errorHandler);
 
+  app.use(mediaFileRoutes(services));
   app.use(seoRoutes(services, services.site));
   app.use(
     shareImageRoutes(

@@ -5,6 +5,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../graphql/format-error';
 import { TooManyRequestsError } from '../security/rate-limits';
 import {
   DomainError,
+  FileTooLargeError,
   INVALID_TEXT_MESSAGE,
   InputValidationError,
   isDatabaseUnavailable,
@@ -28,7 +29,7 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
     return;
   }
   if (error instanceof InputValidationError) {
-    res.status(400).json({ message: error.message, errors: error.errors });
+    res.status(error instanceof FileTooLargeError ? 413 : 400).json({ message: error.message, errors: error.errors });
   } else if (error instanceof DomainError) {
     if (error instanceof TooManyRequestsError) res.set('Retry-After', String(error.retryAfterSeconds));
     res.status(STATUS[error.code]).json({ message: error.message });

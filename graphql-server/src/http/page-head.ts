@@ -62,7 +62,7 @@ export function headTags(head: PageHeadData, pathname: string, site: Site): stri
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:type', image.endsWith('.jpg') ? 'image/jpeg' : 'image/png'),
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
     meta('property', 'og:image:alt', head.imageAlt ?? shortTitle(title)),

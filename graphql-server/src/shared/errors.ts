@@ -1,6 +1,16 @@
 // Domain errors thrown by services. Each transport maps them once: REST to an HTTP status
 // (http/errors.ts), GraphQL to an extensions.code (graphql/format-error.ts).
-export { InputValidationError } from '../../../schema/validation/validate';
+import { InputValidationError } from '../../../schema/validation/validate';
+
+export { InputValidationError };
+
+/** An upload over its size limit: a field error like any other, answered 413 over REST. */
+export class FileTooLargeError extends InputValidationError {
+  constructor(message: string) {
+    super([{ field: 'file', message }]);
+    this.name = 'FileTooLargeError';
+  }
+}
 
 export type DomainErrorCode = 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
 

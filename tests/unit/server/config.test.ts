@@ -27,6 +27,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps media under DATA_DIR unless an S3 bucket is set, and refuses half an S3 setup', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).media).toEqual({ dir: '/srv/data/media', s3: undefined });
+    const s3 = loadConfig({
+      S3_BUCKET: 'site-media',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).media.s3;
+    expect(s3).toEqual({
+      bucket: 'site-media',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(message({ S3_ENDPOINT: 'http://minio:9000' })).toBe(
+      'Invalid configuration: S3_BUCKET is required when S3_ENDPOINT or S3 credentials are set',
+    );
+    expect(message({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' })).toMatch(/^Invalid configuration: S3_SECRET_ACCESS_KEY/);
+    expect(message({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'minio:9000' })).toMatch(/^Invalid configuration: S3_ENDPOINT must be an http/);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -54,6 +54,7 @@ const BlogEditorPage = lazyPage(() => import('../features/admin/content/blog-edi
 const ResourceEditorPage = lazyPage(() => import('../features/admin/content/resource-editor-page'), 'ResourceEditorPage');
 const CategoryEditorPage = lazyPage(() => import('../features/admin/content/category-editor-page'), 'CategoryEditorPage');
 const WebhooksPage = lazyPage(() => import('../features/admin/delivery/webhooks-page'), 'WebhooksPage');
+const MediaPage = lazyPage(() => import('../features/admin/media/media-page'), 'MediaPage');
 const OutboxPage = lazyPage(() => import('../features/admin/delivery/outbox-page'), 'OutboxPage');
 const ApiTokensPage = lazyPage(() => import('../features/admin/tokens/api-tokens-page'), 'ApiTokensPage');
 const UsersPage = lazyPage(() => import('../features/admin/team/users-page'), 'UsersPage');
@@ -87,6 +88,7 @@ const SCREENS: Record<AppRouteId, ComponentType> = {
   'admin-categories-edit': CategoryEditorPage,
   'admin-webhooks': WebhooksPage,
   'admin-outbox': OutboxPage,
+  'admin-media': MediaPage,
   'admin-api-tokens': ApiTokensPage,
   'admin-users': UsersPage,
   'admin-audit-log': AuditLogPage,

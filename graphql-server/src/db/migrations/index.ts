@@ -9,6 +9,7 @@ import { ResourceDownloadMarks1795367100000 } from './1795367100000-resource-dow
 import { Sessions1795367314404 } from './1795367314404-sessions';
 import { TeamAccounts1795376961466 } from './1795376961466-team-accounts';
 import { TwoFactorSignIn1795388219789 } from './1795388219789-two-factor-sign-in';
+import { MediaLibrary1795388372183 } from './1795388372183-media-library';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: Function[] = [
   Sessions1795367314404,
   TeamAccounts1795376961466,
   TwoFactorSignIn1795388219789,
+  MediaLibrary1795388372183,
 ];

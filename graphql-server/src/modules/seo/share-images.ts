@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Router } from 'express';
 import { Resvg } from '@resvg/resvg-js';
 import { escapeHtml } from '../../../../schema/format/html';
+import { mediaBaseOf } from '../../../../schema/validation/media';
 
 const SHARE_WIDTH = 1200;
 const SHARE_HEIGHT = 630;
@@ -19,6 +20,9 @@ const RASTER_URL = /^https:\/\/[^\s"'<>]+\.(png|jpe?g|webp)(\?[^\s"'<>]*)?$/i;
 /** The address of a page's share image: the raster variant of a local SVG cover, a raster URL as it is, or the default. */
 export function shareImagePath(image: string | undefined | null): string {
   if (!image) return DEFAULT_SHARE_IMAGE;
+  // A media library image: its 1200×630 JPEG variant (made for every uploaded image, SVG too).
+  const media = mediaBaseOf(image);
+  if (media) return `/media/${media}-social.jpg`;
   const local = LOCAL_SVG.exec(image);
   if (local) return `/og/${local[1]}/${local[2]}.png`;
   if (RASTER_URL.test(image)) return image;

@@ -13,6 +13,7 @@ import { useCategoryName } from './blog-categories';
 import { RelatedArticles } from './related-articles';
 import { ShareButtons } from './share-buttons';
 import './blog.css';
+import { ArticleCover } from './article-cover';
 
 type Article = NonNullable<BlogArticleQuery['post']>;
 
@@ -107,7 +108,7 @@ function ArticleView({ post, related }: ArticleViewProps) {
             </Link>
           </div>
         </header>
-        <img className="article__cover" src={post.coverImage} alt={post.title} width={1200} height={630} fetchPriority="high" />
+        <ArticleCover post={post} />
         {/* The server sanitises the HTML when a post is written (graphql-server shared/sanitize). */}
         <div className="article-content" dangerouslySetInnerHTML={{ __html: post.content }} />
         <footer className="article__footer">

@@ -42,6 +42,7 @@ import {
 } from './editor-values';
 import { previewHtml } from './preview-html';
 import { RichTextEditor } from './rich-text-editor';
+import { MediaFieldButtons } from '../media/media-field';
 
 const FORM = 'post';
 const DASHBOARD_TAB = '/admin?tab=blog';
@@ -139,6 +140,7 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
                 </FieldItem>
                 <FieldItem form={FORM} name="coverImage" label="Cover Image URL" required>
                   <TextField form={FORM} name="coverImage" type="url" placeholder="https://example.com/images/cover.jpg" />
+                  <MediaFieldButtons imagesOnly onPick={(item) => void formik.setFieldValue('coverImage', item.url)} />
                 </FieldItem>
                 <CoverPreview url={values.coverImage} alt={values.title} />
                 <Row gutter={16}>

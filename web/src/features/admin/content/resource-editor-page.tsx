@@ -34,6 +34,7 @@ import {
 } from '../shared/editor-kit';
 import { resourceFormValues, toResourceInput, type ResourceFormValues } from './editor-values';
 import { useAdminToast } from '../../../app/use-admin-toast';
+import { MediaFieldButtons } from '../media/media-field';
 
 const FORM = 'resource';
 const DASHBOARD_TAB = '/admin?tab=resources';
@@ -130,9 +131,11 @@ function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | nu
               extra="A link to the document: .pdf, .doc, .docx, .ppt, .pptx, .xlsx or .zip."
             >
               <TextField form={FORM} name="fileUrl" placeholder="https://example.com/files/guide.pdf" type="url" />
+              <MediaFieldButtons onPick={(item) => void formik.setFieldValue('fileUrl', item.url)} />
             </FieldItem>
             <FieldItem form={FORM} name="coverImage" label="Cover Image URL" required>
               <TextField form={FORM} name="coverImage" placeholder="https://example.com/images/cover.jpg" type="url" />
+              <MediaFieldButtons imagesOnly onPick={(item) => void formik.setFieldValue('coverImage', item.url)} />
             </FieldItem>
             <CoverPreview url={formik.values.coverImage} alt={formik.values.title} />
             <SwitchField

@@ -25,6 +25,7 @@ import {
 import { Image } from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
+import { LibraryImageButton } from '../media/library-image-button';
 
 /** Elements the server keeps but StarterKit cannot show; the visual editor would drop them. */
 const UNSUPPORTED = /<(table|figure|figcaption|sub|sup|mark|caption)\b/i;
@@ -196,6 +197,7 @@ function FormattingButtons({ editor }: { editor: Editor }) {
       <Divider orientation="vertical" />
       <LinkButton editor={editor} active={state.link} href={state.href} />
       <ImageButton editor={editor} />
+      <LibraryImageButton onInsert={(image) => editor.chain().focus().setImage(image).run()} />
       <Divider orientation="vertical" />
       <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()} icon={<UndoOutlined />} />
       <ToolButton label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()} icon={<RedoOutlined />} />

@@ -3,7 +3,16 @@
 // a reload or a link keeps it; each tab is a self-contained cell (its query, search and table).
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, Space, Tabs, Typography } from 'antd';
-import { ApiOutlined, AuditOutlined, KeyOutlined, LogoutOutlined, MailOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  AuditOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  PictureOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { ADMIN_ROLES, EDITOR_ROLES, ROLE_LABELS } from '../../../../../schema/validation/accounts';
 import { ButtonLink } from '../../../app/button-link';
 import { usePageMeta } from '../../../app/use-page-meta';
@@ -83,6 +92,9 @@ export function AdminDashboardPage() {
               </ButtonLink>
             </>
           )}
+          <ButtonLink to="/admin/media" icon={<PictureOutlined aria-hidden />}>
+            Media
+          </ButtonLink>
           <ButtonLink to="/admin/profile" icon={<UserOutlined aria-hidden />}>
             Profile
           </ButtonLink>

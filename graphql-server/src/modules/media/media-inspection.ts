@@ -1,0 +1,42 @@
+// An upload judged by what it is, in order of cost: its first bytes (type), its size against the
+// limit of that kind, then what the kind needs — an archive's central directory (zip bombs, and
+// DOCX/PPTX/XLSX told from ZIP), an SVG's text (nothing active). Images are decoded afterwards,
+// when their variants are made (media-variants.ts).
+import fs from 'node:fs';
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, MEDIA_TYPES, mediaTooLargeMessage, type MediaType } from '../../../../schema/validation/media';
+import { FileTooLargeError, InputValidationError } from '../../shared/errors';
+import { SNIFF_BYTES, sniffFileType, zipContainerType } from './file-signatures';
+import { isInertSvg } from './svg-check';
+import { isReasonableArchive, readZipEntries, ZipFormatError, type ZipEntry } from './zip-directory';
+
+const refuse = (message: string) => new InputValidationError([{ field: 'file', message }]);
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The accepted type of the file at `file` (`size` bytes), or an InputValidationError saying why not. */
+export async function inspectUpload(file: string, size: number): Promise<MediaType> {
+  const sniffed = sniffFileType(await readHead(file));
+  if (!sniffed) throw refuse(MEDIA_MESSAGES.typeRefused);
+  const kind = MEDIA_TYPES[sniffed].kind;
+  if (size > MEDIA_MAX_BYTES[kind]) throw new FileTooLargeError(mediaTooLargeMessage(kind));
+  if (sniffed === 'svg' && !isInertSvg(await fs.promises.readFile(file, 'utf8'))) throw refuse(MEDIA_MESSAGES.svgActive);
+  if (sniffed !== 'zip') return sniffed;
+  let entries: ZipEntry[] | null;
+  try {
+    entries = await readZipEntries(file);
+  } catch (error) {
+    if (error instanceof ZipFormatError) throw refuse(MEDIA_MESSAGES.brokenArchive);
+    throw error;
+  }
+  if (!isReasonableArchive(entries, size)) throw refuse(MEDIA_MESSAGES.zipBomb);
+  return zipContainerType((entries ?? []).map((entry) => entry.name));
+}
