@@ -1,4 +1,4 @@
-import type { APIRequestContext, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 
 /** Every request to /graphql, with or without a query string (a route pattern for page.route). */
 export const GRAPHQL_PATH = (url: URL): boolean => url.pathname === '/graphql';
@@ -24,4 +24,17 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
   if (register.ok()) return;
   const login = await request.post('/api/auth/login', { data: ADMIN });
   if (!login.ok()) throw new Error(`Could not sign in: ${login.status()} ${await login.text()}`);
+}
+
+/**
+ * How far the page scrolls sideways (0 when it reflows), measured once the layout has settled:
+ * after a resize, the listeners that re-render on a media query change run before the next frame.
+ */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - window.innerWidth))),
+      ),
+  );
 }
