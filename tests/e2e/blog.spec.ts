@@ -2,8 +2,8 @@
 // The blog (SPEC §2 'Blog list' and 'Blog article') against the seeded database: 14 posts, of
 // which one is scheduled, so 13 published -> pages of 6, 6 and 1.
 import AxeBuilder from '@axe-core/playwright';
-import { GRAPHQL_PATH, operationNameOf, signInAsAdmin } from './support';
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { GRAPHQL_PATH, routeOperation, signInAsAdmin } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const PUBLISHED = 13;
 const SCHEDULED_SLUG = 'azure-budgets-action-groups-auto-shutdown-tutorial';
@@ -37,18 +37,6 @@ async function renderedHtml(request: APIRequestContext, path: string): Promise<s
     if (/<div id="root"><.+<h1/s.test(html)) break;
   }
   return html;
-}
-
-/** Answer one GraphQL operation with an HTTP 500 (or hold it back), let every other through. */
-async function failOperation(page: Page, operationName: string, options: { delayMs?: number } = {}) {
-  await page.route(GRAPHQL_PATH, async (route: Route) => {
-    if (operationNameOf(route.request()) !== operationName) return route.fallback();
-    if (options.delayMs) {
-      await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-      return route.fallback();
-    }
-    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom' }] }) });
-  });
 }
 
 async function expectNoSeriousViolations(page: Page) {
@@ -162,7 +150,7 @@ test.describe('blog list', () => {
     test.setTimeout(60_000); // a journey of former tests: their budgets added up
     await test.step('blog list › shows six skeleton cards while a page loads', async () => {
       await open(page, '/blog');
-      await failOperation(page, 'BlogListPosts', { delayMs: 1500 });
+      await routeOperation(page, 'BlogListPosts', { delayMs: 1500 });
       await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
       await expect(page.locator('.blog-card--skeleton')).toHaveCount(6);
       await expect(cards(page)).toHaveCount(6);
@@ -170,7 +158,7 @@ test.describe('blog list', () => {
     });
     await page.unroute(GRAPHQL_PATH);
     await test.step('blog list › a failing list shows the error state', async () => {
-      await failOperation(page, 'BlogListPosts');
+      await routeOperation(page, 'BlogListPosts', { fail: true });
       await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 3' }).click();
       await expect(page.getByRole('heading', { name: 'Unable to load blog posts' })).toBeVisible();
       await expect(page.getByText('Please try again later.', { exact: true })).toBeVisible();
@@ -403,7 +391,7 @@ test.describe('blog article', () => {
 
   test('a failing article load shows the not-found screen', async ({ page }) => {
     await open(page, '/blog');
-    await failOperation(page, 'BlogArticle');
+    await routeOperation(page, 'BlogArticle', { fail: true });
     await cards(page).first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
   });

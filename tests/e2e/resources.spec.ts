@@ -2,8 +2,8 @@
 // The resources library (SPEC §2 'Resources') against the seeded database: 10 resources —
 // 3 whitepapers, 2 case studies, 3 templates, 2 infographics.
 import AxeBuilder from '@axe-core/playwright';
-import { GRAPHQL_PATH, operationNameOf } from './support';
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { GRAPHQL_PATH, operationNameOf, routeOperation } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const MONTH_YEAR = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
 
@@ -35,13 +35,6 @@ async function renderedHtml(request: APIRequestContext, path: string): Promise<s
     if (/<div id="root"><.+<h1/s.test(html)) break;
   }
   return html;
-}
-
-async function failOperation(page: Page, operationName: string) {
-  await page.route(GRAPHQL_PATH, async (route: Route) => {
-    if (operationNameOf(route.request()) !== operationName) return route.fallback();
-    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom' }] }) });
-  });
 }
 
 function downloadCount(text: string | null): number {
@@ -142,7 +135,7 @@ test('downloads: a failed one, a counted one, and a first one', async ({ page, c
   await test.step('a failed download says so, closes the tab and keeps the count', async () => {
     const button = card(page, 'Cloud Tagging Policy Template').getByRole('button', { name: /Download Resource/ });
     const before = await button.textContent();
-    await failOperation(page, 'RecordResourceDownload');
+    await routeOperation(page, 'RecordResourceDownload', { fail: true });
     const popupPromise = page.waitForEvent('popup');
     await button.click();
     const popup = await popupPromise;
@@ -195,7 +188,7 @@ test('loading and failing lists: placeholder cards, then the error state', async
   });
   await page.unroute(GRAPHQL_PATH);
   await test.step('a failing list shows the error state', async () => {
-    await failOperation(page, 'ResourcesLibrary');
+    await routeOperation(page, 'ResourcesLibrary', { fail: true });
     await tab(page, 'Templates').click();
     await expect(page.getByRole('heading', { name: 'Unable to load resources' })).toBeVisible();
     await expect(page.getByText('Please try again later.', { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 
 /** Every request to /graphql, with or without a query string (a route pattern for page.route). */
 export const GRAPHQL_PATH = (url: URL): boolean => url.pathname === '/graphql';
@@ -11,6 +11,28 @@ export function operationNameOf(request: Request): string | undefined {
   if (request.method() === 'GET') return new URL(request.url()).searchParams.get('operationName') ?? undefined;
   const body = request.postDataJSON() as { operationName?: string } | null;
   return body?.operationName;
+}
+
+/** How a GraphQL server answers when it fails: 500, with an error in JSON. */
+const FAILED = { status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom' }] }) };
+
+/**
+ * Takes over one GraphQL operation the page sends; every other request reaches the server.
+ * `delayMs` holds it back first; then `respond` answers it, or `fail` answers it with a 500, or
+ * (neither) it goes on to the server.
+ */
+export async function routeOperation(
+  page: Page,
+  operationName: string,
+  how: { delayMs?: number; fail?: boolean; respond?: (route: Route) => Promise<void> },
+): Promise<void> {
+  await page.route(GRAPHQL_PATH, async (route) => {
+    if (operationNameOf(route.request()) !== operationName) return route.fallback();
+    if (how.delayMs) await new Promise((resolve) => setTimeout(resolve, how.delayMs));
+    if (how.respond) return how.respond(route);
+    if (how.fail) return route.fulfill(FAILED);
+    return route.fallback();
+  });
 }
 
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-secret-123' };
