@@ -166,20 +166,13 @@ export function testDatabaseKind(): 'postgres' | 'embedded' {
   return process.env.DATABASE_URL ? 'postgres' : 'embedded';
 }
 
-export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const fresh = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase();
-  // The embedded database is one PGlite session: like `npm start`, use a single pooled connection.
-  const proxy = options.throughProxy ? await proxyDatabaseUrl(fresh.url) : undefined;
-  const database = await openDatabase({
-    databaseUrl: proxy?.url ?? fresh.url,
-    dataDir: 'memory://',
-    poolSize: process.env.DATABASE_URL ? 10 : 1,
-    ...options.database,
-  });
-  if (options.seed) await seedIfEmpty(database.dataSource);
+/**
+ * The services as every test builds them: quick password hashing, limits that never trip unless a
+ * test sets them, mail to `outboxDir`. startTestServer puts HTTP in front; test-services.ts does not.
+ */
+export function createTestServices(dataSource: DataSource, options: TestServerOptions, outboxDir: string): Services {
   const delivery = options.delivery ?? {};
-  const outboxDir = delivery.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-outbox-'));
-  const services = createServices(database.dataSource, {
+  return createServices(dataSource, {
     jwtSecret: TEST_JWT_SECRET,
     jwtExpiresInSeconds: 3600,
     allowAdminRegistration: options.allowAdminRegistration ?? false,
@@ -200,6 +193,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Instances on one PostgreSQL hear each other's content changes (the embedded one is single-process).
     content: { listen: testDatabaseKind() === 'postgres' || Boolean(options.contentRedisUrl), redisUrl: options.contentRedisUrl },
   });
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const fresh = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase();
+  // The embedded database is one PGlite session: like `npm start`, use a single pooled connection.
+  const proxy = options.throughProxy ? await proxyDatabaseUrl(fresh.url) : undefined;
+  const database = await openDatabase({
+    databaseUrl: proxy?.url ?? fresh.url,
+    dataDir: 'memory://',
+    poolSize: process.env.DATABASE_URL ? 10 : 1,
+    ...options.database,
+  });
+  if (options.seed) await seedIfEmpty(database.dataSource);
+  const delivery = options.delivery ?? {};
+  const outboxDir = delivery.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-outbox-'));
+  const services = createTestServices(database.dataSource, options, outboxDir);
   const { app, apollo } = await createApp({
     services,
     dataSource: database.dataSource,
