@@ -35,6 +35,19 @@ export async function routeOperation(
   });
 }
 
+/**
+ * The server-rendered HTML of a path. A render over the server's 3 s budget (a busy machine)
+ * falls back to the empty shell, so try again then.
+ */
+export async function renderedHtml(request: APIRequestContext, path: string): Promise<string> {
+  let html = '';
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    html = await (await request.get(path)).text();
+    if (/<div id="root"><.+<h1/s.test(html)) break;
+  }
+  return html;
+}
+
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-secret-123' };
 
 /**
