@@ -11,6 +11,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staleParts } from '../../scripts/build-state.mjs';
+import { npm, run } from '../../scripts/run.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,6 +58,8 @@ async function makeTemplate(template) {
 
 /** Copies the template (made first when missing) into `target`. */
 export async function seededDataDir(target) {
+  // The template is made from the built server: build what is stale first, as `npm start` would.
+  for (const part of staleParts()) run(npm, ['run', '--silent', part]);
   const template = path.join(os.tmpdir(), `${PREFIX}${templateKey()}`);
   if (!fs.existsSync(template)) await makeTemplate(template);
   fs.rmSync(target, { recursive: true, force: true });
