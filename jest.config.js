@@ -3,20 +3,16 @@
 // - component: React components in jsdom with Testing Library and Apollo's MockedProvider;
 // - integration: the server in-process against a database of its own per test file
 //   (PostgreSQL with DATABASE_URL, otherwise one embedded database per Jest worker).
-// Files are transpiled one by one (isolatedModules, see tests/tsconfig.jest.json): type errors
-// are `npm run typecheck`'s job, not the test run's.
+// Files are transpiled one by one (isolatedModules, see tests/tsconfig.jest.json), the integration
+// project's too: type errors are `npm run typecheck`'s job, not the test run's. Transpiled alone,
+// a file's decorator metadata differs from tsc's only where the type is an imported alias or enum
+// (Object instead of String), and every such field names its type explicitly — decision 0023.
 const transform = {
   '^.+\\.tsx?$': [
     'ts-jest',
     // TS151002: ts-jest's note about hybrid module kinds; the server compiles as CommonJS under node20.
     { tsconfig: '<rootDir>/tests/tsconfig.jest.json', diagnostics: { ignoreCodes: [151002] } },
   ],
-};
-// The integration project keeps ts-jest's whole-program compile: transpiled file by file, the
-// delivery restart tests (tests/integration/lead-delivery-restart.test.ts) failed every run on
-// both engines while passing with it; not yet understood — see decision 0015.
-const programTransform = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],
 };
 module.exports = {
   projects: [
@@ -43,7 +39,7 @@ module.exports = {
       displayName: 'integration',
       rootDir: __dirname,
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
-      transform: programTransform,
+      transform,
       testEnvironment: 'node',
       setupFiles: ['reflect-metadata'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',

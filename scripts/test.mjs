@@ -66,10 +66,14 @@ stage('unit + component tests', npm, ['run', '--silent', 'test:unit']);
 const ciDatabaseUrl = process.env.CI_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 if (ci && (await postgresAnswers(ciDatabaseUrl))) {
   const engineSensitive = createRequire(import.meta.url)('../tests/support/engine-sensitive.cjs');
-  stage('integration (PostgreSQL)', 'npx', ['jest', '--selectProjects', 'integration'], { DATABASE_URL: ciDatabaseUrl });
-  stage('integration (embedded, engine-sensitive)', 'npx', ['jest', ...engineSensitive, '--selectProjects', 'integration'], {
-    DATABASE_URL: '',
-  });
+  // Two workers: Jest's default on two cores is one, and each file mostly waits on PostgreSQL and its servers.
+  stage('integration (PostgreSQL)', 'npx', ['jest', '--selectProjects', 'integration', '--maxWorkers=2'], { DATABASE_URL: ciDatabaseUrl });
+  stage(
+    'integration (embedded, engine-sensitive)',
+    'npx',
+    ['jest', ...engineSensitive, '--selectProjects', 'integration', '--maxWorkers=2'],
+    { DATABASE_URL: '' },
+  );
 } else {
   stage('integration', npm, ['run', '--silent', 'test:integration']);
 }

@@ -2,11 +2,12 @@
 // interactive states — mobile menu open, quiz in progress and finished, form errors, dialogs, the
 // admin's delete confirmation — at 375 and 1280 px. Any violation of any impact fails. One test
 // (one browser context) per group and width; violations are collected over the whole group so one
-// run lists them all.
+// run lists them all. The public routes, loaded at these widths, are also measured for sideways
+// scrolling (WCAG 1.4.10; responsive.spec.ts widens pages loaded at 320 px).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES, examplePath } from '../../schema/routes';
-import { signInAsAdmin } from './support';
+import { horizontalOverflow, signInAsAdmin } from './support';
 import { NO_MOTION, waitForHydration } from './tools-support';
 
 test.describe.configure({ timeout: 300_000 });
@@ -55,11 +56,13 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('every public route, and the not-found screen', async ({ page }) => {
+    test('every public route, and the not-found screen, none scrolling sideways', async ({ page }) => {
       const found: string[] = [];
-      for (const url of [...publicRoutes, '/no-such-page']) {
+      for (const url of [...publicRoutes, '/blog?page=2', '/no-such-page']) {
         await openPublic(page, url);
         found.push(...(await audit(page, url)));
+        const overflow = await horizontalOverflow(page);
+        if (overflow > 0) found.push(`${url}: scrolls sideways by ${overflow} px`);
       }
       expect(found).toEqual([]);
     });

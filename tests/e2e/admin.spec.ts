@@ -7,10 +7,8 @@
 // Screenshots at 1280 px go to /tmp/shots-d/ for a person to look at.
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import os from 'node:os';
-import path from 'node:path';
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { startServer, stop, type Running } from './spawn-server';
+import { seededDataDir, startServer, stop, type Running } from './spawn-server';
 import { ADMIN } from './support';
 
 // Each step drives several screens on a machine shared with other runs: generous limits.
@@ -43,7 +41,7 @@ let dataDir: string;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-admin-e2e-'));
+  dataDir = seededDataDir('finops-admin-e2e-');
   // Every request comes from 127.0.0.1: the lead limit is raised as for the shared server.
   server = await startServer(dataDir, 4700 + (process.pid % 500), { LEAD_RATE_LIMIT: '100000', LOGIN_IP_MAX_FAILURES: '100000' });
   visitor = browser;

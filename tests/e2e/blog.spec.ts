@@ -2,8 +2,9 @@
 // The blog (SPEC §2 'Blog list' and 'Blog article') against the seeded database: 14 posts, of
 // which one is scheduled, so 13 published -> pages of 6, 6 and 1.
 import AxeBuilder from '@axe-core/playwright';
-import { GRAPHQL_PATH, operationNameOf, signInAsAdmin } from './support';
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { GRAPHQL_PATH, renderedHtml, routeOperation, signInAsAdmin } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { openTool } from './tools-support';
 
 const PUBLISHED = 13;
 const SCHEDULED_SLUG = 'azure-budgets-action-groups-auto-shutdown-tutorial';
@@ -13,43 +14,6 @@ const LONG_US_DATE = /^(January|February|March|April|May|June|July|August|Septem
 const cards = (page: Page) => page.locator('.blog-card:not(.blog-card--skeleton)');
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Blog categories' }).getByRole('tab', { name, exact: true });
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search articles' });
-
-/** Open a server-rendered page and wait until React has hydrated it (before that, clicks and typing are lost). */
-async function open(page: Page, url: string) {
-  const response = await page.goto(url);
-  await waitForHydration(page);
-  return response;
-}
-
-async function waitForHydration(page: Page) {
-  // React marks the elements it owns with expando keys.
-  const heading = page.locator('main h1').first();
-  await expect
-    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 })
-    .toBe(true);
-}
-
-/** The server-rendered HTML of a path. A render over the server's 3 s budget (a busy machine) falls back to the empty shell, so try again then. */
-async function renderedHtml(request: APIRequestContext, path: string): Promise<string> {
-  let html = '';
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    html = await (await request.get(path)).text();
-    if (/<div id="root"><.+<h1/s.test(html)) break;
-  }
-  return html;
-}
-
-/** Answer one GraphQL operation with an HTTP 500 (or hold it back), let every other through. */
-async function failOperation(page: Page, operationName: string, options: { delayMs?: number } = {}) {
-  await page.route(GRAPHQL_PATH, async (route: Route) => {
-    if (operationNameOf(route.request()) !== operationName) return route.fallback();
-    if (options.delayMs) {
-      await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-      return route.fallback();
-    }
-    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom' }] }) });
-  });
-}
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -66,7 +30,7 @@ test.describe('blog list', () => {
       expect(html.match(/class="blog-card__link"/g)).toHaveLength(6);
       expect(html).toContain(`${PUBLISHED} articles`);
 
-      await open(page, '/blog');
+      await openTool(page, '/blog');
       await expect(page.getByRole('heading', { level: 1, name: 'FinOps Insights' })).toBeVisible();
       await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search articles...');
       const tabs = page.getByRole('tablist', { name: 'Blog categories' }).getByRole('tab');
@@ -117,7 +81,7 @@ test.describe('blog list', () => {
     await test.step('blog list › pages through 13 posts six at a time, with the page in the URL and back/forward', async () => {
       expect((await renderedHtml(request, '/blog?page=3')).match(/class="blog-card__link"/g)).toHaveLength(1);
 
-      await open(page, '/blog');
+      await openTool(page, '/blog');
       const pagination = page.getByRole('navigation', { name: 'Pagination' });
       await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
       await expect(pagination.locator('.blog-pagination__step', { hasText: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
@@ -161,8 +125,8 @@ test.describe('blog list', () => {
   test('loading and failing pages: skeleton cards, then the error state', async ({ page }) => {
     test.setTimeout(60_000); // a journey of former tests: their budgets added up
     await test.step('blog list › shows six skeleton cards while a page loads', async () => {
-      await open(page, '/blog');
-      await failOperation(page, 'BlogListPosts', { delayMs: 1500 });
+      await openTool(page, '/blog');
+      await routeOperation(page, 'BlogListPosts', { delayMs: 1500 });
       await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
       await expect(page.locator('.blog-card--skeleton')).toHaveCount(6);
       await expect(cards(page)).toHaveCount(6);
@@ -170,7 +134,7 @@ test.describe('blog list', () => {
     });
     await page.unroute(GRAPHQL_PATH);
     await test.step('blog list › a failing list shows the error state', async () => {
-      await failOperation(page, 'BlogListPosts');
+      await routeOperation(page, 'BlogListPosts', { fail: true });
       await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 3' }).click();
       await expect(page.getByRole('heading', { name: 'Unable to load blog posts' })).toBeVisible();
       await expect(page.getByText('Please try again later.', { exact: true })).toBeVisible();
@@ -181,7 +145,7 @@ test.describe('blog list', () => {
   test('search and tabs: server search, tabs and routes, searches within a category and a page', async ({ page, request }) => {
     test.setTimeout(120_000); // a journey of former tests: their budgets added up
     await test.step('blog list › searches on the server, keeps the tab, and says when nothing matches', async () => {
-      await open(page, '/blog');
+      await openTool(page, '/blog');
       await searchBox(page).fill('Kubernetes');
       await expect(page).toHaveURL('/blog?q=Kubernetes');
       // Three posts mention Kubernetes (title, excerpt, content or tags), across categories.
@@ -208,7 +172,7 @@ test.describe('blog list', () => {
       await expect(cards(page)).toHaveCount(4);
       await expect(cards(page).locator('.blog-category-tag')).toHaveText(Array(4).fill('Technical'));
 
-      await open(page, '/blog/category/case-studies');
+      await openTool(page, '/blog/category/case-studies');
       await expect(tab(page, 'Case Studies')).toHaveAttribute('aria-selected', 'true');
       await expect(cards(page)).toHaveCount(3);
 
@@ -224,13 +188,13 @@ test.describe('blog list', () => {
       expect(html.match(/class="blog-card__link"/g)).toHaveLength(1);
 
       // Page 3 of the search's single page: the list comes back to the last page there is.
-      await open(page, '/blog?page=3');
+      await openTool(page, '/blog?page=3');
       await searchBox(page).fill('Kubernetes');
       await expect(page).toHaveURL('/blog?q=Kubernetes');
       await expect(cards(page)).toHaveCount(3);
 
       // On a page the results do reach, a search keeps the page.
-      await open(page, '/blog?page=2');
+      await openTool(page, '/blog?page=2');
       await searchBox(page).fill('cost');
       await expect(page).toHaveURL('/blog?page=2&q=cost');
       await expect(cards(page)).toHaveCount(6);
@@ -262,7 +226,7 @@ test.describe('blog list', () => {
     expect((await page.request.post('/api/admin/categories', { data: { name: `E2E Empty ${slug}`, slug, description: '' } })).ok()).toBe(
       true,
     );
-    await open(page, `/blog/category/${slug}`);
+    await openTool(page, `/blog/category/${slug}`);
     await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
     await expect(page.getByText('No posts available in this category yet.', { exact: true })).toBeVisible();
 
@@ -298,7 +262,7 @@ test.describe('blog article', () => {
       );
       expect(html).toMatch(/<meta name="description" content="A shared cluster shows up on the invoice/);
 
-      await open(page, `/blog/${ARTICLE}`);
+      await openTool(page, `/blog/${ARTICLE}`);
       const article = page.locator('article.article');
       await expect(article.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -369,7 +333,7 @@ test.describe('blog article', () => {
     await context.route('https://www.facebook.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Share</title>' }),
     );
-    await open(page, `/blog/${ARTICLE}`);
+    await openTool(page, `/blog/${ARTICLE}`);
     const popupPromise = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Share on Facebook' }).click();
     const popup = await popupPromise;
@@ -378,7 +342,7 @@ test.describe('blog article', () => {
   });
 
   test('a category with one other published post shows just that one (the scheduled post stays hidden)', async ({ page }) => {
-    await open(page, '/blog/aws-tag-policies-scp-enforcement-tutorial');
+    await openTool(page, '/blog/aws-tag-policies-scp-enforcement-tutorial');
     const items = page.getByRole('region', { name: 'Related Articles' }).getByRole('listitem');
     await expect(items).toHaveCount(1);
     await expect(items).toContainText('BigQuery');
@@ -392,7 +356,7 @@ test.describe('blog article', () => {
       const html = await renderedHtml(request, `/blog/${slug}`);
       expect(html).toContain('Article Not Found');
       expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
-      await open(page, `/blog/${slug}`);
+      await openTool(page, `/blog/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
       await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.", { exact: true })).toBeVisible();
       await page.getByRole('link', { name: 'Back to Blog' }).click();
@@ -402,8 +366,8 @@ test.describe('blog article', () => {
   }
 
   test('a failing article load shows the not-found screen', async ({ page }) => {
-    await open(page, '/blog');
-    await failOperation(page, 'BlogArticle');
+    await openTool(page, '/blog');
+    await routeOperation(page, 'BlogArticle', { fail: true });
     await cards(page).first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
   });

@@ -2,7 +2,7 @@
 // validation message, the submitting state, success (stored, form reset), failure (values kept),
 // and the tool results a calculator hands to the contact form.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { GRAPHQL_PATH, operationNameOf, signInAsAdmin } from './support';
+import { routeOperation, signInAsAdmin } from './support';
 import { waitForFormHydration } from './tools-support';
 
 // Each test fills whole forms, several times over: give them room on a busy machine.
@@ -35,16 +35,6 @@ export function fieldMessage(scope: Locator, text: string): Locator {
 
 function notice(page: Page): Locator {
   return page.locator('.ant-notification-notice');
-}
-
-/** Slow down (or fail) one GraphQL operation; everything else reaches the server. */
-async function routeOperation(page: Page, operationName: string, how: { delayMs?: number; status?: number }): Promise<void> {
-  await page.route(GRAPHQL_PATH, async (route) => {
-    if (operationNameOf(route.request()) !== operationName) return route.fallback();
-    if (how.delayMs) await new Promise((resolve) => setTimeout(resolve, how.delayMs));
-    if (how.status) return route.fulfill({ status: how.status, body: 'Internal Server Error' });
-    return route.fallback();
-  });
 }
 
 /** Admin-only GraphQL through the page's own (signed-in) request context. */
@@ -193,7 +183,7 @@ test.describe('playbook lead form (home #playbook)', () => {
   });
 
   test('a failed submit shows the Error notice and keeps the values', async ({ page }) => {
-    await routeOperation(page, 'SubmitPlaybookLead', { status: 500 });
+    await routeOperation(page, 'SubmitPlaybookLead', { fail: true });
     await page.goto('/');
     const f = await form(page);
     await f.getByLabel('Full Name').fill('Grace Hopper');
@@ -270,7 +260,7 @@ test.describe('consultation form (home #contact)', () => {
 
   test('a failed submit shows the Error notice and keeps the values; only one notice at a time', async ({ page }) => {
     test.setTimeout(120_000); // a journey of former tests: their budgets added up
-    await routeOperation(page, 'SubmitContactRequest', { status: 500 });
+    await routeOperation(page, 'SubmitContactRequest', { fail: true });
     await page.goto('/');
     const f = await form(page);
     await test.step('a failed submit shows the Error notice and keeps the values', async () => {

@@ -1,9 +1,9 @@
 // The home page (SPEC §1, §2 'Home sections', §4 'Blog teaser'): sections and anchors in order,
 // the calls to action, every marketing claim, the blog teaser's four states, and accessibility.
 import AxeBuilder from '@axe-core/playwright';
-import { GRAPHQL_PATH, operationNameOf } from './support';
+import { routeOperation } from './support';
 import { NO_MOTION, waitForFormHydration, waitForHydration } from './tools-support';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const SECTION_ORDER = ['services', 'playbook', 'calculator', 'possibilities', 'case-studies', 'blog', 'maturity', 'framework', 'contact'];
 
@@ -33,14 +33,6 @@ const FALLBACK_TITLES = [
 async function mainText(page: Page): Promise<string> {
   const text = await page.locator('main').evaluate((main) => main.textContent ?? '');
   return text.replace(/\s+/g, ' ');
-}
-
-/** Answer the FeaturedPosts operation with `respond`; every other operation goes to the server. */
-async function routeFeaturedPosts(page: Page, respond: (route: Route) => Promise<void>): Promise<void> {
-  await page.route(GRAPHQL_PATH, async (route) => {
-    if (operationNameOf(route.request()) === 'FeaturedPosts') await respond(route);
-    else await route.fallback();
-  });
 }
 
 /** Open the home page by a client-side navigation, so its queries go over HTTP (not from the server render). */
@@ -228,9 +220,11 @@ test.describe('blog teaser', () => {
   test('shows three placeholders while loading, then the fallback posts when none is featured', async ({ page }) => {
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await routeFeaturedPosts(page, async (route) => {
-      await released;
-      await route.fulfill({ json: { data: { featuredPosts: [] } } });
+    await routeOperation(page, 'FeaturedPosts', {
+      respond: async (route) => {
+        await released;
+        await route.fulfill({ json: { data: { featuredPosts: [] } } });
+      },
     });
     await openHomeClientSide(page);
     const section = page.locator('#blog');
@@ -244,7 +238,7 @@ test.describe('blog teaser', () => {
   });
 
   test('shows the error text when the posts cannot be loaded', async ({ page }) => {
-    await routeFeaturedPosts(page, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await routeOperation(page, 'FeaturedPosts', { respond: (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }) });
     await openHomeClientSide(page);
     await expect(page.locator('#blog').getByRole('alert')).toHaveText('Unable to load blog posts. Please try again later.');
     await expect(page.locator('#blog article.post-card')).toHaveCount(0);

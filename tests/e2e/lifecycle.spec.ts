@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startServer, stop } from './spawn-server';
+import { seededDataDir, startServer, stop } from './spawn-server';
 
 test('npm start seeds once, stops cleanly on Ctrl-C and keeps data across restarts', async () => {
   test.setTimeout(240_000);
@@ -47,7 +47,7 @@ test('npm start seeds once, stops cleanly on Ctrl-C and keeps data across restar
 
 test('a shutdown under load drains in-flight submissions: no acknowledged lead is lost', async () => {
   test.setTimeout(240_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-drain-'));
+  const dataDir = seededDataDir('finops-drain-');
   const port = 3700 + (process.pid % 500);
   try {
     const server = await startServer(dataDir, port, { LEAD_RATE_LIMIT: '100000' });

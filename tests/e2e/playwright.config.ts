@@ -29,7 +29,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf "${DATA_DIR}" && node scripts/start.mjs`,
+    // A migrated, seeded database copied in (seeded-data-dir.mjs): the first start's initdb and
+    // migrations are data-dir.spec.ts's and lifecycle.spec.ts's subject, not every run's wait.
+    command: `node tests/e2e/seeded-data-dir.mjs "${DATA_DIR}" && node scripts/start.mjs`,
     cwd: path.resolve(__dirname, '../..'),
     url: `${BASE_URL}/readyz`,
     timeout: 180_000,
@@ -38,13 +40,21 @@ export default defineConfig({
     stderr: 'pipe',
     // Every test speaks from 127.0.0.1: the lead and per-address login limits are raised so they
     // never trip (integration tests prove them); the per-account login lock keeps its default.
+    // The password-check slots too: on a 2-core machine there is one (half the cores), and two
+    // workers signing in at the same moment got a 429 (the flaky forms-progressive test).
+    // Production mode, as `npm start` runs it: React's production build renders the pages
+    // (NODE_ENV=test loaded React's development build on the server, about 1.7x slower).
     env: {
       PORT: String(PORT),
       DATA_DIR,
-      NODE_ENV: 'test',
+      NODE_ENV: 'production',
+      LOCAL_MODE: 'true',
+      LOG_LEVEL: 'warn',
       SITE_NAME: 'FinOps Consulting',
       LEAD_RATE_LIMIT: '100000',
       LOGIN_IP_MAX_FAILURES: '100000',
+      LOGIN_CONCURRENT_PER_ADDRESS: '16',
+      LOGIN_CONCURRENT_TOTAL: '16',
       WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   },

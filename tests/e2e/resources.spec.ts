@@ -2,8 +2,9 @@
 // The resources library (SPEC §2 'Resources') against the seeded database: 10 resources —
 // 3 whitepapers, 2 case studies, 3 templates, 2 infographics.
 import AxeBuilder from '@axe-core/playwright';
-import { GRAPHQL_PATH, operationNameOf } from './support';
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { GRAPHQL_PATH, operationNameOf, renderedHtml, routeOperation } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { openTool } from './tools-support';
 
 const MONTH_YEAR = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
 
@@ -11,38 +12,6 @@ const cards = (page: Page) => page.locator('article.resource-card');
 const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title }) });
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Resource types' }).getByRole('tab', { name, exact: true });
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search resources' });
-
-/** Open a server-rendered page and wait until React has hydrated it (before that, clicks and typing are lost). */
-async function open(page: Page, url: string) {
-  const response = await page.goto(url);
-  await waitForHydration(page);
-  return response;
-}
-
-async function waitForHydration(page: Page) {
-  // React marks the elements it owns with expando keys.
-  const heading = page.locator('main h1').first();
-  await expect
-    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 })
-    .toBe(true);
-}
-
-/** The server-rendered HTML of a path. A render over the server's 3 s budget (a busy machine) falls back to the empty shell, so try again then. */
-async function renderedHtml(request: APIRequestContext, path: string): Promise<string> {
-  let html = '';
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    html = await (await request.get(path)).text();
-    if (/<div id="root"><.+<h1/s.test(html)) break;
-  }
-  return html;
-}
-
-async function failOperation(page: Page, operationName: string) {
-  await page.route(GRAPHQL_PATH, async (route: Route) => {
-    if (operationNameOf(route.request()) !== operationName) return route.fallback();
-    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom' }] }) });
-  });
-}
 
 function downloadCount(text: string | null): number {
   const match = /\(([\d,]+)\)/.exec(text ?? '');
@@ -56,7 +25,7 @@ test('the library: parts, a card, accessibility, type tabs, search, and the tab 
     const html = await renderedHtml(request, '/resources');
     expect(html.match(/<article class="resource-card"/g)).toHaveLength(10);
 
-    await open(page, '/resources');
+    await openTool(page, '/resources');
     await expect(page.getByRole('heading', { level: 1, name: 'FinOps Resources' })).toBeVisible();
     await expect(searchBox(page)).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Resource types' }).getByRole('tab')).toHaveText([
@@ -138,11 +107,11 @@ test('the library: parts, a card, accessibility, type tabs, search, and the tab 
 // failure in an earlier step then still finds its card without a count.
 test('downloads: a failed one, a counted one, and a first one', async ({ page, context }) => {
   test.setTimeout(90_000); // a journey of former tests: their budgets added up
-  await open(page, '/resources');
+  await openTool(page, '/resources');
   await test.step('a failed download says so, closes the tab and keeps the count', async () => {
     const button = card(page, 'Cloud Tagging Policy Template').getByRole('button', { name: /Download Resource/ });
     const before = await button.textContent();
-    await failOperation(page, 'RecordResourceDownload');
+    await routeOperation(page, 'RecordResourceDownload', { fail: true });
     const popupPromise = page.waitForEvent('popup');
     await button.click();
     const popup = await popupPromise;
@@ -183,7 +152,7 @@ test('downloads: a failed one, a counted one, and a first one', async ({ page, c
 // The Infographics page comes slowly (its placeholders show), then the Templates page fails.
 test('loading and failing lists: placeholder cards, then the error state', async ({ page }) => {
   test.setTimeout(60_000); // a journey of former tests: their budgets added up
-  await open(page, '/resources');
+  await openTool(page, '/resources');
   await test.step('shows six placeholder cards while loading', async () => {
     await page.route(GRAPHQL_PATH, async (route) => {
       if (operationNameOf(route.request()) === 'ResourcesLibrary') await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -195,7 +164,7 @@ test('loading and failing lists: placeholder cards, then the error state', async
   });
   await page.unroute(GRAPHQL_PATH);
   await test.step('a failing list shows the error state', async () => {
-    await failOperation(page, 'ResourcesLibrary');
+    await routeOperation(page, 'ResourcesLibrary', { fail: true });
     await tab(page, 'Templates').click();
     await expect(page.getByRole('heading', { name: 'Unable to load resources' })).toBeVisible();
     await expect(page.getByText('Please try again later.', { exact: true })).toBeVisible();

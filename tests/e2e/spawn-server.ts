@@ -1,7 +1,9 @@
 // A server of a spec's own, started as a user starts it (`node scripts/start.mjs`) on a data folder
 // of its own: for specs that stop it, restart it, or write content the shared server's other
 // specs count on not seeing.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -10,6 +12,17 @@ export interface Running {
   child: ChildProcess;
   output: () => string;
   url: string;
+}
+
+/**
+ * A new data folder whose embedded database is already migrated and seeded, as a first start
+ * leaves it (a copy of one template, seeded-data-dir.mjs): starting on it skips PGlite's initdb
+ * and the migrations. For specs that need a server of their own, not a first start.
+ */
+export function seededDataDir(prefix: string): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  execFileSync(process.execPath, ['tests/e2e/seeded-data-dir.mjs', dataDir], { cwd: ROOT, stdio: 'inherit' });
+  return dataDir;
 }
 
 export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<Running> {

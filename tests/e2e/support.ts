@@ -1,4 +1,4 @@
-import type { APIRequestContext, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 
 /** Every request to /graphql, with or without a query string (a route pattern for page.route). */
 export const GRAPHQL_PATH = (url: URL): boolean => url.pathname === '/graphql';
@@ -13,6 +13,41 @@ export function operationNameOf(request: Request): string | undefined {
   return body?.operationName;
 }
 
+/** How a GraphQL server answers when it fails: 500, with an error in JSON. */
+const FAILED = { status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom' }] }) };
+
+/**
+ * Takes over one GraphQL operation the page sends; every other request reaches the server.
+ * `delayMs` holds it back first; then `respond` answers it, or `fail` answers it with a 500, or
+ * (neither) it goes on to the server.
+ */
+export async function routeOperation(
+  page: Page,
+  operationName: string,
+  how: { delayMs?: number; fail?: boolean; respond?: (route: Route) => Promise<void> },
+): Promise<void> {
+  await page.route(GRAPHQL_PATH, async (route) => {
+    if (operationNameOf(route.request()) !== operationName) return route.fallback();
+    if (how.delayMs) await new Promise((resolve) => setTimeout(resolve, how.delayMs));
+    if (how.respond) return how.respond(route);
+    if (how.fail) return route.fulfill(FAILED);
+    return route.fallback();
+  });
+}
+
+/**
+ * The server-rendered HTML of a path. A render over the server's 3 s budget (a busy machine)
+ * falls back to the empty shell, so try again then.
+ */
+export async function renderedHtml(request: APIRequestContext, path: string): Promise<string> {
+  let html = '';
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    html = await (await request.get(path)).text();
+    if (/<div id="root"><.+<h1/s.test(html)) break;
+  }
+  return html;
+}
+
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-secret-123' };
 
 /**
@@ -24,4 +59,17 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
   if (register.ok()) return;
   const login = await request.post('/api/auth/login', { data: ADMIN });
   if (!login.ok()) throw new Error(`Could not sign in: ${login.status()} ${await login.text()}`);
+}
+
+/**
+ * How far the page scrolls sideways (0 when it reflows), measured once the layout has settled:
+ * after a resize, the listeners that re-render on a media query change run before the next frame.
+ */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - window.innerWidth))),
+      ),
+  );
 }

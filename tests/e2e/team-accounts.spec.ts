@@ -5,11 +5,9 @@
 // as an authenticator app would) and signs in again with a code; the Owner suspends the Editor,
 // whose open session stops working at its next request.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { startServer, stop, type Running } from './spawn-server';
+import { seededDataDir, startServer, stop, type Running } from './spawn-server';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -29,7 +27,7 @@ let inviteLink = '';
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   test.setTimeout(150_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-team-e2e-'));
+  dataDir = seededDataDir('finops-team-e2e-');
   server = await startServer(dataDir, 5200 + (process.pid % 500), { LOGIN_IP_MAX_FAILURES: '100000' });
   ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url });
   editorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url });

@@ -3,18 +3,16 @@
 // server-rendered and hydrated. Every payload would set window.__xss or open a dialog if it ran.
 // On a server of its own: the article would otherwise show in the lists other specs count.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { XSS_PAYLOADS } from '../support/xss-payloads';
-import { startServer, stop, type Running } from './spawn-server';
+import { seededDataDir, startServer, stop, type Running } from './spawn-server';
 
 let server: Running;
 let dataDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-xss-'));
+  dataDir = seededDataDir('finops-xss-');
   server = await startServer(dataDir, 4200 + (process.pid % 500));
 });
 

@@ -136,8 +136,10 @@ describe('lead delivery across restarts', () => {
 
   it('finishes the running jobs on a graceful stop mid-queue, and the next start sends the rest, each exactly once', async () => {
     smtp.messages.length = 0;
-    // A slow receiver keeps the worker busy: six webhooks, at most four at a time, one second each.
-    receiver.respond = () => ({ status: 200, delayMs: 1000 });
+    // A slow receiver keeps the worker busy: six webhooks, at most four at a time, four seconds
+    // each, so two still wait when the stop comes even if the six leads took seconds to post (a
+    // loaded machine, the embedded database); one second was not always enough.
+    receiver.respond = () => ({ status: 200, delayMs: 4000 });
     const first = await start({ worker: true });
     // Only this test's endpoint (deleting an endpoint deletes its delivery log).
     await first.dataSource.query('DELETE FROM webhook_endpoints');

@@ -172,21 +172,13 @@ export function testDatabaseKind(): 'postgres' | 'embedded' {
   return process.env.DATABASE_URL ? 'postgres' : 'embedded';
 }
 
-export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const fresh = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase();
-  // The embedded database is one PGlite session: like `npm start`, use a single pooled connection.
-  const proxy = options.throughProxy ? await proxyDatabaseUrl(fresh.url) : undefined;
-  const database = await openDatabase({
-    databaseUrl: proxy?.url ?? fresh.url,
-    dataDir: 'memory://',
-    poolSize: process.env.DATABASE_URL ? 10 : 1,
-    ...options.database,
-  });
-  if (options.seed) await seedIfEmpty(database.dataSource);
+/**
+ * The services as every test builds them: quick password hashing, limits that never trip unless a
+ * test sets them, mail to `outboxDir`. startTestServer puts HTTP in front; test-services.ts does not.
+ */
+export function createTestServices(dataSource: DataSource, options: TestServerOptions, outboxDir: string, mediaDir: string): Services {
   const delivery = options.delivery ?? {};
-  const outboxDir = delivery.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-outbox-'));
-  const mediaDir = options.media?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-media-'));
-  const services = createServices(database.dataSource, {
+  return createServices(dataSource, {
     jwtSecret: TEST_JWT_SECRET,
     jwtExpiresInSeconds: 3600,
     allowAdminRegistration: options.allowAdminRegistration ?? false,
@@ -208,6 +200,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     content: { listen: testDatabaseKind() === 'postgres' || Boolean(options.contentRedisUrl), redisUrl: options.contentRedisUrl },
     media: { ...options.media, dir: mediaDir },
   });
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const fresh = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase();
+  // The embedded database is one PGlite session: like `npm start`, use a single pooled connection.
+  const proxy = options.throughProxy ? await proxyDatabaseUrl(fresh.url) : undefined;
+  const database = await openDatabase({
+    databaseUrl: proxy?.url ?? fresh.url,
+    dataDir: 'memory://',
+    poolSize: process.env.DATABASE_URL ? 10 : 1,
+    ...options.database,
+  });
+  if (options.seed) await seedIfEmpty(database.dataSource);
+  const delivery = options.delivery ?? {};
+  const outboxDir = delivery.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-outbox-'));
+  const mediaDir = options.media?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-media-'));
+  const services = createTestServices(database.dataSource, options, outboxDir, mediaDir);
   const { app, apollo } = await createApp({
     services,
     dataSource: database.dataSource,

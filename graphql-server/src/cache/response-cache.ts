@@ -75,25 +75,35 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** What a cached entry answers to one request: nothing but 304, or its body and the encoding it is in. */
+type CachedBody = { notModified: true } | { notModified: false; status: number; encoding?: 'br' | 'gzip'; body: Buffer };
+
 /**
- * Send a cached response: its ETag, 304 when the client has it, otherwise the body compressed
- * once (Brotli or gzip, as the client accepts) instead of on every request.
+ * The part of a cached answer that depends on the request, for both ways of sending one
+ * (`sendCached` below, and http/cached-hits.ts before the middleware stack): 304 when the client
+ * has this version (If-None-Match), otherwise the body compressed once (Brotli or gzip, as the
+ * client accepts) instead of on every request.
  */
+export function cachedBody(req: Request, entry: CachedResponse): CachedBody {
+  if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.text.etag)) return { notModified: true };
+  const encoding = entry.text.body.length >= 1024 ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  if (encoding === 'br') return { notModified: false, status: entry.status, encoding, body: entry.text.br };
+  if (encoding === 'gzip') return { notModified: false, status: entry.status, encoding, body: entry.text.gzip };
+  return { notModified: false, status: entry.status, body: entry.text.body };
+}
+
+/** Send a cached response through Express: its headers, ETag and Cache-Control, then `cachedBody`. */
 export function sendCached(req: Request, res: Response, entry: CachedResponse, cacheControl: string): void {
   res.set({ ...entry.headers, ETag: entry.text.etag, 'Cache-Control': cacheControl });
   res.vary('Accept-Encoding');
-  if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.text.etag)) {
+  const answer = cachedBody(req, entry);
+  if (answer.notModified) {
     res.status(304).end();
     return;
   }
-  res.status(entry.status).type(entry.type);
-  const encoding = entry.text.body.length >= 1024 ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
-  if (encoding === 'br' || encoding === 'gzip') {
-    res.set('Content-Encoding', encoding);
-    res.send(encoding === 'br' ? entry.text.br : entry.text.gzip);
-    return;
-  }
-  res.send(entry.text.body);
+  res.status(answer.status).type(entry.type);
+  if (answer.encoding) res.set('Content-Encoding', answer.encoding);
+  res.send(answer.body);
 }
 
 /** The headers of a paged list (http/query-schemas.ts sendPage), kept with its cached answer. */

@@ -10,6 +10,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { SESSION_COOKIE } from '../auth/tokens';
 import {
+  cachedBody,
   isPublicReadPath,
   PUBLIC_PAGE_CACHE_CONTROL,
   PUBLIC_READ_CACHE_CONTROL,
@@ -66,14 +67,6 @@ const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 /** Admin screens are never cached; the rest of a page cache key is the URL as requested. */
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((value) => {
-    const tag = value.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
-  });
-}
-
 function contentType(type: string): string {
   return type === 'html' ? 'text/html; charset=utf-8' : type;
 }
@@ -123,14 +116,14 @@ export function cachedHits(options: CachedHitOptions): RequestHandler {
     const headers: FlatHeaders = ['vary', vary, 'etag', entry.text.etag, 'cache-control', cacheControl];
     // A paged list's totals and Link travel with its cached answer (response-cache.ts KEPT_HEADERS).
     if (entry.headers) for (const [name, value] of Object.entries(entry.headers)) headers.push(name.toLowerCase(), value);
-    if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.text.etag)) {
+    const answerTo = cachedBody(req, entry);
+    if (answerTo.notModified) {
       answer(req, res, 304, headers);
       return;
     }
-    const encoding = entry.text.body.length >= 1024 ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
-    if (encoding === 'br' || encoding === 'gzip') headers.push('content-encoding', encoding);
+    if (answerTo.encoding) headers.push('content-encoding', answerTo.encoding);
     headers.push('content-type', contentType(entry.type));
-    answer(req, res, entry.status, headers, encoding === 'br' ? entry.text.br : encoding === 'gzip' ? entry.text.gzip : entry.text.body);
+    answer(req, res, answerTo.status, headers, answerTo.body);
   };
 
   return (req: Request, res: Response, next: NextFunction) => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Card, Select, Typography } from 'antd';
 import { ADMIN_PAGE_SIZE } from '../../../../../schema/validation/paging';
 import {
@@ -13,25 +13,22 @@ import { matchesSearch } from '../shared/admin-search';
 import { AdminTable, TableToolbar } from '../shared/admin-table';
 import { deliveryStatusLabel } from './delivery-status-tag';
 import { deliveryColumns } from './webhook-delivery-columns';
-import { refetchAll, type Delivery } from './webhooks-shared';
+import { refetchAll, useSectionTable, type Delivery } from './webhooks-shared';
 
 // ---- the delivery log: status, attempts, last error, Redeliver --------------------------------
 
 export function DeliveriesSection() {
-  const [search, setSearch] = useState('');
   const [endpointId, setEndpointId] = useState<string | undefined>(undefined);
   const endpoints = useAdminWebhookEndpointsQuery();
-  const { data, loading, error, refetch } = useAdminWebhookDeliveriesQuery({ variables: { pageSize: ADMIN_PAGE_SIZE } });
+  const deliveries = useAdminWebhookDeliveriesQuery({ variables: { pageSize: ADMIN_PAGE_SIZE } });
   const [redeliver] = useAdminRedeliverWebhookDeliveryMutation();
   const toast = useAdminToast();
-  const rows = useMemo(
-    () =>
-      data?.webhookDeliveries.items.filter(
-        (d) =>
-          (!endpointId || d.endpointId === endpointId) &&
-          matchesSearch(search, [d.event, d.endpointUrl, d.lastError, deliveryStatusLabel(d.status), d.eventId, d.id]),
-      ),
-    [data, search, endpointId],
+  const list = useSectionTable('deliveries', deliveries, (data, search) =>
+    data.webhookDeliveries.items.filter(
+      (d) =>
+        (!endpointId || d.endpointId === endpointId) &&
+        matchesSearch(search, [d.event, d.endpointUrl, d.lastError, deliveryStatusLabel(d.status), d.eventId, d.id]),
+    ),
   );
 
   const send = async (delivery: Delivery) => {
@@ -54,11 +51,7 @@ export function DeliveriesSection() {
   return (
     <Card className="admin-card delivery-admin__section" title="Deliveries">
       <TableToolbar
-        things="deliveries"
-        search={search}
-        onSearch={setSearch}
-        refreshing={loading && !!data}
-        onRefresh={() => void refetch().catch(() => undefined)}
+        {...list.toolbar}
         actions={
           <Select
             className="delivery-admin__filter"
@@ -72,12 +65,7 @@ export function DeliveriesSection() {
         }
       />
       <AdminTable
-        things="deliveries"
-        rows={rows}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        search={search}
+        {...list.table}
         columns={columns}
         rowKey={(d) => d.id}
         expandable={{

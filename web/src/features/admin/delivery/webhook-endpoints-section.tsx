@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
@@ -12,19 +11,17 @@ import { matchesSearch } from '../shared/admin-search';
 import { AdminTable, TableToolbar } from '../shared/admin-table';
 import { useConfirmDelete } from '../shared/use-confirm-delete';
 import { endpointColumns } from './webhook-endpoint-columns';
-import { eventLabel, refetchAll, type Endpoint } from './webhooks-shared';
+import { eventLabel, refetchAll, useSectionTable, type Endpoint } from './webhooks-shared';
 
 /** The endpoints: search, add, pause or resume, delete. */
 export function EndpointsSection({ onAdd }: { onAdd: () => void }) {
-  const [search, setSearch] = useState('');
-  const { data, loading, error, refetch } = useAdminWebhookEndpointsQuery();
+  const endpoints = useAdminWebhookEndpointsQuery();
   const [updateEndpoint] = useAdminUpdateWebhookEndpointMutation();
   const [deleteEndpoint] = useAdminDeleteWebhookEndpointMutation();
   const confirmDelete = useConfirmDelete();
   const toast = useAdminToast();
-  const rows = useMemo(
-    () => data?.webhookEndpoints.filter((e) => matchesSearch(search, [e.url, e.description, ...e.events.map(eventLabel), ...e.events])),
-    [data, search],
+  const list = useSectionTable('webhook endpoints', endpoints, (data, search) =>
+    data.webhookEndpoints.filter((e) => matchesSearch(search, [e.url, e.description, ...e.events.map(eventLabel), ...e.events])),
   );
 
   const toggle = async (endpoint: Endpoint) => {
@@ -60,27 +57,14 @@ export function EndpointsSection({ onAdd }: { onAdd: () => void }) {
   return (
     <Card className="admin-card delivery-admin__section" title="Endpoints">
       <TableToolbar
-        things="webhook endpoints"
-        search={search}
-        onSearch={setSearch}
-        refreshing={loading && !!data}
-        onRefresh={() => void refetch().catch(() => undefined)}
+        {...list.toolbar}
         actions={
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
             Add Endpoint
           </Button>
         }
       />
-      <AdminTable
-        things="webhook endpoints"
-        rows={rows}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        search={search}
-        columns={columns}
-        rowKey={(endpoint) => endpoint.id}
-      />
+      <AdminTable {...list.table} columns={columns} rowKey={(endpoint) => endpoint.id} />
     </Card>
   );
 }
