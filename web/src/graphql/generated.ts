@@ -15,9 +15,10 @@ export type ApiTokenInput = {
   scopes: Array<ApiTokenScope>;
 };
 
-/** What an integrator token may read. CONTENT: posts, categories, resources. LEADS: leads, lead counts, CSV exports. */
+/** What an integrator token may read. CONTENT: published and scheduled posts, categories, resources. CONTENT_DRAFTS: drafts and items in review too. LEADS: leads, lead counts, CSV exports. */
 export type ApiTokenScope =
   | 'CONTENT'
+  | 'CONTENT_DRAFTS'
   | 'LEADS';
 
 /** REVOKED wins over EXPIRED. */
