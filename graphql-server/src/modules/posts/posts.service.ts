@@ -114,8 +114,8 @@ export class PostsService {
     const where = category ? 'WHERE "category" = $1' : '';
     const rows: Array<{ n: string | number }> = await this.repo.query(
       `SELECT (SELECT coalesce(sum("total"), 0) FROM "blog_post_counts" ${where})
-            - (SELECT count(*) FROM "blog_posts"
-                WHERE ("publishedAt" > now() OR "state" <> 'PUBLISHED') ${category ? 'AND "category" = $1' : ''}) AS n`,
+            - (SELECT count(*) FROM "blog_posts" WHERE "publishedAt" > now() AND "state" = 'PUBLISHED' ${category ? 'AND "category" = $1' : ''})
+            - (SELECT count(*) FROM "blog_posts" WHERE "state" <> 'PUBLISHED' ${category ? 'AND "category" = $1' : ''}) AS n`,
       params,
     );
     return Number(rows[0]?.n ?? 0);

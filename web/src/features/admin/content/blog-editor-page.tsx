@@ -1,14 +1,17 @@
 // The blog post editor (SPEC §2 'Admin editors', §5 'Blog post'): one form creates
 // (/admin/blog/new) and edits (/admin/blog/edit/:id). The content is written in a rich-text
 // editor with an HTML source view, beside a live preview of the article as it will render.
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, Col, DatePicker, Form, Row, Tag, Typography } from 'antd';
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { FormikProvider, useFormik, useFormikContext, validateYupSchema, yupToFormErrors } from 'formik';
+import { useApolloClient } from '@apollo/client/react';
+import type { EditorialState } from '../../../../../schema/validation/editorial';
 import { blogPostSchema } from '../../../../../schema/validation/content';
 import {
+  AdminPostDocument,
   useAdminCategoriesQuery,
   useAdminCreatePostMutation,
   useAdminPostQuery,
@@ -19,7 +22,6 @@ import { afterWrite, postQueries } from './admin-cache';
 import { formatDateTime } from '../shared/admin-format';
 import {
   CoverPreview,
-  EditorActions,
   EditorPage,
   FieldItem,
   fieldId,
@@ -42,6 +44,8 @@ import {
 } from './editor-values';
 import { previewHtml } from './preview-html';
 import { RichTextEditor } from './rich-text-editor';
+import { PublishActions } from './publish-actions';
+import { useVersionConflict, type ConflictField, type VersionConflict } from './version-conflict';
 
 const FORM = 'post';
 const DASHBOARD_TAB = '/admin?tab=blog';
@@ -55,7 +59,7 @@ export function BlogEditorPage() {
       thing="blog post"
       title={creating ? 'New Blog Post' : 'Edit Blog Post'}
       summary="Write or update an article for FinOps Insights."
-      intro="An article for FinOps Insights. A publish time in the future schedules it: it stays off the blog until then."
+      intro="An article for FinOps Insights. A new post is a draft until it is published; a publish time in the future schedules it."
       backTo={DASHBOARD_TAB}
       creating={creating}
       item={data?.adminPost}
@@ -77,7 +81,21 @@ function localTimeZone(): string {
 
 function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
   const creating = !post;
-  const save = useEditorSave<BlogFormValues>({ thing: 'Blog post', creating, backTo: DASHBOARD_TAB });
+  const client = useApolloClient();
+  // The state the clicked button asks for (publish-actions.tsx); null keeps the stored one.
+  const intent = useRef<EditorialState | null>(null);
+  const conflict: VersionConflict = useVersionConflict<AdminPostFieldsFragment>(post?.version ?? null, {
+    load: async () =>
+      post ? ((await client.query({ query: AdminPostDocument, variables: { id: post.id }, fetchPolicy: 'network-only' })).data?.adminPost ?? null) : null,
+    compare: (stored): ConflictField[] => [
+      { label: 'Title', stored: stored.title, mine: formik.values.title },
+      { label: 'Excerpt', stored: stored.excerpt, mine: formik.values.excerpt },
+      { label: 'Content', stored: stored.content, mine: formik.values.content },
+    ],
+    keep: (stored): void => formik.resetForm({ values: blogFormValues(stored) }),
+    resubmit: (): void => void formik.submitForm(),
+  });
+  const save = useEditorSave<BlogFormValues>({ thing: 'Blog post', creating, backTo: DASHBOARD_TAB, onConflict: conflict.onConflict });
   const [createPost] = useAdminCreatePostMutation();
   const [updatePost] = useAdminUpdatePostMutation();
   const categories = useAdminCategoriesQuery();
@@ -92,7 +110,7 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
         (error: unknown) => yupToFormErrors(error),
       ),
     onSubmit: (values, helpers) => {
-      const input = toPostInput(values);
+      const input = { ...toPostInput(values), status: intent.current, expectedVersion: conflict.version.current };
       const options = afterWrite('post', postQueries(post?.id));
       return save(
         () => (post ? updatePost({ variables: { id: post.id, ...input }, ...options }) : createPost({ variables: input, ...options })),
@@ -172,7 +190,14 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
                   </Col>
                 </Row>
                 <ContentField />
-                <EditorActions creating={creating} thing="Post" submitting={formik.isSubmitting} cancelTo={DASHBOARD_TAB} />
+                <PublishActions
+                  status={post?.status ?? null}
+                  scheduled={scheduled}
+                  thing="Post"
+                  submitting={formik.isSubmitting}
+                  cancelTo={DASHBOARD_TAB}
+                  onIntent={(next) => (intent.current = next)}
+                />
               </form>
             </Form>
           </Card>
@@ -181,6 +206,7 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
           <ArticlePreview values={values} categoryName={categoryName} scheduled={scheduled} />
         </Col>
       </Row>
+      {conflict.dialog}
     </FormikProvider>
   );
 }
