@@ -360,10 +360,14 @@ describe('authorization of every admin operation by role', () => {
     const mine = await author.agent.post('/api/admin/blog').send(validPost({ status: 'DRAFT' }));
     expect(mine.status).toBe(201);
     expect(mine.body.status).toBe('DRAFT');
-    const update = await author.agent.put(`/api/admin/blog/${mine.body.id}`).send(validPost({ title: 'Mine, edited', status: 'IN_REVIEW' }));
+    const update = await author.agent
+      .put(`/api/admin/blog/${mine.body.id}`)
+      .send(validPost({ title: 'Mine, edited', status: 'IN_REVIEW' }));
     expect(update.status).toBe(200);
     expect(update.body.status).toBe('IN_REVIEW');
-    const publish = await author.agent.put(`/api/admin/blog/${mine.body.id}`).send(validPost({ title: 'Mine, edited', status: 'PUBLISHED' }));
+    const publish = await author.agent
+      .put(`/api/admin/blog/${mine.body.id}`)
+      .send(validPost({ title: 'Mine, edited', status: 'PUBLISHED' }));
     expect(publish.status).toBe(403);
     expect(publish.body).toEqual({ message: AUTHOR_CANNOT_PUBLISH_MESSAGE });
     const others = await author.agent.put(`/api/admin/blog/${postId}`).send(validPost());

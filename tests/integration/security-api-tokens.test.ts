@@ -68,7 +68,9 @@ function expectedForOperation(kind: TokenKind, op: Operation): Expected | 'allow
   if (op.kind === 'mutation') return { status: 403, code: 'FORBIDDEN', message: READ_ONLY_TOKEN_MESSAGE };
   const needed = tokenScopeOf(op);
   if (!needed) return { status: 403, code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE };
-  return SCOPES_OF[kind].includes(needed) ? 'allowed' : { status: 403, code: 'FORBIDDEN', message: missingScopeMessage(GRANTED_BY[needed]) };
+  return SCOPES_OF[kind].includes(needed)
+    ? 'allowed'
+    : { status: 403, code: 'FORBIDDEN', message: missingScopeMessage(GRANTED_BY[needed]) };
 }
 
 /** The same for a REST path. */

@@ -51,7 +51,11 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
   };
   const actor = (res: { locals: Record<string, unknown> }) => (res.locals.user as CurrentUser | null | undefined) ?? null;
   const drafts = (res: { locals: Record<string, unknown> }) =>
-    mayReadDrafts({ user: actor(res), apiToken: (res.locals.apiToken as ApiTokenPrincipal | null | undefined) ?? null, apiTokenRefused: false });
+    mayReadDrafts({
+      user: actor(res),
+      apiToken: (res.locals.apiToken as ApiTokenPrincipal | null | undefined) ?? null,
+      apiTokenRefused: false,
+    });
   const getOne = options.getOne ?? ((id: string) => service.getById(id));
   router.get(base, read, async (req, res) => {
     sendPage(req, res, await options.list(req, drafts(res)), present);

@@ -11,7 +11,8 @@ export enum ApiTokenScope {
 }
 registerEnumType(ApiTokenScope, {
   name: 'ApiTokenScope',
-  description: 'What an integrator token may read. CONTENT: published and scheduled posts, categories, resources. CONTENT_DRAFTS: drafts and items in review too. LEADS: leads, lead counts, CSV exports.',
+  description:
+    'What an integrator token may read. CONTENT: published and scheduled posts, categories, resources. CONTENT_DRAFTS: drafts and items in review too. LEADS: leads, lead counts, CSV exports.',
 });
 
 export enum ApiTokenStatus {

@@ -1,4 +1,14 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  VersionColumn,
+} from 'typeorm';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Category } from '../categories/category.entity';
 import {
@@ -33,7 +43,8 @@ export enum EditorialState {
 }
 registerEnumType(EditorialState, {
   name: 'EditorialState',
-  description: 'DRAFT: kept private. IN_REVIEW: an Author asks an Editor to publish. PUBLISHED: public from publishedAt on (Editors and up).',
+  description:
+    'DRAFT: kept private. IN_REVIEW: an Author asks an Editor to publish. PUBLISHED: public from publishedAt on (Editors and up).',
 });
 
 @Entity({ name: 'blog_posts' })

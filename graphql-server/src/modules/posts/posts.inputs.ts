@@ -8,7 +8,8 @@ import { EditorialState, PostStatus } from './post.entity';
 export class ContentListArgs extends AdminListArgs {
   @Field(() => [PostStatus], {
     nullable: true,
-    description: 'Only these statuses. DRAFT and IN_REVIEW need staff or a token with the content:drafts scope; a content-only token sees SCHEDULED and PUBLISHED.',
+    description:
+      'Only these statuses. DRAFT and IN_REVIEW need staff or a token with the content:drafts scope; a content-only token sees SCHEDULED and PUBLISHED.',
   })
   status?: PostStatus[] | null;
 }
@@ -51,7 +52,8 @@ export class BlogPostInput extends EditorialInput {
   @Field(() => Boolean, { nullable: true, defaultValue: false }) featured?: boolean;
   @Field(() => Date, {
     nullable: true,
-    description: 'With status PUBLISHED, a future time schedules the post. Omitted: now on create or first publication, otherwise unchanged.',
+    description:
+      'With status PUBLISHED, a future time schedules the post. Omitted: now on create or first publication, otherwise unchanged.',
   })
   publishedAt?: Date | null;
 }

@@ -40,14 +40,18 @@ export class PostsResolver {
 
   @Authorized(ALLOW.readContent)
   @Query(() => PostPage, {
-    description: 'Staff (or an API token with a content scope): every post, scheduled ones included; drafts for staff and content:drafts tokens.',
+    description:
+      'Staff (or an API token with a content scope): every post, scheduled ones included; drafts for staff and content:drafts tokens.',
   })
   adminPosts(@Args() args: ContentListArgs, @Ctx() context: RequestContext) {
     return context.services.posts.listAll({ ...args, mayReadDrafts: mayReadDrafts(context) });
   }
 
   @Authorized(ALLOW.readContent)
-  @Query(() => BlogPost, { nullable: true, description: 'A draft or a post in review is null to a token without the content:drafts scope.' })
+  @Query(() => BlogPost, {
+    nullable: true,
+    description: 'A draft or a post in review is null to a token without the content:drafts scope.',
+  })
   adminPost(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext) {
     return context.services.posts.getForReader(id, mayReadDrafts(context));
   }

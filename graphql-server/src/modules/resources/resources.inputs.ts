@@ -26,6 +26,9 @@ export class ResourceInput extends EditorialInput {
   @Field() coverImage: string;
   @Field() category: string;
   @Field(() => Boolean, { nullable: true, defaultValue: false }) featured?: boolean;
-  @Field(() => Date, { nullable: true, description: 'With status PUBLISHED, a future time schedules it. Omitted: now on create or first publication, otherwise unchanged.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'With status PUBLISHED, a future time schedules it. Omitted: now on create or first publication, otherwise unchanged.',
+  })
   publishedAt?: Date | null;
 }

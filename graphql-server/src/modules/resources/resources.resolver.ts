@@ -40,7 +40,10 @@ export class ResourcesResolver {
   }
 
   @Authorized(ALLOW.readContent)
-  @Query(() => Resource, { nullable: true, description: 'A draft or a resource in review is null to a token without the content:drafts scope.' })
+  @Query(() => Resource, {
+    nullable: true,
+    description: 'A draft or a resource in review is null to a token without the content:drafts scope.',
+  })
   adminResource(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext) {
     return context.services.resources.getForReader(id, mayReadDrafts(context));
   }

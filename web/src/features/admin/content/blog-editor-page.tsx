@@ -86,7 +86,10 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
   const intent = useRef<EditorialState | null>(null);
   const conflict: VersionConflict = useVersionConflict<AdminPostFieldsFragment>(post?.version ?? null, {
     load: async () =>
-      post ? ((await client.query({ query: AdminPostDocument, variables: { id: post.id }, fetchPolicy: 'network-only' })).data?.adminPost ?? null) : null,
+      post
+        ? ((await client.query({ query: AdminPostDocument, variables: { id: post.id }, fetchPolicy: 'network-only' })).data?.adminPost ??
+          null)
+        : null,
     compare: (stored): ConflictField[] => [
       { label: 'Title', stored: stored.title, mine: formik.values.title },
       { label: 'Excerpt', stored: stored.excerpt, mine: formik.values.excerpt },

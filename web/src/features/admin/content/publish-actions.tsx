@@ -4,7 +4,12 @@
 import { Button, Select, Tag } from 'antd';
 import { CloudUploadOutlined, SaveOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import { EDITOR_ROLES } from '../../../../../schema/validation/accounts';
-import { CONTENT_STATUS_LABELS, CONTENT_STATUSES, type ContentStatus, type EditorialState } from '../../../../../schema/validation/editorial';
+import {
+  CONTENT_STATUS_LABELS,
+  CONTENT_STATUSES,
+  type ContentStatus,
+  type EditorialState,
+} from '../../../../../schema/validation/editorial';
 import { ButtonLink } from '../../../app/button-link';
 import { useCurrentUser } from '../../auth/use-current-user';
 

@@ -71,8 +71,8 @@ function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | nu
   const conflict: VersionConflict = useVersionConflict<AdminResourceFieldsFragment>(resource?.version ?? null, {
     load: async () =>
       resource
-        ? ((await client.query({ query: AdminResourceDocument, variables: { id: resource.id }, fetchPolicy: 'network-only' })).data?.adminResource ??
-          null)
+        ? ((await client.query({ query: AdminResourceDocument, variables: { id: resource.id }, fetchPolicy: 'network-only' })).data
+            ?.adminResource ?? null)
         : null,
     compare: (stored): ConflictField[] => [
       { label: 'Title', stored: stored.title, mine: formik.values.title },

@@ -98,7 +98,10 @@ export interface VersionConflict {
   dialog: ReactNode;
 }
 
-export function useVersionConflict<T extends { version: number }>(loadedVersion: number | null, options: ConflictOptions<T>): VersionConflict {
+export function useVersionConflict<T extends { version: number }>(
+  loadedVersion: number | null,
+  options: ConflictOptions<T>,
+): VersionConflict {
   const version = useRef(loadedVersion);
   const [open, setOpen] = useState(false);
   const [stored, setStored] = useState<T | null>(null);
