@@ -105,16 +105,25 @@ export function useVersionConflict<T extends { version: number }>(
   const version = useRef(loadedVersion);
   const [open, setOpen] = useState(false);
   const [stored, setStored] = useState<T | null>(null);
+  const [fields, setFields] = useState<ConflictField[] | null>(null);
   const onConflict = () => {
     setStored(null);
+    setFields(null);
     setOpen(true);
-    void options.load().then(setStored, () => setOpen(false));
+    // Compared once, when the stored version arrives: what this editor had typed at that moment.
+    void options.load().then(
+      (latest) => {
+        setStored(latest);
+        setFields(latest ? options.compare(latest) : null);
+      },
+      () => setOpen(false),
+    );
   };
   const close = () => setOpen(false);
   const dialog = (
     <VersionConflictDialog
       open={open}
-      fields={stored ? options.compare(stored) : null}
+      fields={fields}
       onClose={close}
       onKeepStored={() => {
         if (!stored) return;
