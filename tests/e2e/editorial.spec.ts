@@ -76,6 +76,32 @@ test('a draft stays private until it is published', async () => {
     expect(await publicHeading()).toBe('Article Not Found');
   });
 
+  await test.step('autosave stores the typing without a click; leaving with unsaved changes asks first', async () => {
+    await row(POST.title).getByRole('link', { name: /^Edit/ }).click();
+    const indicator = page.locator('.admin-editor__autosave');
+    await expect(indicator).toHaveText('Saved');
+    const excerpt = 'An autosaved excerpt: typed, then left alone for a few seconds.';
+    await page.getByLabel('Excerpt').fill(excerpt);
+    await expect(indicator).toHaveText(/Unsaved changes|Saving…/);
+    await shot('03-autosave-unsaved');
+    await expect(indicator).toHaveText('Saved', { timeout: 20_000 });
+    await page.reload();
+    await expect(page.getByLabel('Excerpt')).toHaveValue(excerpt);
+
+    // Another tab with a change that cannot be saved (too short a title): closing it asks first.
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await other.getByLabel('Title').fill('Abc');
+    await expect(other.locator('.admin-editor__autosave')).toHaveText('Unsaved changes');
+    const asked = new Promise<string>((resolve) =>
+      other.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
+    );
+    await other.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    await other.close();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  });
+
   await test.step('publish it: now it is public', async () => {
     await row(POST.title).getByRole('link', { name: /^Edit/ }).click();
     await expect(page.getByText('Status:')).toContainText('Draft');
@@ -105,7 +131,7 @@ test('a save over a newer version shows the differences and lets the editor choo
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('del')).toContainText(['their']);
   await expect(dialog.locator('ins')).toContainText(['my']);
-  await shot('03-version-conflict');
+  await shot('04-version-conflict');
   await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
   await expect(toast('Blog post updated')).toBeVisible();
   await expect(row(`${POST.title} (my edit)`)).toBeVisible();

@@ -46,6 +46,7 @@ import { previewHtml } from './preview-html';
 import { RichTextEditor } from './rich-text-editor';
 import { PublishActions } from './publish-actions';
 import { useVersionConflict, type ConflictField, type VersionConflict } from './version-conflict';
+import { saveQuietly, useAutosave } from './use-autosave';
 
 const FORM = 'post';
 const DASHBOARD_TAB = '/admin?tab=blog';
@@ -120,6 +121,18 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
         helpers,
       );
     },
+  });
+  // A draft (or a post in review) saves itself a few seconds after typing stops; a live post never does.
+  const autosave = useAutosave({
+    enabled: !!post && !conflict.open && (post.status === 'DRAFT' || post.status === 'IN_REVIEW'),
+    values: formik.values,
+    save: (values) =>
+      saveQuietly(conflict, blogPostSchema.isValid(blogValuesForValidation(values)), (expectedVersion) =>
+        updatePost({ variables: { id: post!.id, ...toPostInput(values), status: null, expectedVersion } }).then((result) => ({
+          error: result.error,
+          version: result.data?.updatePost.version,
+        })),
+      ),
   });
 
   const categoryOptions = useMemo(() => {
@@ -200,6 +213,7 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
                   submitting={formik.isSubmitting}
                   cancelTo={DASHBOARD_TAB}
                   onIntent={(next) => (intent.current = next)}
+                  autosave={post ? autosave : undefined}
                 />
               </form>
             </Form>

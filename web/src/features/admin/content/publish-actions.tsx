@@ -12,6 +12,7 @@ import {
 } from '../../../../../schema/validation/editorial';
 import { ButtonLink } from '../../../app/button-link';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { AUTOSAVE_LABELS, type AutosaveState } from './use-autosave';
 
 const STATUS_COLORS: Record<ContentStatus, string> = {
   DRAFT: 'default',
@@ -58,9 +59,11 @@ interface PublishActionsProps {
   cancelTo: string;
   /** Called before the form submits: the state this save asks for (null keeps the stored one). */
   onIntent: (intent: EditorialState | null) => void;
+  /** Saved / Saving… / Unsaved changes (use-autosave.ts), for an item being edited. */
+  autosave?: AutosaveState;
 }
 
-export function PublishActions({ status, scheduled, thing, submitting, cancelTo, onIntent }: PublishActionsProps) {
+export function PublishActions({ status, scheduled, thing, submitting, cancelTo, onIntent, autosave }: PublishActionsProps) {
   const mayPublish = useMayPublish();
   const live = status === 'PUBLISHED' || status === 'SCHEDULED';
   const submit = (label: string, intent: EditorialState | null, icon: React.ReactNode, primary = false) => (
@@ -93,6 +96,11 @@ export function PublishActions({ status, scheduled, thing, submitting, cancelTo,
       {status && (
         <span className="admin-editor__status">
           Status: <StatusTag status={status} />
+          {autosave && (
+            <span className="admin-editor__autosave" role="status" aria-live="polite">
+              {AUTOSAVE_LABELS[autosave]}
+            </span>
+          )}
         </span>
       )}
       <ButtonLink to={cancelTo}>Cancel</ButtonLink>

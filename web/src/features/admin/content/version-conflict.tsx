@@ -95,6 +95,8 @@ export interface VersionConflict {
   /** The version the next save names (the loaded one, then the one compared in the dialog). */
   version: { current: number | null };
   onConflict: (currentVersion: number) => void;
+  /** The dialog is open: autosave waits for the editor's choice. */
+  open: boolean;
   dialog: ReactNode;
 }
 
@@ -139,5 +141,5 @@ export function useVersionConflict<T extends { version: number }>(
       }}
     />
   );
-  return { version, onConflict, dialog };
+  return { version, onConflict, open, dialog };
 }
