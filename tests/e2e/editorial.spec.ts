@@ -3,7 +3,7 @@
 // public; a save over someone else's newer version shows the differences and lets the editor choose.
 // Screenshots at 1280 px go to /tmp/shots-drafts/ for a person to look at.
 import fs from 'node:fs';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -13,17 +13,19 @@ const SHOTS = '/tmp/shots-drafts';
 const RUN = Date.now().toString(36);
 const POST = { title: `Drafted article ${RUN}`, slug: `drafted-article-${RUN}` };
 
+let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await signInAsAdmin(page.request);
 });
 
 test.afterAll(async () => {
-  await page.close().catch(() => undefined);
+  await context.close().catch(() => undefined);
 });
 
 const shot = async (name: string) => {
@@ -89,7 +91,7 @@ test('a draft stays private until it is published', async () => {
     await expect(page.getByLabel('Excerpt')).toHaveValue(excerpt);
 
     // Another tab with a change that cannot be saved (too short a title): closing it asks first.
-    const other = await page.context().newPage();
+    const other = await context.newPage();
     await other.goto(page.url());
     await other.getByLabel('Title').fill('Abc');
     await expect(other.locator('.admin-editor__autosave')).toHaveText('Unsaved changes');
