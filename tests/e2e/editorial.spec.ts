@@ -4,7 +4,7 @@
 // Screenshots at 1280 px go to /tmp/shots-drafts/ for a person to look at.
 import fs from 'node:fs';
 import { expect as baseExpect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { ADMIN, signInAsAdmin } from './support';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -137,4 +137,21 @@ test('a save over a newer version shows the differences and lets the editor choo
   await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
   await expect(toast('Blog post updated')).toBeVisible();
   await expect(row(`${POST.title} (my edit)`)).toBeVisible();
+});
+
+test('a save refused because the session ended signs in over the editor and saves, nothing lost', async () => {
+  await row(`${POST.title} (my edit)`).getByRole('link', { name: /^Edit/ }).click();
+  await page.getByLabel('Title').fill(`${POST.title} (after sign-in)`);
+  // The session ends meanwhile (signed out elsewhere: the cookie is gone).
+  expect((await page.request.post('/graphql', { data: { query: 'mutation { logout }' } })).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Update Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(`${POST.title} (after sign-in)`);
+  await dialog.getByLabel('Username').fill(ADMIN.username);
+  await dialog.getByLabel('Password').fill(ADMIN.password);
+  await shot('05-session-ended');
+  await dialog.getByRole('button', { name: 'Sign in and save' }).click();
+  await expect(toast('Blog post updated')).toBeVisible();
+  await expect(row(`${POST.title} (after sign-in)`)).toBeVisible();
 });

@@ -47,6 +47,7 @@ import { RichTextEditor } from './rich-text-editor';
 import { PublishActions } from './publish-actions';
 import { useVersionConflict, type ConflictField, type VersionConflict } from './version-conflict';
 import { saveQuietly, useAutosave } from './use-autosave';
+import { useSessionRecovery, type SessionRecovery } from './session-dialog';
 
 const FORM = 'post';
 const DASHBOARD_TAB = '/admin?tab=blog';
@@ -99,7 +100,14 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
     keep: (stored): void => formik.resetForm({ values: blogFormValues(stored) }),
     resubmit: (): void => void formik.submitForm(),
   });
-  const save = useEditorSave<BlogFormValues>({ thing: 'Blog post', creating, backTo: DASHBOARD_TAB, onConflict: conflict.onConflict });
+  const session: SessionRecovery = useSessionRecovery();
+  const save = useEditorSave<BlogFormValues>({
+    thing: 'Blog post',
+    creating,
+    backTo: DASHBOARD_TAB,
+    onConflict: conflict.onConflict,
+    onUnauthenticated: (): void => session.expired(() => void formik.submitForm()),
+  });
   const [createPost] = useAdminCreatePostMutation();
   const [updatePost] = useAdminUpdatePostMutation();
   const categories = useAdminCategoriesQuery();
@@ -127,7 +135,7 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
     enabled: !!post && !conflict.open && (post.status === 'DRAFT' || post.status === 'IN_REVIEW'),
     values: formik.values,
     save: (values) =>
-      saveQuietly(conflict, blogPostSchema.isValid(blogValuesForValidation(values)), (expectedVersion) =>
+      saveQuietly(conflict, session, blogPostSchema.isValid(blogValuesForValidation(values)), (expectedVersion) =>
         updatePost({ variables: { id: post!.id, ...toPostInput(values), status: null, expectedVersion } }).then((result) => ({
           error: result.error,
           version: result.data?.updatePost.version,
@@ -224,6 +232,7 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
         </Col>
       </Row>
       {conflict.dialog}
+      {session.dialog}
     </FormikProvider>
   );
 }

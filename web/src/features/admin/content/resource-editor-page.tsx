@@ -38,6 +38,7 @@ import { isScheduled, resourceFormValues, toResourceInput, type ResourceFormValu
 import { useAdminToast } from '../../../app/use-admin-toast';
 import { PublishActions } from './publish-actions';
 import { useVersionConflict, type ConflictField, type VersionConflict } from './version-conflict';
+import { useSessionRecovery, type SessionRecovery } from './session-dialog';
 
 const FORM = 'resource';
 const DASHBOARD_TAB = '/admin?tab=resources';
@@ -82,7 +83,14 @@ function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | nu
     keep: (stored): void => formik.resetForm({ values: resourceFormValues(stored) }),
     resubmit: (): void => void formik.submitForm(),
   });
-  const save = useEditorSave<ResourceFormValues>({ thing: 'Resource', creating, backTo: DASHBOARD_TAB, onConflict: conflict.onConflict });
+  const session: SessionRecovery = useSessionRecovery();
+  const save = useEditorSave<ResourceFormValues>({
+    thing: 'Resource',
+    creating,
+    backTo: DASHBOARD_TAB,
+    onConflict: conflict.onConflict,
+    onUnauthenticated: (): void => session.expired(() => void formik.submitForm()),
+  });
   const [createResource] = useAdminCreateResourceMutation();
   const [updateResource] = useAdminUpdateResourceMutation();
 
@@ -174,6 +182,7 @@ function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | nu
         </Form>
       </Card>
       {conflict.dialog}
+      {session.dialog}
     </FormikProvider>
   );
 }

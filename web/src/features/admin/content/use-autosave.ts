@@ -3,7 +3,8 @@
 // "Saving…" or "Unsaved changes". Live items are never autosaved: a published post changes only
 // when the editor clicks Update. Leaving the page (reload, tab close) with unsaved changes asks first.
 import { useEffect, useRef, useState } from 'react';
-import { conflictVersion } from '../shared/admin-errors';
+import { conflictVersion, errorCode } from '../shared/admin-errors';
+import type { SessionRecovery } from './session-dialog';
 import type { VersionConflict } from './version-conflict';
 
 /** Idle time after the last change before an autosave. */
@@ -66,10 +67,12 @@ export function useAutosave<V>({ enabled, values, save }: AutosaveOptions<V>): A
 
 /**
  * One autosave: nothing unless the values pass the shared rules; saved over the version the editor
- * holds, which then moves on; a newer stored version opens the conflict dialog instead of a toast.
+ * holds, which then moves on; a newer stored version opens the conflict dialog, an ended session the
+ * sign-in dialog, instead of a toast.
  */
 export async function saveQuietly(
   conflict: VersionConflict,
+  session: SessionRecovery,
   valid: Promise<boolean>,
   write: (expectedVersion: number | null) => Promise<{ error?: unknown; version?: number }>,
 ): Promise<boolean> {
@@ -83,6 +86,8 @@ export async function saveQuietly(
   } catch (error) {
     const newer = conflictVersion(error);
     if (newer !== undefined) conflict.onConflict(newer);
+    // The session ended: sign in over the editor; the next change is autosaved again.
+    else if (errorCode(error) === 'UNAUTHENTICATED') session.expired();
     return false;
   }
 }

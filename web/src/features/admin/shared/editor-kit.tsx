@@ -11,7 +11,7 @@ import { isWebUrl } from '../../../../../schema/validation/content';
 import { slugify } from '../../../../../schema/validation/slug';
 import { ButtonLink } from '../../../app/button-link';
 import { usePageMeta } from '../../../app/use-page-meta';
-import { conflictVersion, fieldErrorsOf, messageOr } from './admin-errors';
+import { conflictVersion, errorCode, fieldErrorsOf, messageOr } from './admin-errors';
 
 export { splitToast } from './admin-errors';
 import { useAdminToast, type AdminToast } from '../../../app/use-admin-toast';
@@ -343,12 +343,15 @@ export function useEditorSave<V>({
   creating,
   backTo,
   onConflict,
+  onUnauthenticated,
 }: {
   thing: string;
   creating: boolean;
   backTo: string;
   /** A save over a newer version (CONFLICT): the editor compares and chooses instead of a toast. */
   onConflict?: (currentVersion: number) => void;
+  /** A save refused because the session ended (UNAUTHENTICATED): sign in in place, then save again. */
+  onUnauthenticated?: () => void;
 }) {
   const navigate = useNavigate();
   const toast = useAdminToast();
@@ -361,6 +364,7 @@ export function useEditorSave<V>({
     } catch (error) {
       const newer = conflictVersion(error);
       if (newer !== undefined && onConflict) onConflict(newer);
+      else if (errorCode(error) === 'UNAUTHENTICATED' && onUnauthenticated) onUnauthenticated();
       else reportSaveError(error, `Could not ${creating ? 'create' : 'update'} ${thing.toLowerCase()}`, toast, helpers);
     }
   };
