@@ -100,6 +100,13 @@ test('a draft stays private until it is published', async () => {
     );
     await other.close({ runBeforeUnload: true });
     expect(await asked).toBe('beforeunload');
+    // A link inside the app asks too; "Cancel" stays on the editor with the change.
+    const question = new Promise<string>((resolve) =>
+      other.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))),
+    );
+    await other.getByRole('link', { name: 'Back to Dashboard' }).click();
+    expect(await question).toBe('You have unsaved changes. Leave this page and lose them?');
+    await expect(other.getByLabel('Title')).toHaveValue('Abc');
     await other.close();
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   });

@@ -22,6 +22,22 @@ interface AutosaveOptions<V> {
   save: (values: V) => Promise<boolean>;
 }
 
+export const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+
+/**
+ * A plain click on a link that leaves the page in this tab, while changes are unsaved: asked first;
+ * "Cancel" stops the click before the router sees it (capture phase on the document). The app's
+ * declarative router has no navigation blocker (useBlocker needs a data router; decision 0021).
+ */
+function confirmLeaving(event: MouseEvent) {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (link.getAttribute('target') === '_blank' || link.getAttribute('href')?.startsWith('#')) return;
+  if (window.confirm(LEAVE_MESSAGE)) return;
+  event.preventDefault();
+  event.stopPropagation();
+}
+
 /** The autosave state of a form. */
 export function useAutosave<V>({ enabled, values, save }: AutosaveOptions<V>): AutosaveState {
   const current = JSON.stringify(values);
@@ -51,7 +67,7 @@ export function useAutosave<V>({ enabled, values, save }: AutosaveOptions<V>): A
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, dirty, saving, current]);
 
-  // Reload or tab close with unsaved changes: the browser asks first.
+  // Unsaved changes: reload or tab close asks through the browser, a link in the app asks here.
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -59,7 +75,11 @@ export function useAutosave<V>({ enabled, values, save }: AutosaveOptions<V>): A
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    document.addEventListener('click', confirmLeaving, true);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      document.removeEventListener('click', confirmLeaving, true);
+    };
   }, [dirty]);
 
   return saving ? 'saving' : dirty ? 'unsaved' : 'saved';
