@@ -1,24 +1,13 @@
 // The blog post editor (SPEC §2 'Admin editors', §5 'Blog post'): one form creates
 // (/admin/blog/new) and edits (/admin/blog/edit/:id). The content is written in a rich-text
 // editor with an HTML source view, beside a live preview of the article as it will render.
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { Card, Col, DatePicker, Form, Row, Tag, Typography } from 'antd';
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { FormikProvider, useFormik, useFormikContext, validateYupSchema, yupToFormErrors } from 'formik';
-import { useApolloClient } from '@apollo/client/react';
-import type { EditorialState } from '../../../../../schema/validation/editorial';
-import { blogPostSchema } from '../../../../../schema/validation/content';
-import {
-  AdminPostDocument,
-  useAdminCategoriesQuery,
-  useAdminCreatePostMutation,
-  useAdminPostQuery,
-  useAdminUpdatePostMutation,
-  type AdminPostFieldsFragment,
-} from '../../../graphql/generated';
-import { afterWrite, postQueries } from './admin-cache';
+import { FormikProvider, useFormikContext } from 'formik';
+import { useAdminCategoriesQuery, useAdminPostQuery, type AdminPostFieldsFragment } from '../../../graphql/generated';
 import { formatDateTime } from '../shared/admin-format';
 import {
   CoverPreview,
@@ -30,24 +19,13 @@ import {
   SwitchField,
   TextAreaField,
   TextField,
-  useEditorSave,
   useFieldError,
 } from '../shared/editor-kit';
-import {
-  autoSlug,
-  blogFormValues,
-  blogValuesForValidation,
-  DEFAULT_AUTHOR,
-  isScheduled,
-  toPostInput,
-  type BlogFormValues,
-} from './editor-values';
+import { autoSlug, DEFAULT_AUTHOR, isScheduled, type BlogFormValues } from './editor-values';
 import { previewHtml } from './preview-html';
 import { RichTextEditor } from './rich-text-editor';
 import { PublishActions } from './publish-actions';
-import { useVersionConflict, type ConflictField, type VersionConflict } from './version-conflict';
-import { saveQuietly, useAutosave } from './use-autosave';
-import { useSessionRecovery, type SessionRecovery } from './session-dialog';
+import { useBlogForm } from './use-blog-form';
 
 const FORM = 'post';
 const DASHBOARD_TAB = '/admin?tab=blog';
@@ -83,65 +61,8 @@ function localTimeZone(): string {
 
 function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
   const creating = !post;
-  const client = useApolloClient();
-  // The state the clicked button asks for (publish-actions.tsx); null keeps the stored one.
-  const intent = useRef<EditorialState | null>(null);
-  const conflict: VersionConflict = useVersionConflict<AdminPostFieldsFragment>(post?.version ?? null, {
-    load: async () =>
-      post
-        ? ((await client.query({ query: AdminPostDocument, variables: { id: post.id }, fetchPolicy: 'network-only' })).data?.adminPost ??
-          null)
-        : null,
-    compare: (stored): ConflictField[] => [
-      { label: 'Title', stored: stored.title, mine: formik.values.title },
-      { label: 'Excerpt', stored: stored.excerpt, mine: formik.values.excerpt },
-      { label: 'Content', stored: stored.content, mine: formik.values.content },
-    ],
-    keep: (stored): void => formik.resetForm({ values: blogFormValues(stored) }),
-    resubmit: (): void => void formik.submitForm(),
-  });
-  const session: SessionRecovery = useSessionRecovery();
-  const save = useEditorSave<BlogFormValues>({
-    thing: 'Blog post',
-    creating,
-    backTo: DASHBOARD_TAB,
-    onConflict: conflict.onConflict,
-    onUnauthenticated: (): void => session.expired(() => void formik.submitForm()),
-  });
-  const [createPost] = useAdminCreatePostMutation();
-  const [updatePost] = useAdminUpdatePostMutation();
+  const { formik, intent, conflict, session, autosave } = useBlogForm(post);
   const categories = useAdminCategoriesQuery();
-  const initialValues = useMemo(() => blogFormValues(post), [post]);
-
-  const formik = useFormik<BlogFormValues>({
-    initialValues,
-    // The shared rules (SPEC §5), with an empty author standing for the server's default.
-    validate: (values) =>
-      validateYupSchema(blogValuesForValidation(values), blogPostSchema).then(
-        () => ({}),
-        (error: unknown) => yupToFormErrors(error),
-      ),
-    onSubmit: (values, helpers) => {
-      const input = { ...toPostInput(values), status: intent.current, expectedVersion: conflict.version.current };
-      const options = afterWrite('post', postQueries(post?.id));
-      return save(
-        () => (post ? updatePost({ variables: { id: post.id, ...input }, ...options }) : createPost({ variables: input, ...options })),
-        helpers,
-      );
-    },
-  });
-  // A draft (or a post in review) saves itself a few seconds after typing stops; a live post never does.
-  const autosave = useAutosave({
-    enabled: !!post && !conflict.open && (post.status === 'DRAFT' || post.status === 'IN_REVIEW'),
-    values: formik.values,
-    save: (values) =>
-      saveQuietly(conflict, session, blogPostSchema.isValid(blogValuesForValidation(values)), (expectedVersion) =>
-        updatePost({ variables: { id: post!.id, ...toPostInput(values), status: null, expectedVersion } }).then((result) => ({
-          error: result.error,
-          version: result.data?.updatePost.version,
-        })),
-      ),
-  });
 
   const categoryOptions = useMemo(() => {
     const list = (categories.data?.categories ?? []).map((category) => ({ value: category.slug, label: category.name }));
