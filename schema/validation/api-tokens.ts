@@ -10,7 +10,12 @@ export const API_TOKEN_SCOPES = [
   {
     value: 'content',
     label: 'Content',
-    description: 'Read every blog post (scheduled ones included), category and resource.',
+    description: 'Read every published or scheduled blog post and resource, and every category.',
+  },
+  {
+    value: 'content:drafts',
+    label: 'Content drafts',
+    description: 'Read drafts and items in review too (with the status argument of the admin lists).',
   },
   {
     value: 'leads',

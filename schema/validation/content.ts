@@ -4,6 +4,7 @@
  */
 import * as yup from 'yup';
 import { SLUG_PATTERN } from './slug';
+import { editorialFields } from './editorial';
 
 // ---------------------------------------------------------------------------------------
 // Constants
@@ -251,6 +252,7 @@ export const blogPostSchema = yup.object({
     .max(TAGS_MAX_LENGTH, `Tags must be ${TAGS_MAX_LENGTH} characters or less`),
   featured: yup.boolean().typeError('Featured must be true or false').default(false),
   publishedAt: publishedAtField(),
+  ...editorialFields,
 });
 
 // ---------------------------------------------------------------------------------------
@@ -300,6 +302,7 @@ export const resourceSchema = yup.object({
   coverImage: webUrlField('Must be a valid URL for the cover image', COVER_IMAGE_MAX_MESSAGE),
   featured: yup.boolean().typeError('Featured must be true or false').default(false),
   publishedAt: publishedAtField(),
+  ...editorialFields,
 });
 
 // ---------------------------------------------------------------------------------------

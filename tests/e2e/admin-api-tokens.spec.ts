@@ -99,7 +99,7 @@ test('a created token is shown once, copied, and listed by its prefix only', asy
   // A fresh form each time.
   await expect(dialog.getByLabel('Name')).toHaveValue('');
   await dialog.getByLabel('Name').fill(NAME);
-  await dialog.getByRole('checkbox', { name: /^content/ }).check();
+  await dialog.getByRole('checkbox', { name: /^content Read/ }).check();
   await dialog.getByLabel('Expires').click();
   await page.locator('.ant-select-item-option').filter({ hasText: '30 days' }).click();
   await dialog.getByRole('button', { name: 'Create token' }).click();

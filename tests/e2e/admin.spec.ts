@@ -213,7 +213,7 @@ test('create a post: rules, the rich-text editor and its source view, then on th
   await expect(page).toHaveURL('/admin/blog/new');
   await expect(page.getByLabel(/Published at/)).not.toHaveValue('');
 
-  await page.getByRole('button', { name: 'Create Post' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
   for (const message of [
     'Title must be at least 5 characters',
     'Slug must be at least 3 characters',
@@ -262,7 +262,7 @@ test('create a post: rules, the rich-text editor and its source view, then on th
   await expect(preview.locator('strong', { hasText: 'Cost per customer' })).toBeVisible();
   await shot('08-blog-editor');
 
-  await page.getByRole('button', { name: 'Create Post' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
   await expect(toast('Blog post created')).toBeVisible();
   await expect(page).toHaveURL('/admin?tab=blog');
   await expect(row(POST.title)).toContainText('Published');
@@ -295,7 +295,7 @@ test('schedule a post: Scheduled in the table, absent from the public blog', asy
   await date.fill('2099-01-15 10:30');
   await date.press('Enter');
   await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Create Post' }).click();
+  await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(toast('Blog post created')).toBeVisible();
   await expect(row(SCHEDULED.title)).toContainText('Scheduled');
   await expect(row(SCHEDULED.title)).toContainText('2099');
@@ -381,7 +381,7 @@ test('create a resource: a bad file address is blocked, a document is accepted',
   await chooseOption('Resource Type', 'Template');
   await page.getByLabel('Cover Image URL').fill(POST.cover);
   await page.getByLabel('File URL').fill('https://example.com/files/checklist.html');
-  await page.getByRole('button', { name: 'Create Resource' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
   await expect(toast('Invalid file type', 'Please provide a link to a valid document file (PDF, DOC, PPT, etc.)')).toBeVisible();
   await expect(page.getByText('Please provide a link to a valid document file (.pdf, .doc, .ppt, etc.)')).toBeVisible();
   await expect(page.getByLabel('File URL')).toHaveClass(/status-error/);
@@ -390,7 +390,7 @@ test('create a resource: a bad file address is blocked, a document is accepted',
 
   await page.getByLabel('File URL').fill('https://example.com/files/checklist.PDF');
   await expect(page.getByLabel('File URL')).not.toHaveClass(/status-error/);
-  await page.getByRole('button', { name: 'Create Resource' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
   await expect(toast('Resource created')).toBeVisible();
   await expect(page).toHaveURL('/admin?tab=resources');
   await expect(row(RESOURCE.title)).toContainText('Template');

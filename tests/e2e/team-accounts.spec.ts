@@ -69,6 +69,7 @@ test('the Owner signs in and is asked for an e-mail address', async () => {
       category: 'technical',
       tags: 'Team',
       featured: false,
+      status: 'PUBLISHED',
     },
   });
   expect(created.status()).toBe(201);

@@ -38,6 +38,7 @@ test('no payload of the XSS table runs on the article page', async ({ page }) =>
       category: 'technical',
       tags: 'Security',
       featured: false,
+      status: 'PUBLISHED',
     },
   });
   expect(created.status()).toBe(201);

@@ -12,6 +12,7 @@ import {
   type GraphQLNamedType,
 } from 'graphql';
 import { NOT_OWN_WORK_MESSAGE } from '../../graphql-server/src/auth/permissions';
+import { AUTHOR_CANNOT_PUBLISH_MESSAGE } from '../../schema/validation/editorial';
 import { ROLE_REFUSED_MESSAGE } from '../../graphql-server/src/auth/access';
 import { ROLES, type Role } from '../../schema/validation/accounts';
 import { signedInAdmin, type TestServer } from '../support/test-server';
@@ -351,12 +352,24 @@ describe('authorization of every admin operation by role', () => {
     },
   );
 
-  it('an Author edits only their own posts', async () => {
+  it('an Author edits only their own posts, and submits them for review instead of publishing', async () => {
     const author = staff.AUTHOR;
-    const mine = await author.agent.post('/api/admin/blog').send(validPost());
+    const published = await author.agent.post('/api/admin/blog').send(validPost({ status: 'PUBLISHED' }));
+    expect(published.status).toBe(403);
+    expect(published.body).toEqual({ message: AUTHOR_CANNOT_PUBLISH_MESSAGE });
+    const mine = await author.agent.post('/api/admin/blog').send(validPost({ status: 'DRAFT' }));
     expect(mine.status).toBe(201);
-    const update = await author.agent.put(`/api/admin/blog/${mine.body.id}`).send(validPost({ title: 'Mine, edited' }));
+    expect(mine.body.status).toBe('DRAFT');
+    const update = await author.agent
+      .put(`/api/admin/blog/${mine.body.id}`)
+      .send(validPost({ title: 'Mine, edited', status: 'IN_REVIEW' }));
     expect(update.status).toBe(200);
+    expect(update.body.status).toBe('IN_REVIEW');
+    const publish = await author.agent
+      .put(`/api/admin/blog/${mine.body.id}`)
+      .send(validPost({ title: 'Mine, edited', status: 'PUBLISHED' }));
+    expect(publish.status).toBe(403);
+    expect(publish.body).toEqual({ message: AUTHOR_CANNOT_PUBLISH_MESSAGE });
     const others = await author.agent.put(`/api/admin/blog/${postId}`).send(validPost());
     expect(others.status).toBe(403);
     expect(others.body).toEqual({ message: NOT_OWN_WORK_MESSAGE });
@@ -367,8 +380,9 @@ describe('authorization of every admin operation by role', () => {
       author.token,
     );
     expectGqlError(gql, 'FORBIDDEN', NOT_OWN_WORK_MESSAGE);
-    // An Editor may edit anyone's.
+    // An Editor may edit anyone's, and publishes the submitted post.
     const editor = await staff.EDITOR.agent.put(`/api/admin/blog/${mine.body.id}`).send(validPost());
     expect(editor.status).toBe(200);
+    expect(editor.body.status).toBe('PUBLISHED');
   });
 });

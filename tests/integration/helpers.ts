@@ -92,6 +92,8 @@ export function validPost(overrides: Record<string, unknown> = {}) {
     category: 'technical',
     tags: 'Testing, Integration',
     featured: false,
+    // Most tests read what they create on public pages: published unless a test asks otherwise.
+    status: 'PUBLISHED',
     ...overrides,
   };
 }
@@ -111,6 +113,7 @@ export function validResource(overrides: Record<string, unknown> = {}) {
     coverImage: 'https://example.com/images/resource.png',
     category: 'strategy',
     featured: false,
+    status: 'PUBLISHED',
     ...overrides,
   };
 }
@@ -250,8 +253,8 @@ export function sessionCookie(res: Res): string | undefined {
 // GraphQL documents
 // ---------------------------------------------------------------------------------------
 
-export const POST_FIELDS = `id slug title excerpt content coverImage author category tags tagList featured publishedAt status createdAt updatedAt`;
-export const RESOURCE_FIELDS = `id title description type fileUrl coverImage category featured publishedAt downloadCount`;
+export const POST_FIELDS = `id slug title excerpt content coverImage author category tags tagList featured publishedAt status version createdAt updatedAt`;
+export const RESOURCE_FIELDS = `id title description type fileUrl coverImage category featured publishedAt downloadCount status version`;
 export const PAGE_INFO = `pageInfo { page pageSize totalPages hasNextPage hasPreviousPage }`;
 
 // ---------------------------------------------------------------------------------------

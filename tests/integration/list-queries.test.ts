@@ -75,14 +75,15 @@ describe('list queries', () => {
   describe('every list statement uses an index (EXPLAIN at 10,000 rows)', () => {
     beforeAll(async () => {
       const q = (sql: string) => server.dataSource.query(sql);
-      await q(`INSERT INTO blog_posts (slug, title, excerpt, content, "coverImage", author, category, tags, featured, "publishedAt")
+      // Published, but one in 200 a draft: lists must find the few drafts by index, not by a scan.
+      await q(`INSERT INTO blog_posts (slug, title, excerpt, content, "coverImage", author, category, tags, featured, "publishedAt", state)
         SELECT 'bulk-' || i, 'Bulk article topic' || i || ' about cloud costs', 'An excerpt of bulk article ' || i, '<p>Body ' || i || ' text</p>',
                '/images/x.svg', 'Author', (ARRAY['strategy','technical','case-studies','tutorials'])[1 + i % 4], 'bulk, tag' || (i % 50),
-               i % 97 = 0, now() - (i || ' minutes')::interval
+               i % 97 = 0, now() - (i || ' minutes')::interval, CASE WHEN i % 200 = 0 THEN 'DRAFT' ELSE 'PUBLISHED' END
         FROM generate_series(1, 10000) AS i`);
-      await q(`INSERT INTO resources (title, description, type, "fileUrl", "coverImage", category, featured, "publishedAt")
+      await q(`INSERT INTO resources (title, description, type, "fileUrl", "coverImage", category, featured, "publishedAt", state)
         SELECT 'Bulk resource item' || i, 'A description of bulk resource ' || i, (ARRAY['whitepaper','case-study','template','infographic'])[1 + i % 4],
-               '/f/' || i || '.pdf', '/images/x.svg', 'strategy', false, now() - (i || ' minutes')::interval
+               '/f/' || i || '.pdf', '/images/x.svg', 'strategy', false, now() - (i || ' minutes')::interval, 'PUBLISHED'
         FROM generate_series(1, 10000) AS i`);
       await q(`INSERT INTO playbook_leads (name, email, company, "createdAt")
         SELECT 'Bulk ' || i, 'bulk' || i || '@example.com', 'Co ' || i, now() - (i || ' minutes')::interval FROM generate_series(1, 10000) AS i`);

@@ -17,10 +17,10 @@ describe('a search matching more posts than are ranked', () => {
     server = await startServer({ seed: true });
     // SEARCH_CANDIDATES + 5 posts with the word in their content, one a minute apart (bulk-0 newest).
     await server.dataSource.query(
-      `INSERT INTO blog_posts (slug, title, excerpt, content, "coverImage", author, category, tags, featured, "publishedAt")
+      `INSERT INTO blog_posts (slug, title, excerpt, content, "coverImage", author, category, tags, featured, "publishedAt", state)
        SELECT $1 || '-' || i, 'Bulk article number ' || i, 'An excerpt about nothing in particular, number ' || i || '.',
               '<p>The ' || $1 || ' notes of review ' || i || '.</p>', '/images/cover.svg', 'Bench', 'strategy', 'Bulk', false,
-              now() - interval '1 hour' - (i || ' minutes')::interval
+              now() - interval '1 hour' - (i || ' minutes')::interval, 'PUBLISHED'
          FROM generate_series(0, $2::int - 1) AS i`,
       [word, SEARCH_CANDIDATES + extra],
     );

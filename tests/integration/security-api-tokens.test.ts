@@ -14,6 +14,7 @@ import {
   READ_ONLY_TOKEN_MESSAGE,
 } from '../../graphql-server/src/auth/access';
 import { signedInAdmin, type TestServer } from '../support/test-server';
+import type { ApiTokenScope } from '../../schema/validation/api-tokens';
 import {
   adminRestPaths,
   describeRest,
@@ -52,6 +53,9 @@ const SCOPES_OF: Record<TokenKind, Scope[]> = {
   expired: ['content', 'leads'],
 };
 
+/** The scopes a refusal names: every scope of the grant list (permissions.ts) that holds the needed one. */
+const GRANTED_BY: Record<Scope, ApiTokenScope[]> = { content: ['content', 'content:drafts'], leads: ['leads'] };
+
 interface Expected {
   status: number;
   code?: string;
@@ -64,7 +68,9 @@ function expectedForOperation(kind: TokenKind, op: Operation): Expected | 'allow
   if (op.kind === 'mutation') return { status: 403, code: 'FORBIDDEN', message: READ_ONLY_TOKEN_MESSAGE };
   const needed = tokenScopeOf(op);
   if (!needed) return { status: 403, code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE };
-  return SCOPES_OF[kind].includes(needed) ? 'allowed' : { status: 403, code: 'FORBIDDEN', message: missingScopeMessage([needed]) };
+  return SCOPES_OF[kind].includes(needed)
+    ? 'allowed'
+    : { status: 403, code: 'FORBIDDEN', message: missingScopeMessage(GRANTED_BY[needed]) };
 }
 
 /** The same for a REST path. */
@@ -72,7 +78,7 @@ function expectedForPath(kind: TokenKind, path: RestPath): Expected | 'allowed' 
   if (kind === 'revoked' || kind === 'expired') return { status: 401, message: INVALID_API_TOKEN_MESSAGE };
   if (path.method !== 'get') return { status: 403, message: READ_ONLY_TOKEN_MESSAGE };
   if (!path.scope) return { status: 403, message: ADMIN_ONLY_MESSAGE };
-  return SCOPES_OF[kind].includes(path.scope) ? 'allowed' : { status: 403, message: missingScopeMessage([path.scope]) };
+  return SCOPES_OF[kind].includes(path.scope) ? 'allowed' : { status: 403, message: missingScopeMessage(GRANTED_BY[path.scope]) };
 }
 
 const KINDS: TokenKind[] = ['content', 'leads', 'both', 'revoked', 'expired'];

@@ -231,7 +231,7 @@ describe('team accounts', () => {
   it('deleting an account passes its posts to the one deleting it', async () => {
     const admin = await staffMember(server, 'ADMINISTRATOR');
     const author = await staffMember(server, 'AUTHOR');
-    const post = await author.agent.post('/api/admin/blog').send(validPost());
+    const post = await author.agent.post('/api/admin/blog').send(validPost({ status: 'DRAFT' }));
     expect(post.status).toBe(201);
     expect(dataOf(await gql('mutation($id: ID!) { deleteUser(id: $id) }', { id: author.id }, admin.token)).deleteUser).toBe(true);
     const row = await server.dataSource.query('SELECT "ownerId" FROM "blog_posts" WHERE "id" = $1', [post.body.id]);

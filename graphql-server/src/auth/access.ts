@@ -41,3 +41,8 @@ export function refusal(principal: Principal, need: Need): DomainError | null {
   }
   return principal.apiTokenRefused ? unauthenticated(INVALID_API_TOKEN_MESSAGE) : unauthenticated();
 }
+
+/** Drafts and items in review: any signed-in staff member, or a token with the content:drafts scope. */
+export function mayReadDrafts(principal: Principal): boolean {
+  return principal.user !== null || (principal.apiToken?.scopes.includes('content:drafts') ?? false);
+}

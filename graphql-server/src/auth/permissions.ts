@@ -8,10 +8,12 @@ import { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES, type Role } from '../../../sche
 export type Grant = Role | ApiTokenScope;
 
 export const ALLOW = {
-  /** Admin content lists and items (scheduled ones included): every staff role, or a content-scoped token. */
-  readContent: [...STAFF_ROLES, 'content'],
+  /** Admin content lists and items (scheduled ones included): every staff role, or a content-scoped token (drafts: content:drafts). */
+  readContent: [...STAFF_ROLES, 'content', 'content:drafts'],
   /** Creating and editing posts and resources: Authors too, but only their own (the services check). */
   writeContent: [...STAFF_ROLES],
+  /** Publishing, scheduling and unpublishing posts and resources (an Author submits for review): Editors and up. */
+  publishContent: [...EDITOR_ROLES],
   /** Deleting posts and resources, and every category change: Editors and up. */
   manageContent: [...EDITOR_ROLES],
   /** Leads (lists, exports, the chart): Editors and up, or a leads-scoped token. */
@@ -39,4 +41,9 @@ export interface Actor {
 /** An Author may change only what they created; every other role anything its grants allow. */
 export function mayChange(actor: Actor | null | undefined, ownerId: string | null): boolean {
   return !actor || actor.role !== 'AUTHOR' || ownerId === actor.id;
+}
+
+/** Whether this actor may make an item public (ALLOW.publishContent); services without an actor (seed, scripts) may. */
+export function mayPublish(actor: Actor | null | undefined): boolean {
+  return !actor || (ALLOW.publishContent as readonly string[]).includes(actor.role);
 }

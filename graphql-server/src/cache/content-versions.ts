@@ -175,14 +175,14 @@ export class ContentVersions {
     await this.redisSub.subscribe(CONTENT_CHANNEL);
   }
 
-  /** Arm a timer for the next future publishedAt (posts or resources): the caches drop then. */
+  /** Arm a timer for the next scheduled publication (posts or resources; drafts never go live by date): the caches drop then. */
   async scheduleNextPublish(): Promise<void> {
     if (this.closed) return;
     let next: Date | null;
     try {
       const rows = (await this.db.query(
-        `SELECT LEAST((SELECT min("publishedAt") FROM "blog_posts" WHERE "publishedAt" > now()),
-                      (SELECT min("publishedAt") FROM "resources" WHERE "publishedAt" > now())) AS "next"`,
+        `SELECT LEAST((SELECT min("publishedAt") FROM "blog_posts" WHERE "publishedAt" > now() AND "state" = 'PUBLISHED'),
+                      (SELECT min("publishedAt") FROM "resources" WHERE "publishedAt" > now() AND "state" = 'PUBLISHED')) AS "next"`,
       )) as Array<{ next: Date | string | null }>;
       next = rows[0]?.next ? new Date(rows[0].next) : null;
     } catch {

@@ -36,7 +36,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { ...base, message: original.message, extensions: { code: 'BAD_USER_INPUT', fieldErrors: original.errors } };
   }
   if (original instanceof DomainError) {
-    return { ...base, message: original.message, extensions: { code: original.code } };
+    return { ...base, message: original.message, extensions: { code: original.code, ...original.details } };
   }
   if (original instanceof AuthenticationError || original instanceof AuthorizationError) {
     return { ...base, message: 'You must be signed in as an administrator.', extensions: { code: 'UNAUTHENTICATED' } };

@@ -2,7 +2,9 @@
 // delete under /api/admin/<path>, each behind requireRole with its list from auth/permissions.ts
 // (the GETs also readable with a scoped API token), answering with what the service returns.
 import { Router, type Request } from 'express';
+import { mayReadDrafts } from '../auth/access';
 import { clientIp, type CurrentUser } from '../auth/context';
+import type { ApiTokenPrincipal } from '../modules/api-tokens/api-tokens.service';
 import type { Grant } from '../auth/permissions';
 import { requireRole } from '../auth/require-admin';
 import type { Services } from '../services';
@@ -21,8 +23,10 @@ export interface AdminCrudOptions<T> {
   /** Path under /api/admin, e.g. 'blog'. */
   path: string;
   service: CrudService<T>;
-  /** One page of the list, its query string parsed with http/query-schemas.ts. */
-  list(req: Request): Promise<Page<T>>;
+  /** One page of the list, its query string parsed with http/query-schemas.ts; `drafts`: the reader may see drafts. */
+  list(req: Request, drafts: boolean): Promise<Page<T>>;
+  /** One item for a reader (drafts hidden from a token without content:drafts); defaults to getById. */
+  getOne?(id: string, drafts: boolean): Promise<T | null>;
   notFoundMessage: string;
   /** Who may read (roles and token scopes), create and update, and delete (auth/permissions.ts). */
   allow: { read: readonly Grant[]; write: readonly Grant[]; remove: readonly Grant[] };
@@ -46,11 +50,18 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
     if (user) await services.audit.record({ user, ip: clientIp(req) }, `${options.auditName}.${verb}`, target);
   };
   const actor = (res: { locals: Record<string, unknown> }) => (res.locals.user as CurrentUser | null | undefined) ?? null;
+  const drafts = (res: { locals: Record<string, unknown> }) =>
+    mayReadDrafts({
+      user: actor(res),
+      apiToken: (res.locals.apiToken as ApiTokenPrincipal | null | undefined) ?? null,
+      apiTokenRefused: false,
+    });
+  const getOne = options.getOne ?? ((id: string) => service.getById(id));
   router.get(base, read, async (req, res) => {
-    sendPage(req, res, await options.list(req), present);
+    sendPage(req, res, await options.list(req, drafts(res)), present);
   });
   router.get(`${base}/:id`, read, async (req, res) => {
-    const item = await service.getById(String(req.params.id));
+    const item = await getOne(String(req.params.id), drafts(res));
     if (!item) throw notFound(notFoundMessage);
     res.json(present(item));
   });

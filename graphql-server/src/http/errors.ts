@@ -32,7 +32,7 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, next) => {
     res.status(error instanceof FileTooLargeError ? 413 : 400).json({ message: error.message, errors: error.errors });
   } else if (error instanceof DomainError) {
     if (error instanceof TooManyRequestsError) res.set('Retry-After', String(error.retryAfterSeconds));
-    res.status(STATUS[error.code]).json({ message: error.message });
+    res.status(STATUS[error.code]).json({ message: error.message, ...error.details });
   } else if (isInvalidTextInput(error)) {
     res.status(400).json({ message: INVALID_TEXT_MESSAGE });
   } else if (isDatabaseUnavailable(error)) {

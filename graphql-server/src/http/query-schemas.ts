@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { InputValidationError } from '../shared/errors';
 import { MAX_PAGE_SIZE } from '../../../schema/validation/paging';
+import { CONTENT_STATUSES } from '../../../schema/validation/editorial';
 import type { Page } from '../shared/pagination';
 
 /** The deepest page a list serves (an offset beyond costs the database for no reader). */
@@ -36,6 +37,16 @@ export const pageQuery = z.object({
 
 /** A list with the admin's substring search. */
 export const searchPageQuery = pageQuery.extend({ search: text('search').optional() });
+
+const STATUS_LIST_MESSAGE = `status must be one or more of ${CONTENT_STATUSES.join(', ')}, comma-separated.`;
+
+/** An admin content list: the search, and ?status=DRAFT,IN_REVIEW (decision 0021). */
+export const contentListQuery = searchPageQuery.extend({
+  status: text('status')
+    .transform((value) => value.split(',').map((part) => part.trim().toUpperCase()))
+    .pipe(z.array(z.enum(CONTENT_STATUSES, { error: STATUS_LIST_MESSAGE })))
+    .optional(),
+});
 
 /** GET /api/blog/search: the text as ?q=, ?query= or ?search=. */
 export const blogSearchQuery = pageQuery

@@ -18,6 +18,8 @@ export class DomainError extends Error {
   constructor(
     public readonly code: DomainErrorCode,
     message: string,
+    /** Facts a client needs to act on the error (e.g. a conflict's currentVersion): sent as they are. */
+    public readonly details?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -1,4 +1,11 @@
-import { errorCode, fieldErrorsOf, messageOr, serverMessage, splitToast } from '../../../web/src/features/admin/shared/admin-errors';
+import {
+  conflictVersion,
+  errorCode,
+  fieldErrorsOf,
+  messageOr,
+  serverMessage,
+  splitToast,
+} from '../../../web/src/features/admin/shared/admin-errors';
 
 const graphQLError = (errors: unknown[]) => Object.assign(new Error('combined'), { errors });
 
@@ -55,5 +62,17 @@ describe('splitToast', () => {
       'Please provide a link to a valid document file (PDF, DOC, PPT, etc.)',
     ]);
     expect(splitToast('Category deleted')).toEqual(['Category deleted', undefined]);
+  });
+});
+
+describe('conflictVersion', () => {
+  it('is the stored version of a stale save, and undefined for any other error', () => {
+    expect(conflictVersion(graphQLError([{ message: 'newer', extensions: { code: 'CONFLICT', currentVersion: 4 } }]))).toBe(4);
+    // A duplicate slug is a CONFLICT too, but not over a version.
+    expect(
+      conflictVersion(graphQLError([{ message: 'A blog post with this slug already exists.', extensions: { code: 'CONFLICT' } }])),
+    ).toBe(undefined);
+    expect(conflictVersion(graphQLError([{ message: 'x', extensions: { code: 'FORBIDDEN', currentVersion: 4 } }]))).toBe(undefined);
+    expect(conflictVersion(new Error('Failed to fetch'))).toBe(undefined);
   });
 });

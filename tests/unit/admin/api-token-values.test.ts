@@ -54,6 +54,9 @@ describe('API token form values', () => {
       '2026-04-01T00:00:00.000Z',
     );
     expect(scopeName('LEADS')).toBe('leads');
+    // The drafts scope: 'content:drafts' in the rules, CONTENT_DRAFTS in GraphQL.
+    expect(toApiTokenInput({ name: 'Drafts', scopes: ['content:drafts'], expiresAt: '' }).scopes).toEqual(['CONTENT_DRAFTS']);
+    expect(scopeName('CONTENT_DRAFTS')).toBe('content:drafts');
   });
 });
 

@@ -10,6 +10,7 @@ import { Sessions1795367314404 } from './1795367314404-sessions';
 import { TeamAccounts1795376961466 } from './1795376961466-team-accounts';
 import { TwoFactorSignIn1795388219789 } from './1795388219789-two-factor-sign-in';
 import { MediaLibrary1795388372183 } from './1795388372183-media-library';
+import { EditorialStates1795380000000 } from './1795380000000-editorial-states';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: Function[] = [
   TeamAccounts1795376961466,
   TwoFactorSignIn1795388219789,
   MediaLibrary1795388372183,
+  EditorialStates1795380000000,
 ];

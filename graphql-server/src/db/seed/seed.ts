@@ -32,11 +32,13 @@ export async function seedIfEmpty(dataSource: DataSource, now = new Date()): Pro
     );
     await manager.save(
       BlogPost,
-      SEED_POSTS.map(({ daysAgo, ...post }) => manager.create(BlogPost, { ...post, publishedAt: at(daysAgo) })),
+      SEED_POSTS.map(({ daysAgo, ...post }) => manager.create(BlogPost, { ...post, state: 'PUBLISHED', publishedAt: at(daysAgo) })),
     );
     await manager.save(
       Resource,
-      SEED_RESOURCES.map(({ daysAgo, ...resource }) => manager.create(Resource, { ...resource, publishedAt: at(daysAgo) })),
+      SEED_RESOURCES.map(({ daysAgo, ...resource }) =>
+        manager.create(Resource, { ...resource, state: 'PUBLISHED', publishedAt: at(daysAgo) }),
+      ),
     );
     return { seeded: true, categories: SEED_CATEGORIES.length, posts: SEED_POSTS.length, resources: SEED_RESOURCES.length };
   });

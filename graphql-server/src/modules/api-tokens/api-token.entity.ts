@@ -6,11 +6,13 @@ import { API_TOKEN_NAME_MAX_LENGTH } from '../../../../schema/validation/api-tok
 /** GraphQL names of the read-only scopes; the values are what the database and the rules use. */
 export enum ApiTokenScope {
   CONTENT = 'content',
+  CONTENT_DRAFTS = 'content:drafts',
   LEADS = 'leads',
 }
 registerEnumType(ApiTokenScope, {
   name: 'ApiTokenScope',
-  description: 'What an integrator token may read. CONTENT: posts, categories, resources. LEADS: leads, lead counts, CSV exports.',
+  description:
+    'What an integrator token may read. CONTENT: published and scheduled posts, categories, resources. CONTENT_DRAFTS: drafts and items in review too. LEADS: leads, lead counts, CSV exports.',
 });
 
 export enum ApiTokenStatus {
@@ -26,7 +28,7 @@ registerEnumType(ApiTokenStatus, { name: 'ApiTokenStatus', description: 'REVOKED
  * once, when the token is created.
  */
 @Entity({ name: 'api_tokens' })
-@Check('CHK_api_tokens_scopes', `cardinality("scopes") > 0 AND "scopes" <@ ARRAY['content','leads']::varchar[]`)
+@Check('CHK_api_tokens_scopes', `cardinality("scopes") > 0 AND "scopes" <@ ARRAY['content','content:drafts','leads']::varchar[]`)
 @ObjectType({ description: 'An integrator API token (read-only). Its secret is never returned after creation.' })
 export class ApiToken {
   @PrimaryGeneratedColumn('uuid')

@@ -1,5 +1,15 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  VersionColumn,
+} from 'typeorm';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Category } from '../categories/category.entity';
 import {
   AUTHOR_MAX_LENGTH,
@@ -10,13 +20,31 @@ import {
   URL_MAX_LENGTH,
 } from '../../../../schema/validation/content';
 
+import type { EditorialState as StateValue } from '../../../../schema/validation/editorial';
+
+/** The status the admin shows (schema/validation/editorial.ts contentStatus). Resources use it too. */
 export enum PostStatus {
-  PUBLISHED = 'PUBLISHED',
+  DRAFT = 'DRAFT',
+  IN_REVIEW = 'IN_REVIEW',
   SCHEDULED = 'SCHEDULED',
+  PUBLISHED = 'PUBLISHED',
 }
 registerEnumType(PostStatus, {
   name: 'PostStatus',
-  description: "'Scheduled' when publishedAt is later than now, otherwise 'Published' (SPEC §4).",
+  description:
+    "DRAFT and IN_REVIEW are never public. A published item is 'Scheduled' while publishedAt is later than now, then 'Published' (SPEC §4).",
+});
+
+/** What an editor's save asks for (the stored state); SCHEDULED is PUBLISHED with a future publishedAt. */
+export enum EditorialState {
+  DRAFT = 'DRAFT',
+  IN_REVIEW = 'IN_REVIEW',
+  PUBLISHED = 'PUBLISHED',
+}
+registerEnumType(EditorialState, {
+  name: 'EditorialState',
+  description:
+    'DRAFT: kept private. IN_REVIEW: an Author asks an Editor to publish. PUBLISHED: public from publishedAt on (Editors and up).',
 });
 
 @Entity({ name: 'blog_posts' })
@@ -26,6 +54,7 @@ registerEnumType(PostStatus, {
 @Index('IDX_blog_posts_published_id', { synchronize: false })
 @Index('IDX_blog_posts_category_published_id', { synchronize: false })
 @Index('IDX_blog_posts_search', { synchronize: false })
+@Index('IDX_blog_posts_unpublished', { synchronize: false })
 @ObjectType({ description: 'A blog article. Its content is sanitised HTML.' })
 export class BlogPost {
   @PrimaryGeneratedColumn('uuid')
@@ -77,6 +106,15 @@ export class BlogPost {
   @Column({ type: 'timestamptz' })
   @Field()
   publishedAt: Date;
+
+  /** DRAFT, IN_REVIEW or PUBLISHED (issue 12): only PUBLISHED rows whose publishedAt has come are public. */
+  @Column({ type: 'varchar', length: 16, default: 'DRAFT' })
+  state: StateValue;
+
+  /** Raised by every save: an editor's save names the version it loaded (optimistic concurrency). */
+  @VersionColumn({ default: 1 })
+  @Field(() => Int)
+  version: number;
 
   /** The staff account that created it (an Author may edit only their own); reassigned when that account is deleted. */
   @Column({ type: 'uuid', nullable: true })

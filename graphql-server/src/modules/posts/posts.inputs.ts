@@ -1,5 +1,31 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../schema/validation/paging';
+import { AdminListArgs } from '../../graphql/page-types';
+import { EditorialState, PostStatus } from './post.entity';
+
+/** An admin content list (posts, resources): search, paging and the statuses wanted. */
+@ArgsType()
+export class ContentListArgs extends AdminListArgs {
+  @Field(() => [PostStatus], {
+    nullable: true,
+    description:
+      'Only these statuses. DRAFT and IN_REVIEW need staff or a token with the content:drafts scope; a content-only token sees SCHEDULED and PUBLISHED.',
+  })
+  status?: PostStatus[] | null;
+}
+
+/** What every editor save may carry besides the content (decision 0021): the inputs extend it. */
+@InputType({ description: 'The editorial fields of a post or resource save.' })
+export abstract class EditorialInput {
+  @Field(() => EditorialState, {
+    nullable: true,
+    description: 'Absent: DRAFT on create, unchanged on update. PUBLISHED (or scheduled, with a future publishedAt) needs an Editor or up.',
+  })
+  status?: EditorialState | null;
+
+  @Field(() => Int, { nullable: true, description: 'The version the editor loaded: a save over a newer one is refused (CONFLICT).' })
+  expectedVersion?: number | null;
+}
 
 @ArgsType()
 export class PostsArgs {
@@ -14,7 +40,7 @@ export class PostsArgs {
 }
 
 @InputType({ description: 'A blog post as the editor submits it (SPEC §5 rules apply).' })
-export class BlogPostInput {
+export class BlogPostInput extends EditorialInput {
   @Field() title: string;
   @Field() slug: string;
   @Field() excerpt: string;
@@ -26,7 +52,8 @@ export class BlogPostInput {
   @Field(() => Boolean, { nullable: true, defaultValue: false }) featured?: boolean;
   @Field(() => Date, {
     nullable: true,
-    description: 'A future time schedules the post. Omitted: now on create, unchanged on update.',
+    description:
+      'With status PUBLISHED, a future time schedules the post. Omitted: now on create or first publication, otherwise unchanged.',
   })
   publishedAt?: Date | null;
 }

@@ -1,9 +1,10 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
-import { AdminListArgs, pageOf } from '../../graphql/page-types';
+import { pageOf } from '../../graphql/page-types';
+import { mayReadDrafts } from '../../auth/access';
 import { BlogPost, PostStatus } from './post.entity';
-import { BlogPostInput, PostsArgs } from './posts.inputs';
+import { BlogPostInput, ContentListArgs, PostsArgs } from './posts.inputs';
 import { postStatus, tagList } from './posts.service';
 import { loadersFor } from '../../graphql/loaders';
 import { Category } from '../categories/category.entity';
@@ -38,15 +39,21 @@ export class PostsResolver {
   }
 
   @Authorized(ALLOW.readContent)
-  @Query(() => PostPage, { description: 'Admin (or an API token with the content scope): every post, scheduled ones included.' })
-  adminPosts(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
-    return services.posts.listAll(args);
+  @Query(() => PostPage, {
+    description:
+      'Staff (or an API token with a content scope): every post, scheduled ones included; drafts for staff and content:drafts tokens.',
+  })
+  adminPosts(@Args() args: ContentListArgs, @Ctx() context: RequestContext) {
+    return context.services.posts.listAll({ ...args, mayReadDrafts: mayReadDrafts(context) });
   }
 
   @Authorized(ALLOW.readContent)
-  @Query(() => BlogPost, { nullable: true })
-  adminPost(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
-    return services.posts.getById(id);
+  @Query(() => BlogPost, {
+    nullable: true,
+    description: 'A draft or a post in review is null to a token without the content:drafts scope.',
+  })
+  adminPost(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext) {
+    return context.services.posts.getForReader(id, mayReadDrafts(context));
   }
 
   @Authorized(ALLOW.writeContent)

@@ -2,7 +2,7 @@
 import { ALLOW } from '../../auth/permissions';
 import { Router } from 'express';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
-import { blogSearchQuery, categoryListQuery, pageQuery, parseQuery, searchPageQuery, sendPage } from '../../http/query-schemas';
+import { blogSearchQuery, categoryListQuery, contentListQuery, pageQuery, parseQuery, sendPage } from '../../http/query-schemas';
 import { toPage } from '../../shared/pagination';
 import type { Services } from '../../services';
 import { notFound } from '../../shared/errors';
@@ -55,7 +55,8 @@ export function adminPostRoutes(services: Services): Router {
   return adminCrudRoutes(services, {
     path: 'blog',
     service: services.posts,
-    list: (req) => services.posts.listAll(parseQuery(searchPageQuery, req)),
+    list: (req, drafts) => services.posts.listAll({ ...parseQuery(contentListQuery, req), mayReadDrafts: drafts }),
+    getOne: (id, drafts) => services.posts.getForReader(id, drafts),
     auditName: 'post',
     allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
     notFoundMessage: 'Blog post not found.',

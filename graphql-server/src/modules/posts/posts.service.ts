@@ -1,5 +1,7 @@
 import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { mayChange, NOT_OWN_WORK_MESSAGE, type Actor } from '../../auth/permissions';
+import { contentStatus, type EditorialState } from '../../../../schema/validation/editorial';
+import { applyStatusFilter, editorialOutcome, publicCondition, type StatusFilter } from '../../shared/editorial';
 import { blogPostSchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
 import { conflict, forbidden, InputValidationError, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
@@ -25,6 +27,8 @@ const POST_SUMMARY_COLUMNS = [
   'tags',
   'featured',
   'publishedAt',
+  'state',
+  'version',
   'createdAt',
   'updatedAt',
 ] as const satisfies ReadonlyArray<keyof BlogPost>;
@@ -40,8 +44,8 @@ export interface PostFilter {
   pageSize?: number;
 }
 
-export function postStatus(post: Pick<BlogPost, 'publishedAt'>, now = new Date()): PostStatus {
-  return post.publishedAt.getTime() > now.getTime() ? PostStatus.SCHEDULED : PostStatus.PUBLISHED;
+export function postStatus(post: Pick<BlogPost, 'state' | 'publishedAt'>, now = new Date()): PostStatus {
+  return PostStatus[contentStatus(post.state, post.publishedAt, now)];
 }
 
 export function tagList(tags: string): string[] {
@@ -103,14 +107,15 @@ export class PostsService {
 
   /**
    * How many posts are published (in a category): the trigger-kept count of every post minus the
-   * scheduled ones, which an index finds — never a count over every row.
+   * scheduled ones and the drafts, which indexes find — never a count over every row.
    */
   async publishedCount(category: string | null = null): Promise<number> {
     const params = category ? [category] : [];
     const where = category ? 'WHERE "category" = $1' : '';
     const rows: Array<{ n: string | number }> = await this.repo.query(
       `SELECT (SELECT coalesce(sum("total"), 0) FROM "blog_post_counts" ${where})
-            - (SELECT count(*) FROM "blog_posts" WHERE "publishedAt" > now() ${category ? 'AND "category" = $1' : ''}) AS n`,
+            - (SELECT count(*) FROM "blog_posts" WHERE "publishedAt" > now() AND "state" = 'PUBLISHED' ${category ? 'AND "category" = $1' : ''})
+            - (SELECT count(*) FROM "blog_posts" WHERE "state" <> 'PUBLISHED' ${category ? 'AND "category" = $1' : ''}) AS n`,
       params,
     );
     return Number(rows[0]?.n ?? 0);
@@ -140,7 +145,7 @@ export class PostsService {
   async related(slug: string, limit = RELATED_LIMIT): Promise<BlogPost[]> {
     const posts = await this.publishedSummaries()
       .andWhere(
-        `post.category = (SELECT origin.category FROM blog_posts origin WHERE origin.slug = :slug AND origin."publishedAt" <= now())`,
+        `post.category = (SELECT origin.category FROM blog_posts origin WHERE origin.slug = :slug AND origin.state = 'PUBLISHED' AND origin."publishedAt" <= now())`,
         { slug },
       )
       .andWhere('post.slug <> :slug', { slug })
@@ -152,10 +157,14 @@ export class PostsService {
 
   // ---- admin: every post, scheduled ones included ----
 
-  /** SPEC §2 admin search: title, excerpt, author, tags and the category, by slug or by the name shown. */
-  async listAll(filter: Omit<PostFilter, 'category'>): Promise<Page<BlogPost>> {
+  /**
+   * SPEC §2 admin search: title, excerpt, author, tags and the category, by slug or by the name
+   * shown; optionally only some statuses (drafts only for staff and content:drafts tokens).
+   */
+  async listAll(filter: Omit<PostFilter, 'category'> & StatusFilter): Promise<Page<BlogPost>> {
     const request = normalizePage(filter.page, filter.pageSize, ADMIN_PAGE_SIZE);
     const query = this.repo.createQueryBuilder('post');
+    const filtered = applyStatusFilter(query, 'post', filter);
     const text = filter.search?.trim();
     if (text) {
       query.andWhere(
@@ -172,7 +181,7 @@ export class PostsService {
       .offset((request.page - 1) * request.pageSize)
       .limit(request.pageSize)
       .getMany();
-    const total = text ? await query.getCount() : await this.totalCount();
+    const total = text || filtered ? await query.getCount() : await this.totalCount();
     return toPage(items.map(cleaned), total, request);
   }
 
@@ -197,18 +206,36 @@ export class PostsService {
     return isUuid(id) ? cleaned(await this.repo.findOne({ where: { id } })) : null;
   }
 
-  async create(input: unknown, actor?: Actor | null): Promise<BlogPost> {
-    const values = await this.parse(input);
-    const post = this.repo.create({ ...values, publishedAt: values.publishedAt ?? new Date(), ownerId: actor?.id ?? null });
-    return this.save(post);
+  /** One post for an admin reader: a draft or a post in review only if the reader may read drafts. */
+  async getForReader(id: string, mayReadDrafts: boolean): Promise<BlogPost | null> {
+    const post = await this.getById(id);
+    return post && (mayReadDrafts || post.state === 'PUBLISHED') ? post : null;
   }
 
+  /** A new post starts as a draft unless the input asks otherwise (publishing needs an Editor or up). */
+  async create(input: unknown, actor?: Actor | null): Promise<BlogPost> {
+    const { editorial, ...values } = await this.parse(input);
+    const outcome = editorialOutcome(editorial, null, actor);
+    return this.save(() => this.repo.save(this.repo.create({ ...values, ...outcome, ownerId: actor?.id ?? null })));
+  }
+
+  /**
+   * Save an edit: the row is locked while the version the editor loaded is compared with the stored
+   * one, so of two racing saves (an autosave and a Publish) the second is refused, never merged.
+   */
   async update(id: string, input: unknown, actor?: Actor | null): Promise<BlogPost> {
-    const values = await this.parse(input);
-    const existing = await this.getById(id);
-    if (!existing) throw notFound('Blog post not found.');
-    if (!mayChange(actor, existing.ownerId)) throw forbidden(NOT_OWN_WORK_MESSAGE);
-    return this.save(this.repo.merge(existing, { ...values, publishedAt: values.publishedAt ?? existing.publishedAt }));
+    const { editorial, ...values } = await this.parse(input);
+    if (!isUuid(id)) throw notFound('Blog post not found.');
+    const saved = await this.save(() =>
+      this.repo.manager.transaction(async (manager) => {
+        const existing = await manager.findOne(BlogPost, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!existing) throw notFound('Blog post not found.');
+        if (!mayChange(actor, existing.ownerId)) throw forbidden(NOT_OWN_WORK_MESSAGE);
+        const outcome = editorialOutcome(editorial, existing, actor);
+        return manager.save(manager.merge(BlogPost, existing, { ...values, ...outcome }));
+      }),
+    );
+    return cleaned(saved);
   }
 
   async delete(id: string): Promise<void> {
@@ -240,14 +267,18 @@ export class PostsService {
       category: value.category,
       tags: value.tags,
       featured: value.featured ?? false,
-      // Absent: now on create, unchanged on update (editing must not re-date or publish an item).
-      publishedAt: value.publishedAt ? new Date(value.publishedAt) : undefined,
+      editorial: {
+        status: (value.status ?? null) as EditorialState | null,
+        expectedVersion: value.expectedVersion ?? null,
+        // Absent: now on create or first publication, else unchanged (editing must not re-date an item).
+        publishedAt: value.publishedAt ? new Date(value.publishedAt) : undefined,
+      },
     };
   }
 
-  private async save(post: BlogPost): Promise<BlogPost> {
+  private async save(write: () => Promise<BlogPost>): Promise<BlogPost> {
     try {
-      return await this.repo.save(post);
+      return await write();
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(DUPLICATE_SLUG);
       if (isForeignKeyViolation(error)) {
@@ -258,11 +289,11 @@ export class PostsService {
   }
 
   /**
-   * The one rule of what the public may see (lists, articles, feeds, the sitemap): posts whose
-   * publishedAt has come. Drafts, once they exist, are excluded here and nowhere else.
+   * The one rule of what the public may see (lists, articles, feeds, the sitemap): published posts
+   * whose publishedAt has come. Drafts, posts in review and scheduled posts are excluded here.
    */
   published(alias = 'post'): SelectQueryBuilder<BlogPost> {
-    return this.repo.createQueryBuilder(alias).where(`${alias}.publishedAt <= now()`);
+    return this.repo.createQueryBuilder(alias).where(publicCondition(alias));
   }
 
   /** published(), reading only the summary columns (no article body). */

@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../../../../schema/validation/content';
+import type { EditorialState } from '../../../../schema/validation/editorial';
 
 @Entity({ name: 'resources' })
 @Index('IDX_resources_type_published', ['type', 'publishedAt'])
@@ -8,6 +9,7 @@ import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../../
 @Index('IDX_resources_published_id', { synchronize: false })
 @Index('IDX_resources_type_published_id', { synchronize: false })
 @Index('IDX_resources_search', { synchronize: false })
+@Index('IDX_resources_unpublished', { synchronize: false })
 @ObjectType({ description: 'A downloadable resource (whitepaper, case study, template, infographic...).' })
 export class Resource {
   @PrimaryGeneratedColumn('uuid')
@@ -54,6 +56,15 @@ export class Resource {
   /** Weighted full-text vector (title A, description B, type + category C), kept by a database trigger. */
   @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
   searchVector?: string | null;
+
+  /** DRAFT, IN_REVIEW or PUBLISHED (issue 12): only PUBLISHED rows whose publishedAt has come are public. */
+  @Column({ type: 'varchar', length: 16, default: 'DRAFT' })
+  state: EditorialState;
+
+  /** Raised by every save: an editor's save names the version it loaded (optimistic concurrency). */
+  @VersionColumn({ default: 1 })
+  @Field(() => Int)
+  version: number;
 
   /** The staff account that created it (an Author may edit only their own); reassigned when that account is deleted. */
   @Column({ type: 'uuid', nullable: true })

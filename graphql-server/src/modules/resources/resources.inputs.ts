@@ -1,5 +1,6 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { MAX_PAGE_SIZE, RESOURCES_PAGE_SIZE } from '../../../../schema/validation/paging';
+import { EditorialInput } from '../posts/posts.inputs';
 
 @ArgsType()
 export class ResourcesArgs {
@@ -17,7 +18,7 @@ export class ResourcesArgs {
 }
 
 @InputType({ description: 'A resource as the editor submits it (SPEC §5 rules apply).' })
-export class ResourceInput {
+export class ResourceInput extends EditorialInput {
   @Field() title: string;
   @Field() description: string;
   @Field() type: string;
@@ -25,6 +26,9 @@ export class ResourceInput {
   @Field() coverImage: string;
   @Field() category: string;
   @Field(() => Boolean, { nullable: true, defaultValue: false }) featured?: boolean;
-  @Field(() => Date, { nullable: true, description: 'Omitted: now on create, unchanged on update.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'With status PUBLISHED, a future time schedules it. Omitted: now on create or first publication, otherwise unchanged.',
+  })
   publishedAt?: Date | null;
 }

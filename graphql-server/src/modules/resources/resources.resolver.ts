@@ -1,7 +1,11 @@
-import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
-import { AdminListArgs, pageOf } from '../../graphql/page-types';
+import { pageOf } from '../../graphql/page-types';
+import { mayReadDrafts } from '../../auth/access';
+import { ContentListArgs } from '../posts/posts.inputs';
+import { PostStatus } from '../posts/post.entity';
+import { resourceStatus } from './resources.service';
 import { Resource } from './resource.entity';
 import { ResourceInput, ResourcesArgs } from './resources.inputs';
 
@@ -31,14 +35,17 @@ export class ResourcesResolver {
 
   @Authorized(ALLOW.readContent)
   @Query(() => ResourcePage)
-  adminResources(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
-    return services.resources.listAdmin(args);
+  adminResources(@Args() args: ContentListArgs, @Ctx() context: RequestContext) {
+    return context.services.resources.listAdmin({ ...args, mayReadDrafts: mayReadDrafts(context) });
   }
 
   @Authorized(ALLOW.readContent)
-  @Query(() => Resource, { nullable: true })
-  adminResource(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
-    return services.resources.getById(id);
+  @Query(() => Resource, {
+    nullable: true,
+    description: 'A draft or a resource in review is null to a token without the content:drafts scope.',
+  })
+  adminResource(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext) {
+    return context.services.resources.getForReader(id, mayReadDrafts(context));
   }
 
   @Authorized(ALLOW.writeContent)
@@ -58,5 +65,10 @@ export class ResourcesResolver {
   async deleteResource(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
     await services.resources.delete(id);
     return true;
+  }
+
+  @FieldResolver(() => PostStatus, { description: 'DRAFT, IN_REVIEW, SCHEDULED (published, date to come) or PUBLISHED.' })
+  status(@Root() resource: Resource): PostStatus {
+    return resourceStatus(resource);
   }
 }

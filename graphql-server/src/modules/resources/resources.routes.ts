@@ -2,7 +2,9 @@ import { Router } from 'express';
 import { ALLOW } from '../../auth/permissions';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
 import { clientIp } from '../../auth/context';
-import { pageQuery, parseQuery, resourceListQuery, searchPageQuery, sendPage } from '../../http/query-schemas';
+import { contentListQuery, pageQuery, parseQuery, resourceListQuery, sendPage } from '../../http/query-schemas';
+import { resourceStatus } from './resources.service';
+import type { Resource } from './resource.entity';
 import type { Services } from '../../services';
 
 /** SPEC §7 public resource paths: the list (optionally ?search=), by type, and a download. */
@@ -25,7 +27,9 @@ export function adminResourceRoutes(services: Services): Router {
   return adminCrudRoutes(services, {
     path: 'resources',
     service: services.resources,
-    list: (req) => services.resources.listAdmin(parseQuery(searchPageQuery, req)),
+    list: (req, drafts) => services.resources.listAdmin({ ...parseQuery(contentListQuery, req), mayReadDrafts: drafts }),
+    getOne: (id, drafts) => services.resources.getForReader(id, drafts),
+    present: (resource: Resource) => ({ ...resource, status: resourceStatus(resource) }),
     auditName: 'resource',
     allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
     notFoundMessage: 'Resource not found.',

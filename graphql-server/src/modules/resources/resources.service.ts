@@ -3,6 +3,9 @@ import { mayChange, NOT_OWN_WORK_MESSAGE, type Actor } from '../../auth/permissi
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES, resourceSchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
 import { forbidden, isUuid, notFound } from '../../shared/errors';
+import { applyStatusFilter, editorialOutcome, publicCondition, type StatusFilter } from '../../shared/editorial';
+import { contentStatus, type EditorialState } from '../../../../schema/validation/editorial';
+import { PostStatus } from '../posts/post.entity';
 import { applyTextSearch } from '../../shared/full-text';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { Resource } from './resource.entity';
@@ -18,6 +21,10 @@ export interface ResourceFilter {
   search?: string | null;
   page?: number;
   pageSize?: number;
+}
+
+export function resourceStatus(resource: Pick<Resource, 'state' | 'publishedAt'>, now = new Date()): PostStatus {
+  return PostStatus[contentStatus(resource.state, resource.publishedAt, now)];
 }
 
 export interface DownloadReceipt {
@@ -52,9 +59,10 @@ export class ResourcesService {
    * Admin list (SPEC §2 search: title, description, type, category): substring matches on the
    * stored values and on the labels the table shows ('Case Study', 'Cost Optimization').
    */
-  async listAdmin(filter: Omit<ResourceFilter, 'type'>): Promise<Page<Resource>> {
+  async listAdmin(filter: Omit<ResourceFilter, 'type'> & StatusFilter): Promise<Page<Resource>> {
     const request = normalizePage(filter.page, filter.pageSize, RESOURCES_PAGE_SIZE);
     const query = this.repo.createQueryBuilder('resource');
+    applyStatusFilter(query, 'resource', filter);
     const text = filter.search?.trim();
     if (text) {
       const needle = text.toLowerCase();
@@ -81,6 +89,12 @@ export class ResourcesService {
     return isUuid(id) ? this.repo.findOne({ where: { id } }) : null;
   }
 
+  /** One resource for an admin reader: a draft or one in review only if the reader may read drafts. */
+  async getForReader(id: string, mayReadDrafts: boolean): Promise<Resource | null> {
+    const resource = await this.getById(id);
+    return resource && (mayReadDrafts || resource.state === 'PUBLISHED') ? resource : null;
+  }
+
   /**
    * Hand back the file's address, and count the download — at most once per client address per
    * resource per hour (DOWNLOAD_COUNT_WINDOW), so repeating the POST cannot inflate the count. One
@@ -93,13 +107,14 @@ export class ResourcesService {
     const rows: Array<Receipt> | [Receipt[], number] = await this.repo.query(
       `WITH mark AS (
          INSERT INTO "resource_download_marks" ("resourceId", "client", "countedUntil")
-         SELECT r."id", $2, now() + $3::interval FROM "resources" r WHERE r."id" = $1
+         SELECT r."id", $2, now() + $3::interval FROM "resources" r
+          WHERE r."id" = $1 AND r."state" = 'PUBLISHED' AND r."publishedAt" <= now()
          ON CONFLICT ("resourceId", "client") DO UPDATE SET "countedUntil" = EXCLUDED."countedUntil"
            WHERE "resource_download_marks"."countedUntil" <= now()
          RETURNING 1
        )
        UPDATE "resources" SET "downloadCount" = COALESCE("downloadCount", 0) + (SELECT count(*)::int FROM mark)
-        WHERE "id" = $1 RETURNING "id", "fileUrl", "downloadCount"`,
+        WHERE "id" = $1 AND "state" = 'PUBLISHED' AND "publishedAt" <= now() RETURNING "id", "fileUrl", "downloadCount"`,
       [id, client.slice(0, 100), DOWNLOAD_COUNT_WINDOW],
     );
     // TypeORM's raw UPDATE ... RETURNING on postgres yields [rows, affectedCount].
@@ -112,17 +127,24 @@ export class ResourcesService {
     return { id: row.id, fileUrl: row.fileUrl, downloadCount: Number(row.downloadCount) };
   }
 
+  /** A new resource starts as a draft unless the input asks otherwise (publishing needs an Editor or up). */
   async create(input: unknown, actor?: Actor | null): Promise<Resource> {
-    const values = await this.parse(input);
-    return this.repo.save(this.repo.create({ ...values, publishedAt: values.publishedAt ?? new Date(), ownerId: actor?.id ?? null }));
+    const { editorial, ...values } = await this.parse(input);
+    const outcome = editorialOutcome(editorial, null, actor);
+    return this.repo.save(this.repo.create({ ...values, ...outcome, ownerId: actor?.id ?? null }));
   }
 
+  /** Save an edit over the version the editor loaded (row locked; a newer version refuses it: CONFLICT). */
   async update(id: string, input: unknown, actor?: Actor | null): Promise<Resource> {
-    const values = await this.parse(input);
-    const existing = await this.getById(id);
-    if (!existing) throw notFound('Resource not found.');
-    if (!mayChange(actor, existing.ownerId)) throw forbidden(NOT_OWN_WORK_MESSAGE);
-    return this.repo.save(this.repo.merge(existing, { ...values, publishedAt: values.publishedAt ?? existing.publishedAt }));
+    const { editorial, ...values } = await this.parse(input);
+    if (!isUuid(id)) throw notFound('Resource not found.');
+    return this.repo.manager.transaction(async (manager) => {
+      const existing = await manager.findOne(Resource, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!existing) throw notFound('Resource not found.');
+      if (!mayChange(actor, existing.ownerId)) throw forbidden(NOT_OWN_WORK_MESSAGE);
+      const outcome = editorialOutcome(editorial, existing, actor);
+      return manager.save(manager.merge(Resource, existing, { ...values, ...outcome }));
+    });
   }
 
   async delete(id: string): Promise<void> {
@@ -147,13 +169,18 @@ export class ResourcesService {
       coverImage: value.coverImage,
       category: value.category,
       featured: value.featured ?? false,
-      // Absent: now on create, unchanged on update (editing must not re-date or publish an item).
-      publishedAt: value.publishedAt ? new Date(value.publishedAt) : undefined,
+      editorial: {
+        status: (value.status ?? null) as EditorialState | null,
+        expectedVersion: value.expectedVersion ?? null,
+        // Absent: now on create or first publication, else unchanged (editing must not re-date an item).
+        publishedAt: value.publishedAt ? new Date(value.publishedAt) : undefined,
+      },
     };
   }
 
   private filtered(filter: Omit<ResourceFilter, 'page' | 'pageSize'>): SelectQueryBuilder<Resource> {
-    const query = this.repo.createQueryBuilder('resource');
+    // What the public sees: published resources whose date has come (drafts and scheduled ones never).
+    const query = this.repo.createQueryBuilder('resource').where(publicCondition('resource'));
     if (applyTextSearch(query, 'resource', filter.search, 'publishedAt')) return query;
     if (filter.type && filter.type !== 'all') query.andWhere('resource.type = :type', { type: filter.type });
     return query.orderBy('resource.publishedAt', 'DESC').addOrderBy('resource.id', 'ASC');

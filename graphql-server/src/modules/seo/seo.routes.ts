@@ -1,6 +1,7 @@
 // GET /sitemap.xml, /rss.xml, /blog/category/{slug}/rss.xml, /robots.txt. Each answer is kept in
 // memory for a short while (anonymous, identical for everyone), so crawlers cannot make the
-// server list every article on every request; a kept answer can only lag, never show a post early.
+// server list every article on every request. Every content change (a write on any instance, a
+// scheduled post's time) empties them, so an unpublished post leaves the feeds at once.
 import { Router, type Response } from 'express';
 import type { Services } from '../../services';
 import { FEED_SIZE, robotsTxt, rssXml, sitemapEntries, sitemapXml, SITEMAP_MAX_ARTICLES, type SiteInfo } from './feeds';
@@ -11,6 +12,7 @@ const MAX_KEPT = 200;
 export function seoRoutes(services: Services, site: SiteInfo, cacheMs = FEED_CACHE_MS): Router {
   const router = Router();
   const kept = new Map<string, { at: number; body: string }>();
+  services.content.onChange(() => kept.clear());
   const cached = async (key: string, make: () => Promise<string>): Promise<string> => {
     const hit = kept.get(key);
     if (hit && Date.now() - hit.at < cacheMs) return hit.body;

@@ -6,20 +6,11 @@ import { useParams } from 'react-router-dom';
 import { Card, Col, DatePicker, Form, Row, Tag, Typography } from 'antd';
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { FormikProvider, useFormik, useFormikContext, validateYupSchema, yupToFormErrors } from 'formik';
-import { blogPostSchema } from '../../../../../schema/validation/content';
-import {
-  useAdminCategoriesQuery,
-  useAdminCreatePostMutation,
-  useAdminPostQuery,
-  useAdminUpdatePostMutation,
-  type AdminPostFieldsFragment,
-} from '../../../graphql/generated';
-import { afterWrite, postQueries } from './admin-cache';
+import { FormikProvider, useFormikContext } from 'formik';
+import { useAdminCategoriesQuery, useAdminPostQuery, type AdminPostFieldsFragment } from '../../../graphql/generated';
 import { formatDateTime } from '../shared/admin-format';
 import {
   CoverPreview,
-  EditorActions,
   EditorPage,
   FieldItem,
   fieldId,
@@ -28,21 +19,14 @@ import {
   SwitchField,
   TextAreaField,
   TextField,
-  useEditorSave,
   useFieldError,
 } from '../shared/editor-kit';
-import {
-  autoSlug,
-  blogFormValues,
-  blogValuesForValidation,
-  DEFAULT_AUTHOR,
-  isScheduled,
-  toPostInput,
-  type BlogFormValues,
-} from './editor-values';
+import { autoSlug, DEFAULT_AUTHOR, isScheduled, type BlogFormValues } from './editor-values';
 import { previewHtml } from './preview-html';
 import { RichTextEditor } from './rich-text-editor';
 import { MediaFieldButtons } from '../media/media-field';
+import { PublishActions } from './publish-actions';
+import { useBlogForm } from './use-blog-form';
 
 const FORM = 'post';
 const DASHBOARD_TAB = '/admin?tab=blog';
@@ -56,7 +40,7 @@ export function BlogEditorPage() {
       thing="blog post"
       title={creating ? 'New Blog Post' : 'Edit Blog Post'}
       summary="Write or update an article for FinOps Insights."
-      intro="An article for FinOps Insights. A publish time in the future schedules it: it stays off the blog until then."
+      intro="An article for FinOps Insights. A new post is a draft until it is published; a publish time in the future schedules it."
       backTo={DASHBOARD_TAB}
       creating={creating}
       item={data?.adminPost}
@@ -78,29 +62,8 @@ function localTimeZone(): string {
 
 function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
   const creating = !post;
-  const save = useEditorSave<BlogFormValues>({ thing: 'Blog post', creating, backTo: DASHBOARD_TAB });
-  const [createPost] = useAdminCreatePostMutation();
-  const [updatePost] = useAdminUpdatePostMutation();
+  const { formik, intent, conflict, session, autosave } = useBlogForm(post);
   const categories = useAdminCategoriesQuery();
-  const initialValues = useMemo(() => blogFormValues(post), [post]);
-
-  const formik = useFormik<BlogFormValues>({
-    initialValues,
-    // The shared rules (SPEC §5), with an empty author standing for the server's default.
-    validate: (values) =>
-      validateYupSchema(blogValuesForValidation(values), blogPostSchema).then(
-        () => ({}),
-        (error: unknown) => yupToFormErrors(error),
-      ),
-    onSubmit: (values, helpers) => {
-      const input = toPostInput(values);
-      const options = afterWrite('post', postQueries(post?.id));
-      return save(
-        () => (post ? updatePost({ variables: { id: post.id, ...input }, ...options }) : createPost({ variables: input, ...options })),
-        helpers,
-      );
-    },
-  });
 
   const categoryOptions = useMemo(() => {
     const list = (categories.data?.categories ?? []).map((category) => ({ value: category.slug, label: category.name }));
@@ -174,7 +137,15 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
                   </Col>
                 </Row>
                 <ContentField />
-                <EditorActions creating={creating} thing="Post" submitting={formik.isSubmitting} cancelTo={DASHBOARD_TAB} />
+                <PublishActions
+                  status={post?.status ?? null}
+                  scheduled={scheduled}
+                  thing="Post"
+                  submitting={formik.isSubmitting}
+                  cancelTo={DASHBOARD_TAB}
+                  onIntent={(next) => (intent.current = next)}
+                  autosave={post ? autosave : undefined}
+                />
               </form>
             </Form>
           </Card>
@@ -183,6 +154,8 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
           <ArticlePreview values={values} categoryName={categoryName} scheduled={scheduled} />
         </Col>
       </Row>
+      {conflict.dialog}
+      {session.dialog}
     </FormikProvider>
   );
 }

@@ -1,7 +1,6 @@
 // Dashboard tab 'Blog Posts' (SPEC §2): Title (star if featured), Category, Author, Published,
 // Status, Actions (View in a new tab, Edit, Delete).
-import { useMemo } from 'react';
-import { Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../app/button-link';
@@ -10,11 +9,12 @@ import {
   useAdminCategoriesQuery,
   useAdminDeletePostMutation,
   type AdminPostRowFragment,
+  type PostStatus,
 } from '../../../graphql/generated';
 import { evictPublicContent, postListQueries } from './admin-cache';
 import { formatDateTime } from '../shared/admin-format';
 import { filterPosts } from '../shared/admin-search';
-import { isScheduled } from './editor-values';
+import { StatusFilter, StatusTag } from './publish-actions';
 import { actionsColumn, AdminTable, featuredTitleColumn, TableToolbar } from '../shared/admin-table';
 import { useAdminList } from '../shared/use-admin-list';
 import { useConfirmDelete } from '../shared/use-confirm-delete';
@@ -25,8 +25,10 @@ export function PostsTab() {
     () => new Map((categories.data?.categories ?? []).map((category) => [category.slug, category.name])),
     [categories.data],
   );
+  const [status, setStatus] = useState<PostStatus | null>(null);
   const list = useAdminList({
     things: 'blog posts',
+    filters: { status: status ? [status] : undefined },
     document: AdminPostsDocument,
     select: (data) => data.adminPosts,
     // The category matches as shown ('Case Studies') as well as by slug (SPEC §2).
@@ -35,10 +37,6 @@ export function PostsTab() {
   });
   const [deletePost] = useAdminDeletePostMutation();
   const confirmDelete = useConfirmDelete();
-
-  // SPEC §4 status, judged when the list arrived (as the server's own status field would be).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new clock reading whenever new rows arrive
-  const now = useMemo(() => new Date(), [list.table.rows]);
 
   const remove = (post: AdminPostRowFragment) =>
     confirmDelete({
@@ -69,7 +67,8 @@ export function PostsTab() {
       key: 'status',
       title: 'Status',
       width: 110,
-      render: (_, post) => (isScheduled(post.publishedAt, now) ? <Tag color="blue">Scheduled</Tag> : <Tag color="success">Published</Tag>),
+      // The server's status (decision 0021): Draft, In review, Scheduled (SPEC §4) or Published.
+      render: (_, post) => <StatusTag status={post.status} />,
     },
     actionsColumn<AdminPostRowFragment>({
       name: (post) => post.title,
@@ -84,9 +83,12 @@ export function PostsTab() {
       <TableToolbar
         {...list.toolbar}
         actions={
-          <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to="/admin/blog/new">
-            Create New
-          </ButtonLink>
+          <>
+            <StatusFilter value={status} onChange={setStatus} />
+            <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to="/admin/blog/new">
+              Create New
+            </ButtonLink>
+          </>
         }
       />
       <AdminTable {...list.table} columns={columns} rowKey={(post) => post.id} />

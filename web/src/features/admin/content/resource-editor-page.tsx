@@ -1,7 +1,9 @@
 // The resource editor (SPEC §2 'Admin editors', §5 'Resource'): Title, Description, Cover Image
 // URL (with preview), Resource Type, Category, File URL, Featured Resource. A File URL that is not
 // a document shows in red under the field and blocks the submit with the SPEC §5 toast.
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import type { EditorialState } from '../../../../../schema/validation/editorial';
 import { useParams } from 'react-router-dom';
 import { Card, Col, Form, Row } from 'antd';
 import { FormikProvider, useFormik } from 'formik';
@@ -14,6 +16,7 @@ import {
   resourceSchema,
 } from '../../../../../schema/validation/content';
 import {
+  AdminResourceDocument,
   useAdminCreateResourceMutation,
   useAdminResourceQuery,
   useAdminUpdateResourceMutation,
@@ -22,7 +25,6 @@ import {
 import { afterWrite, resourceQueries } from './admin-cache';
 import {
   CoverPreview,
-  EditorActions,
   EditorPage,
   FieldItem,
   SelectField,
@@ -32,9 +34,12 @@ import {
   TextField,
   useEditorSave,
 } from '../shared/editor-kit';
-import { resourceFormValues, toResourceInput, type ResourceFormValues } from './editor-values';
+import { isScheduled, resourceFormValues, toResourceInput, type ResourceFormValues } from './editor-values';
 import { useAdminToast } from '../../../app/use-admin-toast';
 import { MediaFieldButtons } from '../media/media-field';
+import { PublishActions } from './publish-actions';
+import { useVersionConflict, type ConflictField, type VersionConflict } from './version-conflict';
+import { useSessionRecovery, type SessionRecovery } from './session-dialog';
 
 const FORM = 'resource';
 const DASHBOARD_TAB = '/admin?tab=resources';
@@ -62,7 +67,31 @@ export function ResourceEditorPage() {
 function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | null }) {
   const creating = !resource;
   const toast = useAdminToast();
-  const save = useEditorSave<ResourceFormValues>({ thing: 'Resource', creating, backTo: DASHBOARD_TAB });
+  const client = useApolloClient();
+  // The state the clicked button asks for (publish-actions.tsx); null keeps the stored one.
+  const intent = useRef<EditorialState | null>(null);
+  const conflict: VersionConflict = useVersionConflict<AdminResourceFieldsFragment>(resource?.version ?? null, {
+    load: async () =>
+      resource
+        ? ((await client.query({ query: AdminResourceDocument, variables: { id: resource.id }, fetchPolicy: 'network-only' })).data
+            ?.adminResource ?? null)
+        : null,
+    compare: (stored): ConflictField[] => [
+      { label: 'Title', stored: stored.title, mine: formik.values.title },
+      { label: 'Description', stored: stored.description, mine: formik.values.description },
+      { label: 'File URL', stored: stored.fileUrl, mine: formik.values.fileUrl },
+    ],
+    keep: (stored): void => formik.resetForm({ values: resourceFormValues(stored) }),
+    resubmit: (): void => void formik.submitForm(),
+  });
+  const session: SessionRecovery = useSessionRecovery();
+  const save = useEditorSave<ResourceFormValues>({
+    thing: 'Resource',
+    creating,
+    backTo: DASHBOARD_TAB,
+    onConflict: conflict.onConflict,
+    onUnauthenticated: (): void => session.expired(() => void formik.submitForm()),
+  });
   const [createResource] = useAdminCreateResourceMutation();
   const [updateResource] = useAdminUpdateResourceMutation();
 
@@ -70,7 +99,7 @@ function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | nu
     initialValues: resourceFormValues(resource),
     validationSchema: resourceSchema,
     onSubmit: (values, helpers) => {
-      const input = toResourceInput(values);
+      const input = { ...toResourceInput(values), status: intent.current, expectedVersion: conflict.version.current };
       const options = afterWrite('resource', resourceQueries(resource?.id));
       return save(
         () =>
@@ -144,10 +173,19 @@ function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | nu
               label="Featured Resource"
               extra="Featured resources carry a 'Featured' badge in the library."
             />
-            <EditorActions creating={creating} thing="Resource" submitting={formik.isSubmitting} cancelTo={DASHBOARD_TAB} />
+            <PublishActions
+              status={resource?.status ?? null}
+              scheduled={!!resource && isScheduled(resource.publishedAt)}
+              thing="Resource"
+              submitting={formik.isSubmitting}
+              cancelTo={DASHBOARD_TAB}
+              onIntent={(next) => (intent.current = next)}
+            />
           </form>
         </Form>
       </Card>
+      {conflict.dialog}
+      {session.dialog}
     </FormikProvider>
   );
 }

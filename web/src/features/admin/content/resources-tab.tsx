@@ -1,11 +1,18 @@
 // Dashboard tab 'Resources' (SPEC §2): Title, Type, Category, Downloads (0 if null), Actions
-// (View File opens the file address in a new tab, Edit, Delete).
+// (View File opens the file address in a new tab, Edit, Delete); Status with a filter (decision 0021).
+import { useState } from 'react';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '../../../../../schema/validation/content';
 import { ButtonLink } from '../../../app/button-link';
-import { AdminResourcesDocument, useAdminDeleteResourceMutation, type AdminResourceFieldsFragment } from '../../../graphql/generated';
+import {
+  AdminResourcesDocument,
+  useAdminDeleteResourceMutation,
+  type AdminResourceFieldsFragment,
+  type PostStatus,
+} from '../../../graphql/generated';
+import { StatusFilter, StatusTag } from './publish-actions';
 import { evictPublicContent, resourceListQueries } from './admin-cache';
 import { filterResources } from '../shared/admin-search';
 import { actionsColumn, AdminTable, featuredTitleColumn, TableToolbar } from '../shared/admin-table';
@@ -16,8 +23,10 @@ const typeLabel = (value: string) => RESOURCE_TYPES.find((type) => type.value ==
 const categoryLabel = (value: string) => RESOURCE_CATEGORIES.find((category) => category.value === value)?.label ?? value;
 
 export function ResourcesTab() {
+  const [status, setStatus] = useState<PostStatus | null>(null);
   const list = useAdminList({
     things: 'resources',
+    filters: { status: status ? [status] : undefined },
     document: AdminResourcesDocument,
     select: (data) => data.adminResources,
     filter: filterResources,
@@ -50,6 +59,7 @@ export function ResourcesTab() {
       align: 'right',
       render: (_, resource) => (resource.downloadCount ?? 0).toLocaleString('en-US'),
     },
+    { key: 'status', title: 'Status', width: 110, render: (_, resource) => <StatusTag status={resource.status} /> },
     actionsColumn<AdminResourceFieldsFragment>({
       name: (resource) => resource.title,
       view: (resource) => resource.fileUrl,
@@ -64,9 +74,12 @@ export function ResourcesTab() {
       <TableToolbar
         {...list.toolbar}
         actions={
-          <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to="/admin/resources/new">
-            Create New
-          </ButtonLink>
+          <>
+            <StatusFilter value={status} onChange={setStatus} />
+            <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to="/admin/resources/new">
+              Create New
+            </ButtonLink>
+          </>
         }
       />
       <AdminTable {...list.table} columns={columns} rowKey={(resource) => resource.id} />

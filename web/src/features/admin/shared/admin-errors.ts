@@ -54,3 +54,9 @@ export function splitToast(text: string): [title: string, description: string | 
   const at = text.indexOf(': ');
   return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 2)];
 }
+
+/** A CONFLICT over a stale version (decision 0021): the version now stored, or undefined for any other error. */
+export function conflictVersion(error: unknown): number | undefined {
+  const first = graphQLErrors(error)[0]?.extensions as { code?: unknown; currentVersion?: unknown } | undefined;
+  return first?.code === 'CONFLICT' && typeof first.currentVersion === 'number' ? first.currentVersion : undefined;
+}

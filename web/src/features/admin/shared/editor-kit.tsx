@@ -11,7 +11,7 @@ import { isWebUrl } from '../../../../../schema/validation/content';
 import { slugify } from '../../../../../schema/validation/slug';
 import { ButtonLink } from '../../../app/button-link';
 import { usePageMeta } from '../../../app/use-page-meta';
-import { fieldErrorsOf, messageOr } from './admin-errors';
+import { conflictVersion, errorCode, fieldErrorsOf, messageOr } from './admin-errors';
 
 export { splitToast } from './admin-errors';
 import { useAdminToast, type AdminToast } from '../../../app/use-admin-toast';
@@ -338,7 +338,21 @@ export function EditorActions({
  * and returns to the dashboard tab — or toasts 'Error' with the server's message or the fallback
  * ('Could not create {thing}') and puts the server's per-field messages under the fields.
  */
-export function useEditorSave<V>({ thing, creating, backTo }: { thing: string; creating: boolean; backTo: string }) {
+export function useEditorSave<V>({
+  thing,
+  creating,
+  backTo,
+  onConflict,
+  onUnauthenticated,
+}: {
+  thing: string;
+  creating: boolean;
+  backTo: string;
+  /** A save over a newer version (CONFLICT): the editor compares and chooses instead of a toast. */
+  onConflict?: (currentVersion: number) => void;
+  /** A save refused because the session ended (UNAUTHENTICATED): sign in in place, then save again. */
+  onUnauthenticated?: () => void;
+}) {
   const navigate = useNavigate();
   const toast = useAdminToast();
   return async (write: () => Promise<{ data?: unknown; error?: unknown }>, helpers: FormikHelpers<V>) => {
@@ -348,7 +362,10 @@ export function useEditorSave<V>({ thing, creating, backTo }: { thing: string; c
       toast.success(`${thing} ${creating ? 'created' : 'updated'}`);
       void navigate(backTo);
     } catch (error) {
-      reportSaveError(error, `Could not ${creating ? 'create' : 'update'} ${thing.toLowerCase()}`, toast, helpers);
+      const newer = conflictVersion(error);
+      if (newer !== undefined && onConflict) onConflict(newer);
+      else if (errorCode(error) === 'UNAUTHENTICATED' && onUnauthenticated) onUnauthenticated();
+      else reportSaveError(error, `Could not ${creating ? 'create' : 'update'} ${thing.toLowerCase()}`, toast, helpers);
     }
   };
 }

@@ -35,9 +35,10 @@ export function toApiTokenInput(values: ApiTokenFormValues): ApiTokenInput {
   return { name: values.name.trim(), scopes: values.scopes.map(toGraphQLScope), expiresAt: values.expiresAt || null };
 }
 
-const toGraphQLScope = (scope: ApiTokenScope): GraphQLScope => scope.toUpperCase() as GraphQLScope;
-/** 'content', 'leads': how the docs, the form and the table name a scope. */
-export const scopeName = (scope: GraphQLScope): ApiTokenScope => scope.toLowerCase() as ApiTokenScope;
+/** 'content:drafts' is CONTENT_DRAFTS in GraphQL (an enum name has no colon). */
+const toGraphQLScope = (scope: ApiTokenScope): GraphQLScope => scope.toUpperCase().replace(':', '_') as GraphQLScope;
+/** 'content', 'content:drafts', 'leads': how the docs, the form and the table name a scope. */
+export const scopeName = (scope: GraphQLScope): ApiTokenScope => scope.toLowerCase().replace('_', ':') as ApiTokenScope;
 
 export const STATUS_LABELS: Record<ApiTokenStatus, string> = { ACTIVE: 'Active', EXPIRED: 'Expired', REVOKED: 'Revoked' };
 /** Tag colours, dark enough for the tag's white text to meet WCAG AA. */
@@ -61,6 +62,6 @@ export function filterApiTokens<T extends Pick<ApiTokenFieldsFragment, 'name' | 
 
 /** How to call the API with a new token, for the secret's dialog: a REST read its scopes allow. */
 export function curlExample(origin: string, secret: string, scopes: readonly GraphQLScope[]): string {
-  const path = scopes.includes('CONTENT') ? '/api/admin/blog' : '/api/admin/playbook-leads';
+  const path = scopes.includes('CONTENT') || scopes.includes('CONTENT_DRAFTS') ? '/api/admin/blog' : '/api/admin/playbook-leads';
   return `curl ${origin}${path} -H "Authorization: Bearer ${secret}"`;
 }

@@ -1,0 +1,84 @@
+// The editorial rules both content services apply on every save (issue 12, decision 0021): which
+// state the save leaves, when a first publication is dated, who may publish, and the version check.
+import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import {
+  AUTHOR_CANNOT_PUBLISH_MESSAGE,
+  DRAFTS_SCOPE_MESSAGE,
+  UNPUBLISHED_STATUSES,
+  VERSION_CONFLICT_MESSAGE,
+  type ContentStatus,
+  type EditorialState,
+} from '../../../schema/validation/editorial';
+import { mayPublish, type Actor } from '../auth/permissions';
+import { DomainError, forbidden } from './errors';
+
+export interface EditorialRequest {
+  /** The state asked for; absent keeps the current one (DRAFT for a new item). */
+  status?: EditorialState | null;
+  /** The version the editor loaded; absent means "whatever is stored" (integrators, scripts). */
+  expectedVersion?: number | null;
+  /** The publication date asked for; absent keeps the current one. */
+  publishedAt?: Date;
+}
+
+export interface Stored {
+  state: EditorialState;
+  version: number;
+  publishedAt: Date;
+}
+
+/** A save over a newer version: CONFLICT, with the version now stored for the editor to compare. */
+export const versionConflict = (currentVersion: number) => new DomainError('CONFLICT', VERSION_CONFLICT_MESSAGE, { currentVersion });
+
+/**
+ * The state and date a save leaves. Leaving the item PUBLISHED (publishing, scheduling, or
+ * changing what is public) needs ALLOW.publishContent: an Author saves drafts and submits them
+ * for review. A first publication without a date is dated now (a draft's date means nothing).
+ */
+export function editorialOutcome(request: EditorialRequest, current: Stored | null, actor: Actor | null | undefined) {
+  const state: EditorialState = request.status ?? current?.state ?? 'DRAFT';
+  if (state === 'PUBLISHED' && !mayPublish(actor)) throw forbidden(AUTHOR_CANNOT_PUBLISH_MESSAGE);
+  if (current && request.expectedVersion != null && request.expectedVersion !== current.version) {
+    throw versionConflict(current.version);
+  }
+  const firstPublication = state === 'PUBLISHED' && current?.state !== 'PUBLISHED';
+  const publishedAt = request.publishedAt ?? (firstPublication || !current ? new Date() : current.publishedAt);
+  return { state, publishedAt };
+}
+
+/** What the public sees of a table aliased `alias`: published rows whose date has come. */
+export function publicCondition(alias: string): string {
+  return `${alias}.state = 'PUBLISHED' AND ${alias}.publishedAt <= now()`;
+}
+
+const STATUS_SQL: Record<ContentStatus, (alias: string) => string> = {
+  DRAFT: (a) => `${a}.state = 'DRAFT'`,
+  IN_REVIEW: (a) => `${a}.state = 'IN_REVIEW'`,
+  SCHEDULED: (a) => `(${a}.state = 'PUBLISHED' AND ${a}.publishedAt > now())`,
+  PUBLISHED: (a) => `(${a}.state = 'PUBLISHED' AND ${a}.publishedAt <= now())`,
+};
+
+export interface StatusFilter {
+  /** The statuses asked for; absent or empty: all the reader may see. */
+  status?: readonly ContentStatus[] | null;
+  /** Staff, or a token with the content:drafts scope: drafts and items in review too. */
+  mayReadDrafts: boolean;
+}
+
+/**
+ * Restrict an admin list to the statuses asked for, and a reader without drafts access to what is
+ * published or scheduled. Asking for drafts without that access is refused, not answered empty.
+ * Returns whether a condition was added (the list's total is then counted, not read from the counts).
+ */
+export function applyStatusFilter<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, filter: StatusFilter): boolean {
+  const asked = filter.status?.length ? [...new Set(filter.status)] : null;
+  if (!filter.mayReadDrafts && asked?.some((s) => UNPUBLISHED_STATUSES.includes(s))) throw forbidden(DRAFTS_SCOPE_MESSAGE);
+  const statuses = asked ?? (filter.mayReadDrafts ? null : (['SCHEDULED', 'PUBLISHED'] as const));
+  if (!statuses) return false;
+  query.andWhere(
+    new Brackets((qb) => {
+      for (const status of statuses) qb.orWhere(STATUS_SQL[status](alias));
+    }),
+  );
+  return true;
+}

@@ -1,0 +1,75 @@
+// Session expiry without loss (issue 12): a save refused because the session ended opens this
+// sign-in dialog over the editor. Nothing leaves the page, so nothing typed is lost; after signing
+// in, the save that was refused runs again.
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { useAdminLoginMutation } from '../../../graphql/generated';
+import { messageOr } from '../shared/admin-errors';
+
+export interface SessionRecovery {
+  /** The session ended: ask for a sign-in, then run `retry` (the refused save). */
+  expired: (retry?: () => void) => void;
+  dialog: ReactNode;
+}
+
+export function useSessionRecovery(): SessionRecovery {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const retry = useRef<(() => void) | undefined>(undefined);
+  const [login, { loading }] = useAdminLoginMutation();
+
+  const signIn = async () => {
+    setError(null);
+    try {
+      const result = await login({ variables: { username, password } });
+      if (result.error || !result.data?.login.user) throw result.error ?? new Error('No answer');
+      setOpen(false);
+      setPassword('');
+      retry.current?.();
+    } catch (failure) {
+      setError(messageOr(failure, 'Could not sign in'));
+    }
+  };
+
+  const dialog = (
+    <Modal
+      open={open}
+      title="Your session has ended"
+      closable={false}
+      maskClosable={false}
+      footer={[
+        <Button key="sign-in" type="primary" loading={loading} onClick={() => void signIn()}>
+          Sign in and save
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>Sign in again to save your work. Nothing you typed is lost.</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} className="admin-session__error" />}
+      <Form layout="vertical" component="div">
+        <Form.Item label="Username" htmlFor="session-username">
+          <Input id="session-username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+        </Form.Item>
+        <Form.Item label="Password" htmlFor="session-password">
+          <Input.Password
+            id="session-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            onPressEnter={() => void signIn()}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+
+  return {
+    expired: (next) => {
+      retry.current = next;
+      setError(null);
+      setOpen(true);
+    },
+    dialog,
+  };
+}

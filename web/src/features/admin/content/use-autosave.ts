@@ -1,0 +1,113 @@
+// Autosave (issue 12, decision 0021): while an editor is open on a draft (or an item in review),
+// its changes are saved a few seconds after the typing stops, with the state shown as "Saved",
+// "Saving…" or "Unsaved changes". Live items are never autosaved: a published post changes only
+// when the editor clicks Update. Leaving the page (reload, tab close) with unsaved changes asks first.
+import { useEffect, useRef, useState } from 'react';
+import { conflictVersion, errorCode } from '../shared/admin-errors';
+import type { SessionRecovery } from './session-dialog';
+import type { VersionConflict } from './version-conflict';
+
+/** Idle time after the last change before an autosave. */
+export const AUTOSAVE_DELAY_MS = 3_000;
+
+export type AutosaveState = 'saved' | 'saving' | 'unsaved';
+
+export const AUTOSAVE_LABELS: Record<AutosaveState, string> = { saved: 'Saved', saving: 'Saving…', unsaved: 'Unsaved changes' };
+
+interface AutosaveOptions<V> {
+  /** Autosave at all (an existing draft or item in review); otherwise only the state is tracked. */
+  enabled: boolean;
+  values: V;
+  /** Save these values; true when they are stored (false: invalid, refused, or a conflict to resolve). */
+  save: (values: V) => Promise<boolean>;
+}
+
+export const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+
+/**
+ * A plain click on a link that leaves the page in this tab, while changes are unsaved: asked first;
+ * "Cancel" stops the click before the router sees it (capture phase on the document). The app's
+ * declarative router has no navigation blocker (useBlocker needs a data router; decision 0021).
+ */
+function confirmLeaving(event: MouseEvent) {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (link.getAttribute('target') === '_blank' || link.getAttribute('href')?.startsWith('#')) return;
+  if (window.confirm(LEAVE_MESSAGE)) return;
+  event.preventDefault();
+  event.stopPropagation();
+}
+
+/** The autosave state of a form. */
+export function useAutosave<V>({ enabled, values, save }: AutosaveOptions<V>): AutosaveState {
+  const current = JSON.stringify(values);
+  const saved = useRef(current);
+  // Values whose save failed are not tried again until they change (no retry loop).
+  const failed = useRef<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const dirty = current !== saved.current;
+
+  useEffect(() => {
+    if (!enabled || !dirty || saving || failed.current === current) return;
+    const timer = window.setTimeout(() => {
+      const snapshot = JSON.parse(current) as V;
+      setSaving(true);
+      void save(snapshot)
+        .then(
+          (stored) => {
+            if (stored) saved.current = current;
+            else failed.current = current;
+          },
+          () => (failed.current = current),
+        )
+        .finally(() => setSaving(false));
+    }, AUTOSAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // `save` is a new function each render; the values' text is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, dirty, saving, current]);
+
+  // Unsaved changes: reload or tab close asks through the browser, a link in the app asks here.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    document.addEventListener('click', confirmLeaving, true);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      document.removeEventListener('click', confirmLeaving, true);
+    };
+  }, [dirty]);
+
+  return saving ? 'saving' : dirty ? 'unsaved' : 'saved';
+}
+
+/**
+ * One autosave: nothing unless the values pass the shared rules; saved over the version the editor
+ * holds, which then moves on; a newer stored version opens the conflict dialog, an ended session the
+ * sign-in dialog, instead of a toast.
+ */
+export async function saveQuietly(
+  conflict: VersionConflict,
+  session: SessionRecovery,
+  valid: Promise<boolean>,
+  write: (expectedVersion: number | null) => Promise<{ error?: unknown; version?: number }>,
+): Promise<boolean> {
+  if (!(await valid)) return false;
+  try {
+    const { error, version } = await write(conflict.version.current);
+    if (error) throw error;
+    if (version === undefined) return false;
+    conflict.version.current = version;
+    return true;
+  } catch (error) {
+    const newer = conflictVersion(error);
+    if (newer !== undefined) conflict.onConflict(newer);
+    // The session ended: sign in over the editor; the next change is autosaved again.
+    else if (errorCode(error) === 'UNAUTHENTICATED') session.expired();
+    return false;
+  }
+}

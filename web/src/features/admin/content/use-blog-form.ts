@@ -1,0 +1,86 @@
+// The blog editor's form and what travels with each save (decision 0021): the state the clicked
+// button asks for, the version the editor holds (a stale save opens the conflict dialog), sign-in
+// in place when the session ended, and the autosave of drafts.
+import { useMemo, useRef } from 'react';
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import { useApolloClient } from '@apollo/client/react';
+import { blogPostSchema } from '../../../../../schema/validation/content';
+import type { EditorialState } from '../../../../../schema/validation/editorial';
+import {
+  AdminPostDocument,
+  useAdminCreatePostMutation,
+  useAdminUpdatePostMutation,
+  type AdminPostFieldsFragment,
+} from '../../../graphql/generated';
+import { afterWrite, postQueries } from './admin-cache';
+import { useEditorSave } from '../shared/editor-kit';
+import { blogFormValues, blogValuesForValidation, toPostInput, type BlogFormValues } from './editor-values';
+import { useVersionConflict, type ConflictField, type VersionConflict } from './version-conflict';
+import { saveQuietly, useAutosave } from './use-autosave';
+import { useSessionRecovery, type SessionRecovery } from './session-dialog';
+
+const DASHBOARD_TAB = '/admin?tab=blog';
+
+export function useBlogForm(post: AdminPostFieldsFragment | null) {
+  const creating = !post;
+  const client = useApolloClient();
+  // The state the clicked button asks for (publish-actions.tsx); null keeps the stored one.
+  const intent = useRef<EditorialState | null>(null);
+  const conflict: VersionConflict = useVersionConflict<AdminPostFieldsFragment>(post?.version ?? null, {
+    load: async () =>
+      post
+        ? ((await client.query({ query: AdminPostDocument, variables: { id: post.id }, fetchPolicy: 'network-only' })).data?.adminPost ??
+          null)
+        : null,
+    compare: (stored): ConflictField[] => [
+      { label: 'Title', stored: stored.title, mine: formik.values.title },
+      { label: 'Excerpt', stored: stored.excerpt, mine: formik.values.excerpt },
+      { label: 'Content', stored: stored.content, mine: formik.values.content },
+    ],
+    keep: (stored): void => formik.resetForm({ values: blogFormValues(stored) }),
+    resubmit: (): void => void formik.submitForm(),
+  });
+  const session: SessionRecovery = useSessionRecovery();
+  const save = useEditorSave<BlogFormValues>({
+    thing: 'Blog post',
+    creating,
+    backTo: DASHBOARD_TAB,
+    onConflict: conflict.onConflict,
+    onUnauthenticated: (): void => session.expired(() => void formik.submitForm()),
+  });
+  const [createPost] = useAdminCreatePostMutation();
+  const [updatePost] = useAdminUpdatePostMutation();
+  const initialValues = useMemo(() => blogFormValues(post), [post]);
+
+  const formik = useFormik<BlogFormValues>({
+    initialValues,
+    // The shared rules (SPEC §5), with an empty author standing for the server's default.
+    validate: (values) =>
+      validateYupSchema(blogValuesForValidation(values), blogPostSchema).then(
+        () => ({}),
+        (error: unknown) => yupToFormErrors(error),
+      ),
+    onSubmit: (values, helpers) => {
+      const input = { ...toPostInput(values), status: intent.current, expectedVersion: conflict.version.current };
+      const options = afterWrite('post', postQueries(post?.id));
+      return save(
+        () => (post ? updatePost({ variables: { id: post.id, ...input }, ...options }) : createPost({ variables: input, ...options })),
+        helpers,
+      );
+    },
+  });
+  // A draft (or a post in review) saves itself a few seconds after typing stops; a live post never does.
+  const autosave = useAutosave({
+    enabled: !!post && !conflict.open && (post.status === 'DRAFT' || post.status === 'IN_REVIEW'),
+    values: formik.values,
+    save: (values) =>
+      saveQuietly(conflict, session, blogPostSchema.isValid(blogValuesForValidation(values)), (expectedVersion) =>
+        updatePost({ variables: { id: post!.id, ...toPostInput(values), status: null, expectedVersion } }).then((result) => ({
+          error: result.error,
+          version: result.data?.updatePost.version,
+        })),
+      ),
+  });
+
+  return { formik, intent, conflict, session, autosave };
+}
