@@ -16,7 +16,7 @@ const FEATURES = 'web/src/features';
 // A feature's public surface: the few modules other features (home mostly composes them) may
 // import. Everything else in a feature folder is its internals.
 const PUBLIC = {
-  auth: ['use-current-user.ts', 'use-logout.ts', 'two-factor-parts.tsx'],
+  auth: ['use-current-user.ts', 'use-logout.ts', 'two-factor-parts.tsx', 'two-factor-sign-in.tsx'],
   calculator: ['home-calculator-section.tsx'],
   contact: ['contact-form.tsx', 'playbook-lead-form.tsx'],
   glossary: ['glossary-term.tsx'],
