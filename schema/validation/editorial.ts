@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 
 /** What an editor chose, stored in the `state` column. */
-export const EDITORIAL_STATES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED'] as const;
+const EDITORIAL_STATES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED'] as const;
 export type EditorialState = (typeof EDITORIAL_STATES)[number];
 
 /** What the admin shows: a published item whose publishedAt is still to come is 'Scheduled' (SPEC §4). */
@@ -30,7 +30,7 @@ export const VERSION_CONFLICT_MESSAGE =
 const STATE_MESSAGE = 'Status must be DRAFT, IN_REVIEW or PUBLISHED';
 const VERSION_MESSAGE = 'Version must be a whole number';
 
-export function isEditorialState(value: unknown): value is EditorialState {
+function isEditorialState(value: unknown): value is EditorialState {
   return typeof value === 'string' && (EDITORIAL_STATES as readonly string[]).includes(value);
 }
 

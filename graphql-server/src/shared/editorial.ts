@@ -28,7 +28,7 @@ export interface Stored {
 }
 
 /** A save over a newer version: CONFLICT, with the version now stored for the editor to compare. */
-export const versionConflict = (currentVersion: number) => new DomainError('CONFLICT', VERSION_CONFLICT_MESSAGE, { currentVersion });
+const versionConflict = (currentVersion: number) => new DomainError('CONFLICT', VERSION_CONFLICT_MESSAGE, { currentVersion });
 
 /**
  * The state and date a save leaves. Leaving the item PUBLISHED (publishing, scheduling, or

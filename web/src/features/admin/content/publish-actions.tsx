@@ -44,7 +44,7 @@ export function StatusFilter({ value, onChange }: { value: ContentStatus | null;
 }
 
 /** Whether the signed-in account may publish (ALLOW.publishContent on the server). */
-export function useMayPublish(): boolean {
+function useMayPublish(): boolean {
   const { user } = useCurrentUser();
   return !!user && EDITOR_ROLES.includes(user.role);
 }

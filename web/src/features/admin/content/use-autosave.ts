@@ -8,7 +8,7 @@ import type { SessionRecovery } from './session-dialog';
 import type { VersionConflict } from './version-conflict';
 
 /** Idle time after the last change before an autosave. */
-export const AUTOSAVE_DELAY_MS = 3_000;
+const AUTOSAVE_DELAY_MS = 3_000;
 
 export type AutosaveState = 'saved' | 'saving' | 'unsaved';
 
@@ -22,7 +22,7 @@ interface AutosaveOptions<V> {
   save: (values: V) => Promise<boolean>;
 }
 
-export const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
 /**
  * A plain click on a link that leaves the page in this tab, while changes are unsaved: asked first;

@@ -44,7 +44,7 @@ interface VersionConflictProps {
   onClose: () => void;
 }
 
-export function VersionConflictDialog({ fields, open, onKeepStored, onOverwrite, onClose }: VersionConflictProps) {
+function VersionConflictDialog({ fields, open, onKeepStored, onOverwrite, onClose }: VersionConflictProps) {
   const changed = (fields ?? []).filter((field) => field.stored !== field.mine);
   return (
     <Modal
