@@ -78,6 +78,11 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** Announce content changes through Redis pub/sub instead of PostgreSQL NOTIFY. */
   contentRedisUrl?: string;
+  /**
+   * Listen for other instances' content changes (default: on PostgreSQL or with contentRedisUrl).
+   * database-outage.test.ts turns it off: the listener's reconnection would count among a request's messages.
+   */
+  listenForContentChanges?: boolean;
   /** Lead delivery. The worker runs only when asked; e-mail goes to SMTP or a temporary outbox folder. */
   delivery?: TestDeliveryOptions;
   /** The media library's storage (default: the local driver in a temporary folder). */
@@ -197,7 +202,10 @@ export function createTestServices(dataSource: DataSource, options: TestServerOp
     rateLimits: { ...UNTRIPPED_RATE_LIMITS, ...options.rateLimits },
     rateLimitStore: options.rateLimitStore,
     // Instances on one PostgreSQL hear each other's content changes (the embedded one is single-process).
-    content: { listen: testDatabaseKind() === 'postgres' || Boolean(options.contentRedisUrl), redisUrl: options.contentRedisUrl },
+    content: {
+      listen: options.listenForContentChanges ?? (testDatabaseKind() === 'postgres' || Boolean(options.contentRedisUrl)),
+      redisUrl: options.contentRedisUrl,
+    },
     media: { ...options.media, dir: mediaDir },
   });
 }

@@ -8,9 +8,9 @@ import { SanitizeStoredArticles1795365739598 } from './1795365739598-sanitize-st
 import { ResourceDownloadMarks1795367100000 } from './1795367100000-resource-download-marks';
 import { Sessions1795367314404 } from './1795367314404-sessions';
 import { TeamAccounts1795376961466 } from './1795376961466-team-accounts';
+import { EditorialStates1795380000000 } from './1795380000000-editorial-states';
 import { TwoFactorSignIn1795388219789 } from './1795388219789-two-factor-sign-in';
 import { MediaLibrary1795388372183 } from './1795388372183-media-library';
-import { EditorialStates1795380000000 } from './1795380000000-editorial-states';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -23,7 +23,7 @@ export const MIGRATIONS: Function[] = [
   ResourceDownloadMarks1795367100000,
   Sessions1795367314404,
   TeamAccounts1795376961466,
+  EditorialStates1795380000000,
   TwoFactorSignIn1795388219789,
   MediaLibrary1795388372183,
-  EditorialStates1795380000000,
 ];
