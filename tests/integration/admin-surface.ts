@@ -38,6 +38,7 @@ export const PUBLIC_QUERIES = [
   'categories',
   'category',
   'resources',
+  'sitePage',
   'me',
   'registrationOpen',
   'invitation',
@@ -69,6 +70,7 @@ export const TOKEN_READABLE_QUERIES: Record<string, Scope> = {
   playbookLeads: 'leads',
   contactRequests: 'leads',
   leadsOverTime: 'leads',
+  lead: 'leads',
 };
 
 const OWNER_ONLY: readonly Role[] = ['OWNER'];
@@ -96,6 +98,14 @@ export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   playbookLeads: EDITOR_ROLES,
   contactRequests: EDITOR_ROLES,
   leadsOverTime: EDITOR_ROLES,
+  lead: EDITOR_ROLES,
+  leadStatusCounts: STAFF_ROLES,
+  updateLead: EDITOR_ROLES,
+  addLeadNote: EDITOR_ROLES,
+  eraseLead: ADMIN_ROLES,
+  eraseLeadsByEmail: ADMIN_ROLES,
+  leadAccessExport: ADMIN_ROLES,
+  updateSitePage: EDITOR_ROLES,
   dashboardCounts: STAFF_ROLES,
   apiTokens: ADMIN_ROLES,
   createApiToken: ADMIN_ROLES,
@@ -205,7 +215,7 @@ export function tokenScopeOf(op: Operation): Scope | undefined {
 // REST
 // ---------------------------------------------------------------------------------------
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RestPath {
   method: Method;
@@ -250,6 +260,15 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'get', url: '/api/admin/contact-requests', scope: 'leads', roles: EDITOR_ROLES },
     { method: 'get', url: `/api/admin/outbox/${unknownId}/message.eml`, roles: ADMIN_ROLES },
     { method: 'get', url: '/api/admin/audit-log/export.csv', roles: ADMIN_ROLES },
+    { method: 'get', url: `/api/admin/leads/contact/${unknownId}`, scope: 'leads', roles: EDITOR_ROLES },
+    { method: 'get', url: '/api/admin/playbook-leads?status=NEW&label=hot', scope: 'leads', roles: EDITOR_ROLES },
+    { method: 'patch', url: `/api/admin/leads/playbook/${unknownId}`, body: { status: 'WON' }, roles: EDITOR_ROLES },
+    { method: 'post', url: `/api/admin/leads/playbook/${unknownId}/notes`, body: { body: 'x' }, roles: EDITOR_ROLES },
+    { method: 'delete', url: `/api/admin/leads/contact/${unknownId}`, roles: ADMIN_ROLES },
+    { method: 'post', url: '/api/admin/leads/erase', body: { email: 'nobody@example.com' }, roles: ADMIN_ROLES },
+    { method: 'post', url: '/api/admin/leads/access-export', body: { email: 'nobody@example.com' }, roles: ADMIN_ROLES },
+    { method: 'get', url: '/api/admin/lead-status-counts', roles: STAFF_ROLES },
+    { method: 'put', url: '/api/admin/pages/privacy', body: { title: 'Privacy', html: '<p>x</p>' }, roles: EDITOR_ROLES },
     { method: 'get', url: '/api/ADMIN/Blog', scope: 'content', roles: STAFF_ROLES },
     { method: 'get', url: '/api/admin/blog/', scope: 'content', roles: STAFF_ROLES },
   ];

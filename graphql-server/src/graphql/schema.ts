@@ -8,6 +8,8 @@ import { CategoriesResolver } from '../modules/categories/categories.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { OutboxResolver } from '../modules/delivery/outbox.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
+import { LeadAdminResolver } from '../modules/leads/lead-admin.resolver';
+import { SitePagesResolver } from '../modules/privacy/site-pages.resolver';
 import { PostsResolver } from '../modules/posts/posts.resolver';
 import { ResourcesResolver } from '../modules/resources/resources.resolver';
 import { AuthResolver } from '../modules/users/auth.resolver';
@@ -20,6 +22,8 @@ const RESOLVERS = [
   CategoriesResolver,
   ResourcesResolver,
   LeadsResolver,
+  LeadAdminResolver,
+  SitePagesResolver,
   AuthResolver,
   DashboardResolver,
   WebhooksResolver,

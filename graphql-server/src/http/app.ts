@@ -22,6 +22,8 @@ import { adminCategoryRoutes } from '../modules/categories/categories.routes';
 import { adminAuditRoutes } from '../modules/audit/audit.routes';
 import { adminOutboxRoutes } from '../modules/delivery/outbox.routes';
 import { adminLeadRoutes, publicLeadRoutes } from '../modules/leads/leads.routes';
+import { adminLeadRecordRoutes } from '../modules/leads/lead-admin.routes';
+import { sitePageRoutes } from '../modules/privacy/site-pages.routes';
 import { adminPostRoutes, publicPostRoutes } from '../modules/posts/posts.routes';
 import { adminResourceRoutes, publicResourceRoutes } from '../modules/resources/resources.routes';
 import { seoRoutes } from '../modules/seo/seo.routes';
@@ -243,6 +245,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(adminCategoryRoutes(services));
   api.use(adminResourceRoutes(services));
   api.use(adminLeadRoutes(services));
+  api.use(adminLeadRecordRoutes(services));
+  api.use(sitePageRoutes(services));
   api.use(adminOutboxRoutes(services));
   api.use(adminAuditRoutes(services));
   api.use((_req, res) => {

@@ -8,6 +8,7 @@ import { SanitizeStoredArticles1795365739598 } from './1795365739598-sanitize-st
 import { ResourceDownloadMarks1795367100000 } from './1795367100000-resource-download-marks';
 import { Sessions1795367314404 } from './1795367314404-sessions';
 import { TeamAccounts1795376961466 } from './1795376961466-team-accounts';
+import { LeadPipelinePrivacy1795388151460 } from './1795388151460-lead-pipeline-privacy';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: Function[] = [
   ResourceDownloadMarks1795367100000,
   Sessions1795367314404,
   TeamAccounts1795376961466,
+  LeadPipelinePrivacy1795388151460,
 ];

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { parseQuery, searchPageQuery, sendPage } from '../../http/query-schemas';
+import { leadListQuery, parseQuery, sendPage } from '../../http/query-schemas';
 import { clientIp, type CurrentUser } from '../../auth/context';
 import { ALLOW } from '../../auth/permissions';
 import { requireRole } from '../../auth/require-admin';
@@ -34,20 +34,20 @@ export function adminLeadRoutes(services: Services): Router {
     );
   };
   router.get('/admin/playbook-leads/export.csv', leadsReader, async (req, res) => {
-    const { search } = parseQuery(searchPageQuery, req);
+    const filter = parseQuery(leadListQuery, req);
     await exported(req, res, 'playbook-leads');
-    await sendCsv(res, `playbook-leads-${today()}.csv`, PLAYBOOK_LEAD_COLUMNS, services.leads.allPlaybookLeads(search));
+    await sendCsv(res, `playbook-leads-${today()}.csv`, PLAYBOOK_LEAD_COLUMNS, services.leads.allPlaybookLeads(filter));
   });
   router.get('/admin/contact-requests/export.csv', leadsReader, async (req, res) => {
-    const { search } = parseQuery(searchPageQuery, req);
+    const filter = parseQuery(leadListQuery, req);
     await exported(req, res, 'contact-requests');
-    await sendCsv(res, `contact-requests-${today()}.csv`, CONTACT_REQUEST_COLUMNS, services.leads.allContactRequests(search));
+    await sendCsv(res, `contact-requests-${today()}.csv`, CONTACT_REQUEST_COLUMNS, services.leads.allContactRequests(filter));
   });
   router.get('/admin/playbook-leads', leadsReader, async (req, res) => {
-    sendPage(req, res, await services.leads.listPlaybookLeads(parseQuery(searchPageQuery, req)));
+    sendPage(req, res, await services.leads.listPlaybookLeads(parseQuery(leadListQuery, req)));
   });
   router.get('/admin/contact-requests', leadsReader, async (req, res) => {
-    sendPage(req, res, await services.leads.listContactRequests(parseQuery(searchPageQuery, req)));
+    sendPage(req, res, await services.leads.listContactRequests(parseQuery(leadListQuery, req)));
   });
   return router;
 }
