@@ -100,6 +100,7 @@ export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   leadsOverTime: EDITOR_ROLES,
   lead: EDITOR_ROLES,
   leadStatusCounts: STAFF_ROLES,
+  leadOwners: EDITOR_ROLES,
   updateLead: EDITOR_ROLES,
   addLeadNote: EDITOR_ROLES,
   eraseLead: ADMIN_ROLES,

@@ -48,6 +48,7 @@ const ResourcesPage = lazyPage(
   'ResourcesPage',
   'src/features/resources/resources-page.tsx',
 );
+const PrivacyPage = lazyPage(() => import('../features/privacy/privacy-page'), 'PrivacyPage', 'src/features/privacy/privacy-page.tsx');
 const AdminLoginPage = lazyPage(() => import('../features/auth/admin-login-page'), 'AdminLoginPage');
 const AdminDashboardPage = lazyPage(() => import('../features/admin/dashboard/admin-dashboard-page'), 'AdminDashboardPage');
 const BlogEditorPage = lazyPage(() => import('../features/admin/content/blog-editor-page'), 'BlogEditorPage');
@@ -55,6 +56,8 @@ const ResourceEditorPage = lazyPage(() => import('../features/admin/content/reso
 const CategoryEditorPage = lazyPage(() => import('../features/admin/content/category-editor-page'), 'CategoryEditorPage');
 const WebhooksPage = lazyPage(() => import('../features/admin/delivery/webhooks-page'), 'WebhooksPage');
 const OutboxPage = lazyPage(() => import('../features/admin/delivery/outbox-page'), 'OutboxPage');
+const LeadDetailPage = lazyPage(() => import('../features/admin/leads/lead-detail-page'), 'LeadDetailPage');
+const PrivacyEditorPage = lazyPage(() => import('../features/admin/content/privacy-editor-page'), 'PrivacyEditorPage');
 const ApiTokensPage = lazyPage(() => import('../features/admin/tokens/api-tokens-page'), 'ApiTokensPage');
 const UsersPage = lazyPage(() => import('../features/admin/team/users-page'), 'UsersPage');
 const AuditLogPage = lazyPage(() => import('../features/admin/team/audit-log-page'), 'AuditLogPage');
@@ -77,6 +80,7 @@ const SCREENS: Record<AppRouteId, ComponentType> = {
   'blog-article': BlogArticlePage,
   'blog-category': BlogListPage,
   resources: ResourcesPage,
+  privacy: PrivacyPage,
   'admin-login': AdminLoginPage,
   'admin-dashboard': AdminDashboardPage,
   'admin-blog-new': BlogEditorPage,
@@ -87,6 +91,8 @@ const SCREENS: Record<AppRouteId, ComponentType> = {
   'admin-categories-edit': CategoryEditorPage,
   'admin-webhooks': WebhooksPage,
   'admin-outbox': OutboxPage,
+  'admin-lead': LeadDetailPage,
+  'admin-privacy-page': PrivacyEditorPage,
   'admin-api-tokens': ApiTokensPage,
   'admin-users': UsersPage,
   'admin-audit-log': AuditLogPage,

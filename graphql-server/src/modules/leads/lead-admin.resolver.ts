@@ -5,7 +5,7 @@ import type { RequestContext } from '../../auth/context';
 import type { ContactRequest } from './contact-request.entity';
 import type { LeadDetail } from './lead-pipeline.service';
 import { LeadNote } from './lead-note.entity';
-import { LeadDetailView, LeadErasure, LeadKindValue, LeadPipelineInput, LeadStatusCount } from './lead-admin.types';
+import { LeadDetailView, LeadErasure, LeadKindValue, LeadOwnerOption, LeadPipelineInput, LeadStatusCount } from './lead-admin.types';
 
 /** The detail as GraphQL shows it: the lead's own fields, flattened, and its record. */
 export function presentLead({ lead, kind, ...record }: LeadDetail) {
@@ -44,6 +44,12 @@ export class LeadAdminResolver {
   @Query(() => [LeadStatusCount], { description: 'Admin: leads per pipeline status (numbers only).' })
   leadStatusCounts(@Ctx() { services }: RequestContext) {
     return services.leadPipeline.statusCounts();
+  }
+
+  @Authorized(ALLOW.workLeads)
+  @Query(() => [LeadOwnerOption], { description: 'Admin: the staff accounts a lead may be given to.' })
+  leadOwners(@Ctx() { services }: RequestContext) {
+    return services.leadPipeline.owners();
   }
 
   @Authorized(ALLOW.workLeads)

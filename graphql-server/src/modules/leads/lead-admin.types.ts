@@ -96,3 +96,9 @@ export class LeadErasure {
   @Field(() => Int) deliveries: number;
   @Field(() => Int) files: number;
 }
+
+@ObjectType({ description: 'A staff account a lead may be given to.' })
+export class LeadOwnerOption {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+}

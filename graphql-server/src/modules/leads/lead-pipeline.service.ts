@@ -143,6 +143,12 @@ export class LeadPipelineService {
     return note;
   }
 
+  /** The accounts a lead may be given to: every active staff account, by name. */
+  async owners(): Promise<Array<{ id: string; name: string }>> {
+    const users = await this.db.getRepository(AdminUser).find({ order: { username: 'ASC' }, take: 500 });
+    return users.filter((u) => !u.suspendedAt).map((u) => ({ id: u.id, name: u.displayName ?? u.username }));
+  }
+
   /** Leads per pipeline status, both kinds, every status listed (0 when none). */
   async statusCounts(): Promise<Array<{ status: LeadStatus; playbookLeads: number; contactRequests: number }>> {
     const count = async (table: string) => {

@@ -2,10 +2,12 @@
 // labels) and the consent record (the wording's version, when, on which page, from which address
 // as an HMAC). Each lead entity extends this class, so both tables have the same columns.
 import { Column, Index } from 'typeorm';
-import { Field, ID } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../schema/validation/lead-pipeline';
 import { CONSENT_PAGE_MAX_LENGTH } from '../../../../schema/validation/consent';
 
+// Decorated so that type-graphql gives its fields to the subclasses; not itself in the schema.
+@ObjectType()
 export abstract class LeadRecord {
   @Index()
   @Column({ type: 'varchar', length: 20, default: 'NEW' })

@@ -1,13 +1,13 @@
 // Dashboard tab 'Contact Requests' (SPEC §2, read-only): Name, Email, Company, Cloud Spending, Date;
 // each row expands to the message and any calculator/simulator results the visitor attached.
-import { Descriptions, Empty, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CLOUD_SPENDING_OPTIONS } from '../../../../../schema/validation/leads';
 import { AdminContactRequestsDocument, type AdminContactRequestsQuery } from '../../../graphql/generated';
 import { formatDateTime } from '../shared/admin-format';
 import { filterContactRequests, matchesSearch } from '../shared/admin-search';
 import { AdminTable, ExportCsvButton, TableToolbar } from '../shared/admin-table';
-import { summarizeToolResults } from '../../../../../schema/format/tool-results';
+import { ToolResultsView } from './tool-results-view';
 import { useAdminList } from '../shared/use-admin-list';
 
 type ContactRequest = AdminContactRequestsQuery['contactRequests']['items'][number];
@@ -34,7 +34,6 @@ const columns: ColumnsType<ContactRequest> = [
 ];
 
 function RequestDetails({ request }: { request: ContactRequest }) {
-  const tool = summarizeToolResults(request.toolResults);
   return (
     <div className="admin-request">
       <section>
@@ -47,26 +46,7 @@ function RequestDetails({ request }: { request: ContactRequest }) {
           <Typography.Text type="secondary">No message.</Typography.Text>
         )}
       </section>
-      {tool && (
-        <section>
-          <Typography.Title level={3} className="admin-request__heading">
-            Tool results{tool.tool ? `: ${tool.tool}` : ''}
-          </Typography.Title>
-          {tool.summary && <Typography.Paragraph strong>{tool.summary}</Typography.Paragraph>}
-          {tool.sections.map((section) => (
-            <Descriptions
-              key={section.title}
-              title={section.title}
-              size="small"
-              bordered
-              column={{ xs: 1, md: 2 }}
-              className="admin-request__facts"
-              items={section.lines.map((line) => ({ key: line.key, label: line.label, children: line.value }))}
-            />
-          ))}
-          {tool.sections.length === 0 && !tool.summary && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No details attached." />}
-        </section>
-      )}
+      <ToolResultsView toolResults={request.toolResults} />
     </div>
   );
 }
