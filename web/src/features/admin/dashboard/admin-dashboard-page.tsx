@@ -3,7 +3,16 @@
 // a reload or a link keeps it; each tab is a self-contained cell (its query, search and table).
 import { useSearchParams } from 'react-router-dom';
 import { Button, Card, Space, Tabs, Typography } from 'antd';
-import { ApiOutlined, AuditOutlined, KeyOutlined, LogoutOutlined, MailOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  AuditOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  SafetyOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { ADMIN_ROLES, EDITOR_ROLES, ROLE_LABELS } from '../../../../../schema/validation/accounts';
 import { ButtonLink } from '../../../app/button-link';
 import { usePageMeta } from '../../../app/use-page-meta';
@@ -15,6 +24,7 @@ import { CategoriesTab } from '../content/categories-tab';
 import { ContactRequestsTab } from '../leads/contact-requests-tab';
 import { CountCards } from './count-cards';
 import { LeadsChart } from './leads-chart';
+import { LeadStatusCounts } from './lead-status-counts';
 import { PlaybookLeadsTab } from '../leads/playbook-leads-tab';
 import { PostsTab } from '../content/posts-tab';
 import { ResourcesTab } from '../content/resources-tab';
@@ -83,6 +93,11 @@ export function AdminDashboardPage() {
               </ButtonLink>
             </>
           )}
+          {readsLeads && (
+            <ButtonLink to="/admin/pages/privacy" icon={<SafetyOutlined aria-hidden />}>
+              Privacy Policy
+            </ButtonLink>
+          )}
           <ButtonLink to="/admin/profile" icon={<UserOutlined aria-hidden />}>
             Profile
           </ButtonLink>
@@ -95,6 +110,7 @@ export function AdminDashboardPage() {
       {user && !user.email && <EmailForm current={null} prompt />}
       <CountCards />
       {readsLeads && <LeadsChart />}
+      {readsLeads && <LeadStatusCounts />}
 
       <Card className="admin-card admin-tabs">
         <Tabs

@@ -1,6 +1,7 @@
 // Dashboard tab 'Contact Requests' (SPEC §2, read-only): Name, Email, Company, Cloud Spending, Date;
 // each row expands to the message and any calculator/simulator results the visitor attached.
-import { Typography } from 'antd';
+import { Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import type { ColumnsType } from 'antd/es/table';
 import { CLOUD_SPENDING_OPTIONS } from '../../../../../schema/validation/leads';
 import { AdminContactRequestsDocument, type AdminContactRequestsQuery } from '../../../graphql/generated';
@@ -9,6 +10,8 @@ import { filterContactRequests, matchesSearch } from '../shared/admin-search';
 import { AdminTable, ExportCsvButton, TableToolbar } from '../shared/admin-table';
 import { ToolResultsView } from './tool-results-view';
 import { useAdminList } from '../shared/use-admin-list';
+import { useLeadFilters } from './lead-filters';
+import { LeadStatusTag, leadPath } from './lead-status';
 
 type ContactRequest = AdminContactRequestsQuery['contactRequests']['items'][number];
 
@@ -21,10 +24,25 @@ function filterRequests(items: readonly ContactRequest[], search: string): Conta
 }
 
 const columns: ColumnsType<ContactRequest> = [
-  { key: 'name', title: 'Name', dataIndex: 'name', render: (name: string) => <span className="admin-table__title">{name}</span> },
+  {
+    key: 'name',
+    title: 'Name',
+    render: (_, lead) => (
+      <Link to={leadPath('contact', lead.id)} className="admin-table__title">
+        {lead.name}
+      </Link>
+    ),
+  },
   { key: 'email', title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
   { key: 'company', title: 'Company', dataIndex: 'company' },
   { key: 'cloudSpending', title: 'Cloud Spending', dataIndex: 'cloudSpending', render: spendingLabel },
+  { key: 'status', title: 'Status', dataIndex: 'status', render: (status: string) => <LeadStatusTag status={status} /> },
+  {
+    key: 'labels',
+    title: 'Labels',
+    dataIndex: 'labels',
+    render: (labels: string[]) => labels.map((label) => <Tag key={label}>{label}</Tag>),
+  },
   {
     key: 'date',
     title: 'Date',
@@ -52,7 +70,9 @@ function RequestDetails({ request }: { request: ContactRequest }) {
 }
 
 export function ContactRequestsTab() {
+  const { filters, bar } = useLeadFilters();
   const list = useAdminList({
+    filters,
     things: 'contact requests',
     document: AdminContactRequestsDocument,
     select: (data) => data.contactRequests,
@@ -60,7 +80,11 @@ export function ContactRequestsTab() {
   });
   return (
     <>
-      <TableToolbar {...list.toolbar} actions={<ExportCsvButton list="contact-requests" search={list.toolbar.search} />} />
+      <TableToolbar
+        {...list.toolbar}
+        actions={<ExportCsvButton list="contact-requests" search={list.toolbar.search} filters={filters} />}
+      />
+      {bar}
       <AdminTable
         {...list.table}
         columns={columns}

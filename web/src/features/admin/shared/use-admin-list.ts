@@ -42,6 +42,8 @@ interface AdminListOptions<TData, TVariables extends OperationVariables, TItem> 
   paged?: boolean;
   /** Also run by Refresh (e.g. the categories a posts tab names). */
   onRefresh?: () => void;
+  /** Filters the server applies (the lead tables' status, owner, label and dates), sent with every request. */
+  filters?: Record<string, unknown>;
 }
 
 export function useAdminList<TData, TVariables extends OperationVariables, TItem>({
@@ -51,6 +53,7 @@ export function useAdminList<TData, TVariables extends OperationVariables, TItem
   filter,
   paged = true,
   onRefresh,
+  filters,
 }: AdminListOptions<TData, TVariables, TItem>) {
   const [search, setSearch] = useState('');
   const [serverSearch, setServerSearch] = useState('');
@@ -66,11 +69,10 @@ export function useAdminList<TData, TVariables extends OperationVariables, TItem
     return () => window.clearTimeout(timer);
   }, [search, onServer]);
 
-  const variables: ListVariables = !paged
-    ? {}
-    : onServer
-      ? { page, pageSize: TABLE_PAGE_SIZE, search: serverSearch || undefined }
-      : { pageSize: ADMIN_PAGE_SIZE };
+  const variables: ListVariables = {
+    ...filters,
+    ...(!paged ? {} : onServer ? { page, pageSize: TABLE_PAGE_SIZE, search: serverSearch || undefined } : { pageSize: ADMIN_PAGE_SIZE }),
+  };
   // A tab mounted again (after an editor) shows what it had at once and asks the server again.
   const { data, previousData, loading, error, refetch } = useQuery(document, {
     variables: variables as TVariables,
