@@ -48,6 +48,7 @@ export const leadPipelineSchema = yup.object({
       yup
         .string()
         .transform((value: unknown) => (typeof value === 'string' ? normalizeLabel(value) : value))
+        .typeError(LABEL_MESSAGE)
         .required(LABEL_MESSAGE)
         .max(LABEL_MAX_LENGTH, LABEL_MESSAGE)
         .matches(LABEL_PATTERN, LABEL_MESSAGE),
