@@ -60,7 +60,7 @@ export function LeadPipelineForm({ lead }: { lead: AdminLeadDetailFragment }) {
           validateStatus={errors.labels ? 'error' : undefined}
           help={errors.labels}
         >
-          <Select id="lead-labels" mode="tags" value={labels} onChange={setLabels} placeholder="Type a label, then Enter" open={false} />
+          <Select id="lead-labels" mode="tags" value={labels} onChange={setLabels} placeholder="Type a label, then Enter" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={loading}>
           Save pipeline
