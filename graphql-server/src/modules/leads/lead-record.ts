@@ -11,7 +11,7 @@ import { CONSENT_PAGE_MAX_LENGTH } from '../../../../schema/validation/consent';
 export abstract class LeadRecord {
   @Index()
   @Column({ type: 'varchar', length: 20, default: 'NEW' })
-  @Field({ description: `Pipeline status: ${LEAD_STATUSES.join(', ')}.` })
+  @Field(() => String, { description: `Pipeline status: ${LEAD_STATUSES.join(', ')}.` })
   status: LeadStatus;
 
   @Index()
