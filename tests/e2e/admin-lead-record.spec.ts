@@ -67,6 +67,7 @@ test('a lead from the form to its erasure', async () => {
     await choose('lead-owner', ADMIN.username);
     await page.locator('#lead-labels').fill('Hot');
     await page.locator('#lead-labels').press('Enter');
+    await page.locator('#lead-labels').press('Escape');
     await page.getByRole('button', { name: 'Save pipeline' }).click();
     await expect(page.locator('.ant-notification-notice')).toContainText('Lead updated');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Contacted');
@@ -86,6 +87,8 @@ test('a lead from the form to its erasure', async () => {
     await page.getByLabel('Filter by label').fill('cold');
     await expect(page.getByRole('link', { name: LEAD.name })).toHaveCount(0);
     await page.getByLabel('Filter by label').fill('hot');
+    await expect(page.getByRole('link', { name: LEAD.name })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/lead-table.png`, fullPage: true });
     await page.getByRole('link', { name: LEAD.name }).click();
   });
 

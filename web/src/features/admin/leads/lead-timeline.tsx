@@ -36,15 +36,13 @@ export function LeadTimeline({ deliveries }: { deliveries: AdminLeadDetailFragme
           items={deliveries.map((delivery) => ({
             key: delivery.id,
             color: COLOR[delivery.state],
-            title: (
-              <>
-                <strong>{delivery.kind === 'email' ? 'E-mail' : 'Webhook'}</strong> {delivery.what}
-                {delivery.redelivery ? ' (redelivery)' : ''}{' '}
-                <DeliveryStatusTag status={delivery.state} deliveredLabel={delivery.kind === 'email' ? 'Sent' : undefined} />
-              </>
-            ),
             content: (
               <div className="admin-lead__delivery">
+                <span>
+                  <strong>{delivery.kind === 'email' ? 'E-mail' : 'Webhook'}</strong> {delivery.what}
+                  {delivery.redelivery ? ' (redelivery)' : ''}{' '}
+                  <DeliveryStatusTag status={delivery.state} deliveredLabel={delivery.kind === 'email' ? 'Sent' : undefined} />
+                </span>
                 <Typography.Text>To {delivery.recipient || '-'}</Typography.Text>
                 <Typography.Text type="secondary">{describe(delivery)}</Typography.Text>
                 {delivery.lastError && <Typography.Text type="danger">{delivery.lastError}</Typography.Text>}
