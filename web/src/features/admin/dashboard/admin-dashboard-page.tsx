@@ -26,6 +26,7 @@ import { CountCards } from './count-cards';
 import { LeadsChart } from './leads-chart';
 import { LeadStatusCounts } from './lead-status-counts';
 import { PlaybookLeadsTab } from '../leads/playbook-leads-tab';
+import { PrivacyRequestCard } from '../leads/privacy-request-card';
 import { PostsTab } from '../content/posts-tab';
 import { ResourcesTab } from '../content/resources-tab';
 import '../shared/admin.css';
@@ -111,6 +112,7 @@ export function AdminDashboardPage() {
       <CountCards />
       {readsLeads && <LeadsChart />}
       {readsLeads && <LeadStatusCounts />}
+      {isAdmin && <PrivacyRequestCard />}
 
       <Card className="admin-card admin-tabs">
         <Tabs
