@@ -57,7 +57,6 @@ export const leadPipelineSchema = yup.object({
     .max(LABELS_MAX_COUNT, LABELS_COUNT_MESSAGE)
     .optional(),
 });
-export type LeadPipelineInput = yup.InferType<typeof leadPipelineSchema>;
 
 export const leadNoteSchema = yup.object({
   body: yup.string().trim().required(NOTE_REQUIRED_MESSAGE).max(NOTE_MAX_LENGTH, NOTE_LENGTH_MESSAGE),

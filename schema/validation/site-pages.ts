@@ -6,10 +6,9 @@
 import * as yup from 'yup';
 
 export const SITE_PAGE_SLUGS = ['privacy'] as const;
-export type SitePageSlug = (typeof SITE_PAGE_SLUGS)[number];
 
 export const SITE_PAGE_TITLE_MAX_LENGTH = 200;
-export const SITE_PAGE_HTML_MAX_LENGTH = 100_000;
+const SITE_PAGE_HTML_MAX_LENGTH = 100_000;
 export const SITE_PAGE_NOT_FOUND_MESSAGE = 'Page not found.';
 
 export const sitePageSchema = yup.object({

@@ -2,31 +2,9 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
-import type { ContactRequest } from './contact-request.entity';
-import type { LeadDetail } from './lead-pipeline.service';
+import { presentLead } from './lead-view';
 import { LeadNote } from './lead-note.entity';
 import { LeadDetailView, LeadErasure, LeadKindValue, LeadOwnerOption, LeadPipelineInput, LeadStatusCount } from './lead-admin.types';
-
-/** The detail as GraphQL shows it: the lead's own fields, flattened, and its record. */
-export function presentLead({ lead, kind, ...record }: LeadDetail) {
-  const contact = kind === 'contact' ? (lead as ContactRequest) : null;
-  return {
-    ...record,
-    kind,
-    id: lead.id,
-    name: lead.name,
-    email: lead.email,
-    company: lead.company,
-    cloudSpending: contact?.cloudSpending ?? null,
-    message: contact?.message ?? null,
-    privacyConsent: contact?.privacyConsent ?? null,
-    toolResults: contact?.toolResults ?? null,
-    createdAt: lead.createdAt,
-    status: lead.status,
-    ownerId: lead.ownerId,
-    labels: lead.labels,
-  };
-}
 
 const actorOf = (ctx: RequestContext) => ({ user: ctx.user, ip: ctx.ip });
 

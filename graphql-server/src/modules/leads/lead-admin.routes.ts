@@ -16,7 +16,7 @@ import type { Services } from '../../services';
 import { notFound } from '../../shared/errors';
 import { LEAD_KINDS, LEAD_NOT_FOUND_MESSAGE, type LeadKind } from '../../../../schema/validation/lead-pipeline';
 import { accessExportHtml } from './lead-access-export';
-import { presentLead } from './lead-admin.resolver';
+import { presentLead } from './lead-view';
 
 function kindOf(req: Request): LeadKind {
   const kind = String(req.params.kind);

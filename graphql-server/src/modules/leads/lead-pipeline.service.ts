@@ -15,6 +15,7 @@ import { InputValidationError, validateInput } from '../../../../schema/validati
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import { DeliveryJob } from '../delivery/queue/delivery-job.entity';
 import { deliveryState, type DeliveryState } from '../delivery/queue/delivery-state';
+import { emailPayloadOf } from '../delivery/queue/job-payloads';
 import { AdminUser } from '../users/admin-user.entity';
 import { isUuid, notFound } from '../../shared/errors';
 import type { ConsentService } from './consent.service';
@@ -24,7 +25,7 @@ import { PlaybookLead } from './playbook-lead.entity';
 
 export type AnyLead = PlaybookLead | ContactRequest;
 
-export interface LeadDeliveryEvent {
+interface LeadDeliveryEvent {
   id: string;
   kind: string;
   /** The e-mail's template or the webhook's event. */
@@ -50,7 +51,7 @@ export interface LeadDetail {
   otherLeads: Array<{ kind: LeadKind; id: string; createdAt: Date; status: LeadStatus }>;
 }
 
-export const entityOf = (kind: LeadKind) => (kind === 'playbook' ? PlaybookLead : ContactRequest);
+const entityOf = (kind: LeadKind) => (kind === 'playbook' ? PlaybookLead : ContactRequest);
 
 export class LeadPipelineService {
   private readonly notes: Repository<LeadNote>;
@@ -163,8 +164,17 @@ export class LeadPipelineService {
   }
 }
 
+/** The e-mail's template and recipients (a payload that does not parse shows as unknown). */
+function emailOf(job: DeliveryJob): { template?: string; to?: string[] } {
+  try {
+    return emailPayloadOf(job);
+  } catch {
+    return {};
+  }
+}
+
 function timelineEvent(job: DeliveryJob): LeadDeliveryEvent {
-  const payload = job.payload as { template?: string; to?: string[] };
+  const payload = job.kind === 'email' ? emailOf(job) : {};
   const state = deliveryState(job);
   return {
     id: job.id,

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
+import { SITE_PAGE_TITLE_MAX_LENGTH } from '../../../../schema/validation/site-pages';
 
 /**
  * A simple content page of the site whose text the admin edits (issue 14: /privacy). The HTML is
@@ -12,7 +13,7 @@ export class SitePage {
   @Field()
   slug: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: SITE_PAGE_TITLE_MAX_LENGTH })
   @Field()
   title: string;
 

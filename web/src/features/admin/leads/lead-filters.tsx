@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { DatePicker, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useAdminLeadOwnersQuery } from '../../../graphql/generated';
+import { LABEL_MAX_LENGTH } from '../../../../../schema/validation/lead-pipeline';
 import { STATUS_OPTIONS } from './lead-status';
 
-export type LeadFilterValues = {
+type LeadFilterValues = {
   status?: string;
   ownerId?: string;
   label?: string;
@@ -51,6 +52,7 @@ export function useLeadFilters() {
       <Input
         allowClear
         placeholder="Label"
+        maxLength={LABEL_MAX_LENGTH}
         aria-label="Filter by label"
         style={{ width: 140 }}
         value={label}

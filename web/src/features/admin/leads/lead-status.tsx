@@ -7,7 +7,7 @@ const COLORS: Record<LeadStatus, string> = { NEW: 'blue', CONTACTED: 'gold', QUA
 
 export const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
 
-export function statusLabel(status: string): string {
+function statusLabel(status: string): string {
   return LEAD_STATUS_LABELS[status as LeadStatus] ?? status;
 }
 
