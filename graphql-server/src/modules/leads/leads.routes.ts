@@ -4,6 +4,8 @@ import { clientIp, type CurrentUser } from '../../auth/context';
 import { ALLOW } from '../../auth/permissions';
 import { requireRole } from '../../auth/require-admin';
 import type { Services } from '../../services';
+import type { ContactRequest } from './contact-request.entity';
+import type { PlaybookLead } from './playbook-lead.entity';
 import { CONTACT_REQUEST_COLUMNS, PLAYBOOK_LEAD_COLUMNS, sendCsv } from './lead-export';
 
 export function publicLeadRoutes(services: Services): Router {
@@ -15,6 +17,12 @@ export function publicLeadRoutes(services: Services): Router {
     res.status(201).json(await services.leads.submitContactRequest(req.body, clientIp(req)));
   });
   return router;
+}
+
+/** A list row: the lead and its pipeline; the consent record is the detail's (GET /api/admin/leads/{kind}/{id}). */
+function withoutConsentColumns<T extends PlaybookLead | ContactRequest>(lead: T) {
+  const { consentTextId: _id, consentAt: _at, consentPage: _page, consentAddressHash: _hash, ...row } = lead;
+  return row;
 }
 
 /** Lists take ?search=, ?page= and ?pageSize= (at most 100), newest first (http/query-schemas.ts). */
@@ -44,10 +52,10 @@ export function adminLeadRoutes(services: Services): Router {
     await sendCsv(res, `contact-requests-${today()}.csv`, CONTACT_REQUEST_COLUMNS, services.leads.allContactRequests(filter));
   });
   router.get('/admin/playbook-leads', leadsReader, async (req, res) => {
-    sendPage(req, res, await services.leads.listPlaybookLeads(parseQuery(leadListQuery, req)));
+    sendPage(req, res, await services.leads.listPlaybookLeads(parseQuery(leadListQuery, req)), withoutConsentColumns);
   });
   router.get('/admin/contact-requests', leadsReader, async (req, res) => {
-    sendPage(req, res, await services.leads.listContactRequests(parseQuery(leadListQuery, req)));
+    sendPage(req, res, await services.leads.listContactRequests(parseQuery(leadListQuery, req)), withoutConsentColumns);
   });
   return router;
 }
