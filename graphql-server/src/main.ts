@@ -105,8 +105,8 @@ async function main(): Promise<void> {
   pruneAll();
   const auditCleanup = setInterval(pruneAll, 6 * 3600_000);
   auditCleanup.unref();
-  // The consent wording of the code becomes a stored version now, not at the first submission.
-  await services.consent.ensureCurrent();
+  // The consent wording of the code becomes a stored version now (else at the first submission).
+  await services.consent.ensureCurrent().catch((error: unknown) => log().error({ err: error }, 'Consent wording not stored yet'));
 
   let stopping = false;
   // While stopping, every answer closes its connection, so keep-alive clients move off this
