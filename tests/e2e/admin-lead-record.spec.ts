@@ -3,10 +3,11 @@
 // opens the lead from the table, sets its status, owner and a label, adds a note, exports what is
 // held about the address, and erases the lead after a clear confirmation. Screenshots: /tmp/shots-leads/.
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { CONSENT_TEXTS } from '../../schema/validation/consent';
 import { ADMIN, signInAsAdmin } from './support';
-import { waitForFormHydration } from './tools-support';
+import { NO_MOTION, waitForFormHydration } from './tools-support';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,10 +20,11 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  // A context of its own: the accessibility audit (axe) needs one.
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })).newPage();
   page.setDefaultTimeout(15_000);
 });
-test.afterAll(() => page?.close());
+test.afterAll(() => page?.context().close());
 
 async function choose(selectId: string, option: string) {
   await page.locator(`#${selectId}`).click();
@@ -76,6 +78,17 @@ test('a lead from the form to its erasure', async () => {
     await expect(page.getByText('Called; send the full playbook next week.')).toBeVisible();
     await expect(page.locator('.admin-lead__notes')).toContainText(ADMIN.username);
     await page.screenshot({ path: `${SHOTS}/lead-detail.png`, fullPage: true });
+  });
+
+  await test.step('the detail has no serious or critical accessibility violations', async () => {
+    await page.locator('.ant-notification-notice-close').click();
+    const noMotion = await page.addStyleTag({ content: NO_MOTION });
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    await noMotion.evaluate((element) => element.parentNode?.removeChild(element));
   });
 
   await test.step('the table filters by status and label on the server', async () => {
