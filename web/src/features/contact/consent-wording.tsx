@@ -11,7 +11,7 @@ export function ConsentWording({ text }: { text: string }) {
   return (
     <>
       {text.slice(0, at)}
-      <Link to={PRIVACY_PATH} target="_blank">
+      <Link to={PRIVACY_PATH} target="_blank" className="consent-wording__link">
         {LINK_TEXT}
       </Link>
       {text.slice(at + LINK_TEXT.length)}

@@ -25,7 +25,7 @@ export function LeadFacts({ lead }: { lead: AdminLeadDetailFragment }) {
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={fields} />
       {contact && (
         <section className="admin-request">
-          <Typography.Title level={3} className="admin-request__heading">
+          <Typography.Title level={2} className="admin-request__heading">
             Message
           </Typography.Title>
           {lead.message?.trim() ? (
