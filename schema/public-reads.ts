@@ -12,6 +12,7 @@ const PUBLIC_READ_FIELDS: ReadonlySet<string> = new Set([
   'categories',
   'category',
   'resources',
+  'sitePage',
   '__typename',
 ]);
 

@@ -41,6 +41,8 @@ const schema = z
       .default(8 * 3600),
     ALLOW_ADMIN_REGISTRATION: booleanFlag,
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
+    LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
+    DELIVERY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
     SITE_NAME: z.string().min(2).max(100).default('FinOps Consulting'),
     SITE_URL: z.url().optional(),
     GRAPHQL_INTROSPECTION: z
@@ -165,6 +167,10 @@ export interface Config {
   allowAdminRegistration: boolean;
   /** Audit log entries older than this many days are deleted by a periodic cleanup. */
   auditRetentionDays: number;
+  /** Leads older than this many days are erased (unset: kept). */
+  leadRetentionDays?: number;
+  /** Finished delivery jobs (and their .eml files) older than this many days are deleted. */
+  deliveryLogRetentionDays: number;
   siteName: string;
   siteUrl?: string;
   graphqlIntrospection: boolean;
@@ -258,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtExpiresInSeconds: e.JWT_EXPIRES_IN_SECONDS,
     allowAdminRegistration: e.ALLOW_ADMIN_REGISTRATION,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
+    deliveryLogRetentionDays: e.DELIVERY_LOG_RETENTION_DAYS,
     siteName: e.SITE_NAME,
     siteUrl: e.SITE_URL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION,

@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { createApp } from './http/app';
 import { createLogger, log, setLogger } from './logger';
 import { openRateLimitStore } from './security/rate-limit-store';
+import { runRetention } from './retention';
 import { createServices } from './services';
 
 /** dist/web and dist/ssr beside dist/server, found from this file's place in the build. */
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     totpEncryptionKey: config.totpEncryptionKey,
     allowAdminRegistration: config.allowAdminRegistration,
     auditRetentionDays: config.auditRetentionDays,
+    leadRetention: { leadDays: config.leadRetentionDays, deliveryLogDays: config.deliveryLogRetentionDays },
     siteName: config.siteName,
     rateLimitStore: rateLimitStore.store,
     rateLimits: config.rateLimits,
@@ -100,11 +102,14 @@ async function main(): Promise<void> {
       : 'Lead delivery worker disabled (DELIVERY_WORKER=false): jobs stay queued.',
   );
 
-  // The audit log keeps AUDIT_RETENTION_DAYS of entries: pruned at start and every 6 hours.
-  const pruneAudit = () => void services.audit.prune().catch((error: unknown) => log().error({ err: error }, 'Audit log cleanup failed'));
-  pruneAudit();
-  const auditCleanup = setInterval(pruneAudit, 6 * 3600_000);
+  // Retention (AUDIT_RETENTION_DAYS, LEAD_RETENTION_DAYS, DELIVERY_LOG_RETENTION_DAYS): at start and
+  // every 6 hours; one instance at a time (an advisory lock), counts logged (retention.ts).
+  const pruneAll = () => void runRetention(services);
+  pruneAll();
+  const auditCleanup = setInterval(pruneAll, 6 * 3600_000);
   auditCleanup.unref();
+  // The consent wording of the code becomes a stored version now (else at the first submission).
+  await services.consent.ensureCurrent().catch((error: unknown) => log().error({ err: error }, 'Consent wording not stored yet'));
 
   let stopping = false;
   // While stopping, every answer closes its connection, so keep-alive clients move off this

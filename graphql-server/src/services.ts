@@ -15,10 +15,14 @@ import { DeliveryQueue } from './modules/delivery/queue/delivery-queue';
 import { LeadDeliveryService } from './modules/delivery/lead-delivery.service';
 import { MailService } from './modules/delivery/mail/mail.service';
 import { createMailer, type Mailer } from './modules/delivery/mail/mailer';
+import { ConsentService } from './modules/leads/consent.service';
+import { LeadPipelineService } from './modules/leads/lead-pipeline.service';
+import { LeadPrivacyService, type LeadRetention } from './modules/leads/lead-privacy.service';
 import { LeadsService } from './modules/leads/leads.service';
 import { MediaService } from './modules/media/media.service';
 import { LocalMediaStorage, type MediaStorage } from './modules/media/media-storage';
 import { S3MediaStorage, type S3Settings } from './modules/media/s3-media-storage';
+import { SitePagesService } from './modules/privacy/site-pages.service';
 import { PostsService } from './modules/posts/posts.service';
 import { ResourcesService } from './modules/resources/resources.service';
 import { AuditService } from './modules/audit/audit.service';
@@ -36,6 +40,14 @@ export interface Services {
   categories: CategoriesService;
   resources: ResourcesService;
   leads: LeadsService;
+  /** The consent wording's versions and each lead's consent record (issue 14). */
+  consent: ConsentService;
+  /** A lead's detail, status, owner, labels and notes (issue 14). */
+  leadPipeline: LeadPipelineService;
+  /** Erasure, access requests and retention of leads (issue 14). */
+  leadPrivacy: LeadPrivacyService;
+  /** Editable content pages: /privacy. */
+  sitePages: SitePagesService;
   users: UsersService;
   /** Server-side sessions: create, touch, revoke, revokeAllForUser, listForUser. */
   sessions: SessionsService;
@@ -99,6 +111,8 @@ export interface ServicesOptions {
   allowAdminRegistration: boolean;
   /** AUDIT_RETENTION_DAYS (default 365). */
   auditRetentionDays?: number;
+  /** LEAD_RETENTION_DAYS (unset: keep) and DELIVERY_LOG_RETENTION_DAYS (default 90). */
+  leadRetention?: Partial<LeadRetention>;
   siteName: string;
   /** Absolute address of the site, for links in e-mails. */
   siteUrl?: string;
@@ -145,9 +159,15 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
   const delivery = new LeadDeliveryService(queue, mail, webhooks, {
     confirmationsPerAddressPerDay: options.delivery?.confirmationsPerAddressPerDay,
   });
-  const leads = new LeadsService(db, delivery, rateLimits);
+  const consent = new ConsentService(db, options.jwtSecret);
+  const leads = new LeadsService(db, delivery, rateLimits, consent);
   const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const audit = new AuditService(db, options.auditRetentionDays ?? 365);
+  const leadPipeline = new LeadPipelineService(db, consent, audit);
+  const leadPrivacy = new LeadPrivacyService(db, leadPipeline, mail, audit, {
+    leadDays: options.leadRetention?.leadDays,
+    deliveryLogDays: options.leadRetention?.deliveryLogDays ?? 90,
+  });
   const sessions = new SessionsService(db);
   const pending = new PendingSignIns(options.jwtSecret);
   const settings = new SecuritySettings(db);
@@ -173,6 +193,10 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     categories,
     resources,
     leads,
+    consent,
+    leadPipeline,
+    leadPrivacy,
+    sitePages: announceWrites(new SitePagesService(db, options.siteName), 'settings', ['update'], content),
     users,
     sessions,
     team,

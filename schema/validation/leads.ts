@@ -4,6 +4,7 @@
  * server resolvers, so the messages below are what the visitor sees in both cases.
  */
 import * as yup from 'yup';
+import { consentPageField } from './consent';
 
 export const CLOUD_SPENDING_OPTIONS = [
   { value: '10k-50k', label: '$10K - $50K' },
@@ -84,6 +85,7 @@ export const playbookLeadSchema = yup.object({
   name: nameField,
   email: emailField,
   company: companyField,
+  consentPage: consentPageField,
 });
 
 export const contactRequestSchema = yup.object({
@@ -93,6 +95,7 @@ export const contactRequestSchema = yup.object({
   cloudSpending: yup.string().trim().required(CLOUD_SPENDING_MESSAGE).oneOf(CLOUD_SPENDING_VALUES, CLOUD_SPENDING_MESSAGE),
   message: yup.string().trim().max(MESSAGE_MAX_LENGTH, `Message must be ${MESSAGE_MAX_LENGTH} characters or less.`).nullable().optional(),
   privacyConsent: yup.boolean().typeError(PRIVACY_MESSAGE).required(PRIVACY_MESSAGE).isTrue(PRIVACY_MESSAGE),
+  consentPage: consentPageField,
   /**
    * Inputs and results of a calculator, attached when the request comes from one.
    * Free-form: any plain object, or absent/null.

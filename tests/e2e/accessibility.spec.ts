@@ -83,7 +83,20 @@ for (const width of WIDTHS) {
       const postId = await ids('/api/admin/blog');
       const resourceId = await ids('/api/admin/resources');
       const categoryId = await ids('/api/admin/categories');
+      const lead = await page.request.post('/api/contact', {
+        data: {
+          name: 'Axe Audit',
+          email: `axe-${Date.now()}@example.com`,
+          company: 'Audit Co',
+          cloudSpending: '50k-100k',
+          message: 'Checking the lead detail.',
+          privacyConsent: true,
+          consentPage: '/',
+        },
+      });
+      const leadId = ((await lead.json()) as { id: string }).id;
       const params: Record<string, Record<string, string>> = {
+        'admin-lead': { kind: 'contact', id: leadId },
         'admin-blog-edit': { id: postId },
         'admin-resources-edit': { id: resourceId },
         'admin-categories-edit': { id: categoryId },

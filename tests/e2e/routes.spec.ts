@@ -10,6 +10,7 @@ const PARAMS = {
   category: 'technical',
   id: '3f1c2a4e-8b7d-4c1e-9a2f-5d6e7f8a9b0c',
   token: 'ab'.repeat(32),
+  kind: 'contact',
 };
 
 test('every route of the table answers 200 when loaded directly', async ({ request }) => {

@@ -146,7 +146,16 @@ describe('REST API (SPEC §7)', () => {
       expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), createdAt: expect.any(String) });
       const list = await call('leads', admin.get('/api/admin/playbook-leads').query({ search: lead.company }));
       expect(list.body).toEqual([
-        { id: res.body.id, name: lead.name, email: lead.email, company: lead.company, createdAt: res.body.createdAt },
+        {
+          id: res.body.id,
+          name: lead.name,
+          email: lead.email,
+          company: lead.company,
+          createdAt: res.body.createdAt,
+          status: 'NEW',
+          ownerId: null,
+          labels: [],
+        },
       ]);
     });
 

@@ -5,6 +5,9 @@ import { DeliveryJob } from '../modules/delivery/queue/delivery-job.entity';
 import { ContactRequest } from '../modules/leads/contact-request.entity';
 import { PlaybookLead } from '../modules/leads/playbook-lead.entity';
 import { MediaItem } from '../modules/media/media-item.entity';
+import { ConsentText } from '../modules/leads/consent-text.entity';
+import { LeadNote } from '../modules/leads/lead-note.entity';
+import { SitePage } from '../modules/privacy/site-page.entity';
 import { BlogPost } from '../modules/posts/post.entity';
 import { Resource } from '../modules/resources/resource.entity';
 import { AdminUser } from '../modules/users/admin-user.entity';
@@ -32,4 +35,7 @@ export const ENTITIES = [
   RecoveryCode,
   SiteSettings,
   MediaItem,
+  ConsentText,
+  LeadNote,
+  SitePage,
 ];

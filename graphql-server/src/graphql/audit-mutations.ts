@@ -31,6 +31,11 @@ const RECORDED_BY_SERVICES = new Set([
   'verifyTwoFactor',
   'beginRequiredTwoFactorSetup',
   'completeRequiredTwoFactorSetup',
+  // Leads (issue 14): recorded by their services, by id and counts only (no personal data).
+  'updateLead',
+  'addLeadNote',
+  'eraseLead',
+  'eraseLeadsByEmail',
 ]);
 
 /** create-post, delete-webhook-endpoint... from createPost, deleteWebhookEndpoint. */

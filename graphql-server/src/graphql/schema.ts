@@ -9,6 +9,8 @@ import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { OutboxResolver } from '../modules/delivery/outbox.resolver';
 import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { MediaResolver, PostCoverSourcesResolver } from '../modules/media/media.resolver';
+import { LeadAdminResolver } from '../modules/leads/lead-admin.resolver';
+import { SitePagesResolver } from '../modules/privacy/site-pages.resolver';
 import { PostsResolver } from '../modules/posts/posts.resolver';
 import { ResourcesResolver } from '../modules/resources/resources.resolver';
 import { AuthResolver } from '../modules/users/auth.resolver';
@@ -22,6 +24,8 @@ const RESOLVERS = [
   CategoriesResolver,
   ResourcesResolver,
   LeadsResolver,
+  LeadAdminResolver,
+  SitePagesResolver,
   AuthResolver,
   DashboardResolver,
   WebhooksResolver,

@@ -23,6 +23,8 @@ import { adminAuditRoutes } from '../modules/audit/audit.routes';
 import { adminOutboxRoutes } from '../modules/delivery/outbox.routes';
 import { adminLeadRoutes, publicLeadRoutes } from '../modules/leads/leads.routes';
 import { adminMediaRoutes, mediaFileRoutes } from '../modules/media/media.routes';
+import { adminLeadRecordRoutes } from '../modules/leads/lead-admin.routes';
+import { sitePageRoutes } from '../modules/privacy/site-pages.routes';
 import { adminPostRoutes, publicPostRoutes } from '../modules/posts/posts.routes';
 import { adminResourceRoutes, publicResourceRoutes } from '../modules/resources/resources.routes';
 import { seoRoutes } from '../modules/seo/seo.routes';
@@ -246,6 +248,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(adminCategoryRoutes(services));
   api.use(adminResourceRoutes(services));
   api.use(adminLeadRoutes(services));
+  api.use(adminLeadRecordRoutes(services));
+  api.use(sitePageRoutes(services));
   api.use(adminOutboxRoutes(services));
   api.use(adminAuditRoutes(services));
   api.use((_req, res) => {

@@ -85,7 +85,8 @@ function withFormState(html: string, state: PageFormState): string {
 }
 
 async function leadOutcome(services: Services, req: Request, form: 'playbook' | 'contact', values: Record<string, string | boolean>) {
-  const input = schemaInput(form, values);
+  // The consent was given on the page the form posts to (issue 14's consent record).
+  const input = { ...schemaInput(form, values), consentPage: req.path };
   try {
     if (form === 'playbook') await services.leads.submitPlaybookLead(input, clientIp(req));
     else await services.leads.submitContactRequest(input, clientIp(req));

@@ -48,6 +48,15 @@ export const contentListQuery = searchPageQuery.extend({
     .optional(),
 });
 
+/** The lead tables: the search and the pipeline filters (checked by the leads service). */
+export const leadListQuery = searchPageQuery.extend({
+  status: text('status').optional(),
+  ownerId: text('ownerId').optional(),
+  label: text('label').optional(),
+  from: text('from').optional(),
+  to: text('to').optional(),
+});
+
 /** GET /api/blog/search: the text as ?q=, ?query= or ?search=. */
 export const blogSearchQuery = pageQuery
   .extend({ q: text('q').optional(), query: text('query').optional(), search: text('search').optional() })

@@ -10,11 +10,13 @@ import { APP_ROUTES, canonicalPathname, examplePath, matchAppRoute } from '../..
 import { webApp } from '../../../graphql-server/src/http/spa';
 
 // token: an invitation or reset link's secret (64 lower-case hex digits, so no canonical redirect touches it).
+// kind: a lead's kind (playbook or contact).
 const PARAMS = {
   slug: 'showback-before-chargeback',
   category: 'technical',
   id: '3f1c2a4e-8b7d-4c1e-9a2f-5d6e7f8a9b0c',
   token: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+  kind: 'contact',
 };
 
 let webDist: string;

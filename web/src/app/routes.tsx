@@ -48,6 +48,7 @@ const ResourcesPage = lazyPage(
   'ResourcesPage',
   'src/features/resources/resources-page.tsx',
 );
+const PrivacyPage = lazyPage(() => import('../features/privacy/privacy-page'), 'PrivacyPage', 'src/features/privacy/privacy-page.tsx');
 const AdminLoginPage = lazyPage(() => import('../features/auth/admin-login-page'), 'AdminLoginPage');
 const AdminDashboardPage = lazyPage(() => import('../features/admin/dashboard/admin-dashboard-page'), 'AdminDashboardPage');
 const BlogEditorPage = lazyPage(() => import('../features/admin/content/blog-editor-page'), 'BlogEditorPage');
@@ -56,6 +57,8 @@ const CategoryEditorPage = lazyPage(() => import('../features/admin/content/cate
 const WebhooksPage = lazyPage(() => import('../features/admin/delivery/webhooks-page'), 'WebhooksPage');
 const MediaPage = lazyPage(() => import('../features/admin/media/media-page'), 'MediaPage');
 const OutboxPage = lazyPage(() => import('../features/admin/delivery/outbox-page'), 'OutboxPage');
+const LeadDetailPage = lazyPage(() => import('../features/admin/leads/lead-detail-page'), 'LeadDetailPage');
+const PrivacyEditorPage = lazyPage(() => import('../features/admin/content/privacy-editor-page'), 'PrivacyEditorPage');
 const ApiTokensPage = lazyPage(() => import('../features/admin/tokens/api-tokens-page'), 'ApiTokensPage');
 const UsersPage = lazyPage(() => import('../features/admin/team/users-page'), 'UsersPage');
 const AuditLogPage = lazyPage(() => import('../features/admin/team/audit-log-page'), 'AuditLogPage');
@@ -78,6 +81,7 @@ const SCREENS: Record<AppRouteId, ComponentType> = {
   'blog-article': BlogArticlePage,
   'blog-category': BlogListPage,
   resources: ResourcesPage,
+  privacy: PrivacyPage,
   'admin-login': AdminLoginPage,
   'admin-dashboard': AdminDashboardPage,
   'admin-blog-new': BlogEditorPage,
@@ -89,6 +93,8 @@ const SCREENS: Record<AppRouteId, ComponentType> = {
   'admin-webhooks': WebhooksPage,
   'admin-outbox': OutboxPage,
   'admin-media': MediaPage,
+  'admin-lead': LeadDetailPage,
+  'admin-privacy-page': PrivacyEditorPage,
   'admin-api-tokens': ApiTokensPage,
   'admin-users': UsersPage,
   'admin-audit-log': AuditLogPage,

@@ -9,6 +9,7 @@ import { ResourceDownloadMarks1795367100000 } from './1795367100000-resource-dow
 import { Sessions1795367314404 } from './1795367314404-sessions';
 import { TeamAccounts1795376961466 } from './1795376961466-team-accounts';
 import { EditorialStates1795380000000 } from './1795380000000-editorial-states';
+import { LeadPipelinePrivacy1795388151460 } from './1795388151460-lead-pipeline-privacy';
 import { TwoFactorSignIn1795388219789 } from './1795388219789-two-factor-sign-in';
 import { MediaLibrary1795388372183 } from './1795388372183-media-library';
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: Function[] = [
   Sessions1795367314404,
   TeamAccounts1795376961466,
   EditorialStates1795380000000,
+  LeadPipelinePrivacy1795388151460,
   TwoFactorSignIn1795388219789,
   MediaLibrary1795388372183,
 ];

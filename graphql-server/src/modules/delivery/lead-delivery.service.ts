@@ -88,7 +88,14 @@ export class LeadDeliveryService {
     return new DeliveryWorker(
       this.queue,
       {
-        email: (job, signal) => this.mail.send(job, signal),
+        email: async (job, signal) => {
+          const outcome = await this.mail.send(job, signal);
+          // Erased while it was being sent (issue 14): the row is gone, so nothing records or
+          // resends it; the .eml file just written is deleted too (the erasure may have looked
+          // for it before it existed).
+          if (!(await this.queue.exists(job.id))) await this.mail.deleteOutboxFiles([job.id]);
+          return outcome;
+        },
         webhook: (job, signal) => this.webhooks.deliver(job, signal),
       },
       options,

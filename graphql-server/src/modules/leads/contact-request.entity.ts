@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
+import { LeadRecord } from './lead-record';
 import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../schema/validation/leads';
 
 @Entity({ name: 'contact_requests' })
@@ -8,7 +9,7 @@ import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../
 @Index('IDX_contact_requests_email_created', ['email', 'createdAt'])
 @Index('IDX_contact_requests_created_id', { synchronize: false }) // (createdAt DESC, id): migration 1795365475552
 @ObjectType({ description: 'A consultation request from the contact form. Personal data: admins only.' })
-export class ContactRequest {
+export class ContactRequest extends LeadRecord {
   @PrimaryGeneratedColumn('uuid')
   @Field(() => ID)
   id: string;

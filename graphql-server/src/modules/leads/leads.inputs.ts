@@ -8,6 +8,8 @@ export class PlaybookLeadInput {
   @Field() company: string;
   @Field(() => String, { nullable: true, description: 'Leave empty: a field people never see (a spam trap).' })
   website?: string | null;
+  @Field(() => String, { nullable: true, description: 'The site path the form was on (part of the consent record), e.g. /contact.' })
+  consentPage?: string | null;
 }
 
 @InputType({ description: 'The consultation request form.' })
@@ -22,4 +24,6 @@ export class ContactRequestInput {
   toolResults?: Record<string, unknown> | null;
   @Field(() => String, { nullable: true, description: 'Leave empty: a field people never see (a spam trap).' })
   website?: string | null;
+  @Field(() => String, { nullable: true, description: 'The site path the form was on (part of the consent record), e.g. /contact.' })
+  consentPage?: string | null;
 }

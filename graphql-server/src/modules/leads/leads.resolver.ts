@@ -1,7 +1,8 @@
 import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
-import { AdminListArgs, pageOf } from '../../graphql/page-types';
+import { pageOf } from '../../graphql/page-types';
+import { LeadListArgs } from './lead-admin.types';
 import { ContactRequest } from './contact-request.entity';
 import { ContactRequestInput, PlaybookLeadInput } from './leads.inputs';
 import { PlaybookLead } from './playbook-lead.entity';
@@ -38,14 +39,16 @@ export class LeadsResolver {
   }
 
   @Authorized(ALLOW.readLeads)
-  @Query(() => PlaybookLeadPage, { description: 'Admin: searchable on name, email and company.' })
-  playbookLeads(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
+  @Query(() => PlaybookLeadPage, {
+    description: 'Admin: searchable on name, email and company; filtered by status, owner, label and date range.',
+  })
+  playbookLeads(@Args() args: LeadListArgs, @Ctx() { services }: RequestContext) {
     return services.leads.listPlaybookLeads(args);
   }
 
   @Authorized(ALLOW.readLeads)
   @Query(() => ContactRequestPage, { description: 'Admin: searchable on name, email, company, cloud spending and message.' })
-  contactRequests(@Args() args: AdminListArgs, @Ctx() { services }: RequestContext) {
+  contactRequests(@Args() args: LeadListArgs, @Ctx() { services }: RequestContext) {
     return services.leads.listContactRequests(args);
   }
 

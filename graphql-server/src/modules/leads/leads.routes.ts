@@ -1,9 +1,11 @@
 import { Router, type Request, type Response } from 'express';
-import { parseQuery, searchPageQuery, sendPage } from '../../http/query-schemas';
+import { leadListQuery, parseQuery, sendPage } from '../../http/query-schemas';
 import { clientIp, type CurrentUser } from '../../auth/context';
 import { ALLOW } from '../../auth/permissions';
 import { requireRole } from '../../auth/require-admin';
 import type { Services } from '../../services';
+import type { ContactRequest } from './contact-request.entity';
+import type { PlaybookLead } from './playbook-lead.entity';
 import { CONTACT_REQUEST_COLUMNS, PLAYBOOK_LEAD_COLUMNS, sendCsv } from './lead-export';
 
 export function publicLeadRoutes(services: Services): Router {
@@ -15,6 +17,12 @@ export function publicLeadRoutes(services: Services): Router {
     res.status(201).json(await services.leads.submitContactRequest(req.body, clientIp(req)));
   });
   return router;
+}
+
+/** A list row: the lead and its pipeline; the consent record is the detail's (GET /api/admin/leads/{kind}/{id}). */
+function withoutConsentColumns<T extends PlaybookLead | ContactRequest>(lead: T) {
+  const { consentTextId: _id, consentAt: _at, consentPage: _page, consentAddressHash: _hash, ...row } = lead;
+  return row;
 }
 
 /** Lists take ?search=, ?page= and ?pageSize= (at most 100), newest first (http/query-schemas.ts). */
@@ -34,20 +42,20 @@ export function adminLeadRoutes(services: Services): Router {
     );
   };
   router.get('/admin/playbook-leads/export.csv', leadsReader, async (req, res) => {
-    const { search } = parseQuery(searchPageQuery, req);
+    const filter = parseQuery(leadListQuery, req);
     await exported(req, res, 'playbook-leads');
-    await sendCsv(res, `playbook-leads-${today()}.csv`, PLAYBOOK_LEAD_COLUMNS, services.leads.allPlaybookLeads(search));
+    await sendCsv(res, `playbook-leads-${today()}.csv`, PLAYBOOK_LEAD_COLUMNS, services.leads.allPlaybookLeads(filter));
   });
   router.get('/admin/contact-requests/export.csv', leadsReader, async (req, res) => {
-    const { search } = parseQuery(searchPageQuery, req);
+    const filter = parseQuery(leadListQuery, req);
     await exported(req, res, 'contact-requests');
-    await sendCsv(res, `contact-requests-${today()}.csv`, CONTACT_REQUEST_COLUMNS, services.leads.allContactRequests(search));
+    await sendCsv(res, `contact-requests-${today()}.csv`, CONTACT_REQUEST_COLUMNS, services.leads.allContactRequests(filter));
   });
   router.get('/admin/playbook-leads', leadsReader, async (req, res) => {
-    sendPage(req, res, await services.leads.listPlaybookLeads(parseQuery(searchPageQuery, req)));
+    sendPage(req, res, await services.leads.listPlaybookLeads(parseQuery(leadListQuery, req)), withoutConsentColumns);
   });
   router.get('/admin/contact-requests', leadsReader, async (req, res) => {
-    sendPage(req, res, await services.leads.listContactRequests(parseQuery(searchPageQuery, req)));
+    sendPage(req, res, await services.leads.listContactRequests(parseQuery(leadListQuery, req)), withoutConsentColumns);
   });
   return router;
 }

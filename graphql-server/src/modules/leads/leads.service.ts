@@ -5,6 +5,8 @@ import { validateInput } from '../../../../schema/validation/validate';
 import type { RateLimits } from '../../security/rate-limits';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import type { LeadDeliveryService } from '../delivery/lead-delivery.service';
+import { leadFilterSchema, normalizeLabel } from '../../../../schema/validation/lead-pipeline';
+import type { ConsentService } from './consent.service';
 import { ContactRequest } from './contact-request.entity';
 import { PlaybookLead } from './playbook-lead.entity';
 import { LOG_PAGE_SIZE } from '../../../../schema/validation/paging';
@@ -13,6 +15,13 @@ export interface LeadFilter {
   search?: string | null;
   page?: number;
   pageSize?: number;
+  /** Pipeline filters (issue 14), checked with leadFilterSchema before use. */
+  status?: string | null;
+  ownerId?: string | null;
+  label?: string | null;
+  /** Dates, or ISO texts (REST). */
+  from?: Date | string | null;
+  to?: Date | string | null;
 }
 
 export interface WeeklyLeadCount {
@@ -58,6 +67,7 @@ export class LeadsService {
     private readonly db: DataSource,
     private readonly delivery: LeadDeliveryService,
     private readonly limits: Pick<RateLimits, 'consumeLead'>,
+    private readonly consent: ConsentService,
   ) {
     this.playbook = db.getRepository(PlaybookLead);
     this.contact = db.getRepository(ContactRequest);
@@ -82,10 +92,11 @@ export class LeadsService {
     if (bot) return bot;
     const value = await validateInput(playbookLeadSchema, input);
     const email = value.email.toLowerCase();
+    const consent = await this.consent.recordFor('playbook', ip, value.consentPage);
     const { receipt, created } = await this.db.transaction(async (manager) => {
       const recent = await this.recentDuplicate(manager, PlaybookLead, 'playbook', email);
       if (recent) return { receipt: recent, created: false };
-      const lead = await manager.save(manager.create(PlaybookLead, { name: value.name, email, company: value.company }));
+      const lead = await manager.save(manager.create(PlaybookLead, { name: value.name, email, company: value.company, ...consent }));
       await this.delivery.enqueuePlaybookLead(manager, lead);
       return { receipt: { id: lead.id, createdAt: lead.createdAt }, created: true };
     });
@@ -99,6 +110,7 @@ export class LeadsService {
     if (bot) return bot;
     const value = await validateInput(contactRequestSchema, input);
     const email = value.email.toLowerCase();
+    const consent = await this.consent.recordFor('contact', ip, value.consentPage);
     const { receipt, created } = await this.db.transaction(async (manager) => {
       const recent = await this.recentDuplicate(manager, ContactRequest, 'contact', email);
       if (recent) return { receipt: recent, created: false };
@@ -111,6 +123,7 @@ export class LeadsService {
           message: value.message?.trim() ? value.message.trim() : null,
           privacyConsent: value.privacyConsent,
           toolResults: (value.toolResults as Record<string, unknown> | null | undefined) ?? null,
+          ...consent,
         }),
       );
       await this.delivery.enqueueContactRequest(manager, request);
@@ -177,17 +190,17 @@ export class LeadsService {
   }
 
   /** Every lead matching a search (for CSV export), newest first, in batches to bound memory. */
-  async *allPlaybookLeads(search?: string | null): AsyncGenerator<PlaybookLead> {
-    yield* this.everyMatch(this.listPlaybookLeads.bind(this), search);
+  async *allPlaybookLeads(filter: LeadFilter): AsyncGenerator<PlaybookLead> {
+    yield* this.everyMatch(this.listPlaybookLeads.bind(this), filter);
   }
 
-  async *allContactRequests(search?: string | null): AsyncGenerator<ContactRequest> {
-    yield* this.everyMatch(this.listContactRequests.bind(this), search);
+  async *allContactRequests(filter: LeadFilter): AsyncGenerator<ContactRequest> {
+    yield* this.everyMatch(this.listContactRequests.bind(this), filter);
   }
 
-  private async *everyMatch<T>(list: (filter: LeadFilter) => Promise<Page<T>>, search?: string | null): AsyncGenerator<T> {
+  private async *everyMatch<T>(list: (filter: LeadFilter) => Promise<Page<T>>, filter: LeadFilter): AsyncGenerator<T> {
     for (let page = 1; ; page++) {
-      const result = await list({ search, page, pageSize: 100 });
+      const result = await list({ ...filter, page, pageSize: 100 });
       yield* result.items;
       if (!result.pageInfo.hasNextPage) return;
     }
@@ -211,6 +224,12 @@ export class LeadsService {
   ): Promise<Page<T>> {
     const request = normalizePage(filter.page, filter.pageSize, LOG_PAGE_SIZE);
     const query = repo.createQueryBuilder(alias);
+    const pipeline = await validateInput(leadFilterSchema, filter);
+    if (pipeline.status) query.andWhere(`${alias}.status = :status`, { status: pipeline.status });
+    if (pipeline.ownerId) query.andWhere(`${alias}."ownerId" = :ownerId`, { ownerId: pipeline.ownerId });
+    if (pipeline.label) query.andWhere(`:label = ANY(${alias}.labels)`, { label: normalizeLabel(pipeline.label) });
+    if (pipeline.from) query.andWhere(`${alias}."createdAt" >= :from`, { from: pipeline.from });
+    if (pipeline.to) query.andWhere(`${alias}."createdAt" <= :to`, { to: pipeline.to });
     const text = filter.search?.trim();
     if (text) {
       query.andWhere(

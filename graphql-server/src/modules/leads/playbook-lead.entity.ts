@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { LeadRecord } from './lead-record';
 import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../schema/validation/leads';
 
 @Entity({ name: 'playbook_leads' })
@@ -7,7 +8,7 @@ import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../
 @Index('IDX_playbook_leads_email_created', ['email', 'createdAt'])
 @Index('IDX_playbook_leads_created_id', { synchronize: false }) // (createdAt DESC, id): migration 1795365475552
 @ObjectType({ description: 'A visitor who asked for the free playbook chapter. Personal data: admins only.' })
-export class PlaybookLead {
+export class PlaybookLead extends LeadRecord {
   @PrimaryGeneratedColumn('uuid')
   @Field(() => ID)
   id: string;

@@ -21,7 +21,17 @@ export const FEED_SIZE = 20;
 export const SITEMAP_MAX_ARTICLES = 45_000;
 
 /** The public pages of SPEC §2 that are not generated from content. */
-const STATIC_PAGES = ['/', '/playbook', '/calculator', '/maturity-assessment', '/framework', '/simulator', '/blog', '/resources'];
+const STATIC_PAGES = [
+  '/',
+  '/playbook',
+  '/calculator',
+  '/maturity-assessment',
+  '/framework',
+  '/simulator',
+  '/blog',
+  '/resources',
+  '/privacy',
+];
 
 export interface SitemapEntry {
   loc: string;

@@ -8,6 +8,7 @@ import {
   TwitterOutlined,
   YoutubeOutlined,
 } from '@ant-design/icons';
+import { PRIVACY_PATH } from '../../../../schema/validation/consent';
 import './layout.css';
 
 // Placeholders by intent (SPEC §2): the social profiles, contact details and legal pages do not exist yet.
@@ -99,9 +100,7 @@ export function SiteFooter() {
           <p>© {new Date().getFullYear()} FinOps Consulting. All rights reserved.</p>
           <ul className="site-footer__legal">
             {LEGAL_LINKS.map((label) => (
-              <li key={label}>
-                <a href="#">{label}</a>
-              </li>
+              <li key={label}>{label === 'Privacy Policy' ? <Link to={PRIVACY_PATH}>{label}</Link> : <a href="#">{label}</a>}</li>
             ))}
           </ul>
         </div>

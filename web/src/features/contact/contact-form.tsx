@@ -11,6 +11,8 @@ import { useSubmitContactRequestMutation } from '../../graphql/generated';
 import { errorAria, FieldMessage, FormField } from './form-field';
 import { HoneypotField, IDENTITY_FIELDS, LeadFormElement, LeadSubmitButton, LeadTextField, useLeadForm } from './lead-form-kit';
 import { useHandedOffResults } from './use-handed-off-results';
+import { CONSENT_TEXTS } from '../../../../schema/validation/consent';
+import { ConsentWording } from './consent-wording';
 import './forms.css';
 
 const CONTACT_SUCCESS_TEXT = "Your consultation request has been submitted. We'll contact you shortly.";
@@ -61,6 +63,7 @@ export function ContactForm() {
           privacyConsent: true,
           toolResults: toolResults ? { ...toolResults } : undefined,
           website: values.website || undefined,
+          consentPage: window.location.pathname,
         },
       });
       return !!result.data?.submitContactRequest;
@@ -127,7 +130,7 @@ export function ContactForm() {
             onBlur={() => formik.setFieldTouched('privacyConsent', true)}
             {...errorAria(consentId, consentError)}
           >
-            I agree to the privacy policy and to being contacted about this request.
+            <ConsentWording text={CONSENT_TEXTS.contact} />
           </Checkbox>
           <FieldMessage id={consentId} error={consentError} />
         </Form.Item>

@@ -4,6 +4,8 @@ import { Form } from 'antd';
 import { playbookLeadSchema } from '../../../../schema/validation/leads';
 import { useSubmitPlaybookLeadMutation } from '../../graphql/generated';
 import { HoneypotField, IDENTITY_FIELDS, LeadFormElement, LeadSubmitButton, LeadTextField, useLeadForm } from './lead-form-kit';
+import { CONSENT_TEXTS } from '../../../../schema/validation/consent';
+import { ConsentWording } from './consent-wording';
 import './forms.css';
 
 const PLAYBOOK_SUCCESS_TEXT = 'Check your email for the free FinOps Playbook chapter.';
@@ -32,7 +34,9 @@ export function PlaybookLeadForm({ submitLabel = 'Get Free Chapter' }: PlaybookL
     successText: PLAYBOOK_SUCCESS_TEXT,
     send: async (values) => {
       const { name, email, company } = playbookLeadSchema.cast(values);
-      const result = await submitLead({ variables: { name, email, company, website: values.website || undefined } });
+      const result = await submitLead({
+        variables: { name, email, company, website: values.website || undefined, consentPage: window.location.pathname },
+      });
       return !!result.data?.submitPlaybookLead;
     },
   });
@@ -45,7 +49,9 @@ export function PlaybookLeadForm({ submitLabel = 'Get Free Chapter' }: PlaybookL
         <LeadTextField form={form} {...IDENTITY_FIELDS.company} required />
         <HoneypotField form={form} />
         <LeadSubmitButton form={form} label={submitLabel} />
-        <p className="lead-form__fine-print">We respect your privacy. Unsubscribe at any time.</p>
+        <p className="lead-form__fine-print">
+          <ConsentWording text={CONSENT_TEXTS.playbook} />
+        </p>
       </LeadFormElement>
     </Form>
   );

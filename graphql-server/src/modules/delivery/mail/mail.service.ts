@@ -20,7 +20,7 @@ import {
   type PlaybookLeadFields,
   type RenderedMail,
 } from './lead-mail';
-import { outboxFilePath, type MailAttachment, type Mailer } from './mailer';
+import { deleteOutboxFiles, outboxFilePath, type MailAttachment, type Mailer } from './mailer';
 import { PLAYBOOK_CHAPTER, playbookChapterFile } from './playbook-chapter';
 import { LOG_PAGE_SIZE } from '../../../../../schema/validation/paging';
 
@@ -222,6 +222,11 @@ export class MailService {
     if (!isUuid(id)) return null;
     const job = await this.jobs.findOne({ where: { id, kind: 'email' } });
     return job ? this.view(job) : null;
+  }
+
+  /** Deletes the outbox folder's files of these jobs (erasure, retention); returns how many. */
+  deleteOutboxFiles(jobIds: Iterable<string>): Promise<number> {
+    return deleteOutboxFiles(this.options.outboxDir, jobIds);
   }
 
   /** The .eml file of a message written to the outbox folder, or null. */

@@ -97,3 +97,29 @@ export function outboxFilePath(outboxDir: string, file: string): string | null {
   if (!/^[\w.-]+\.eml$/.test(file) || file.startsWith('.')) return null;
   return path.join(outboxDir, file);
 }
+
+/** The job id in an outbox file name (`<stamp>-<template>-<job id>.eml`, or its temporary twin). */
+const OUTBOX_JOB_ID = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml(?:\.\d+\.tmp)?$/;
+
+/**
+ * Deletes the outbox files of these jobs (issue 14: erasure and retention), written or half
+ * written; returns how many. A missing folder holds nothing.
+ */
+export async function deleteOutboxFiles(outboxDir: string, jobIds: Iterable<string>): Promise<number> {
+  const ids = new Set(Array.from(jobIds, (id) => id.toLowerCase()));
+  if (ids.size === 0) return 0;
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(outboxDir);
+  } catch {
+    return 0;
+  }
+  let deleted = 0;
+  for (const name of names) {
+    const id = OUTBOX_JOB_ID.exec(name)?.[1];
+    if (!id || !ids.has(id)) continue;
+    await fs.promises.rm(path.join(outboxDir, name), { force: true });
+    deleted++;
+  }
+  return deleted;
+}

@@ -229,6 +229,12 @@ export class DeliveryQueue {
     }
   }
 
+  /** Whether the job is still in the queue (an erasure may delete it while a worker holds it). */
+  async exists(id: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query('SELECT 1 FROM delivery_jobs WHERE id = $1', [id]);
+    return rows.length > 0;
+  }
+
   /** Jobs waiting or running (for shutdown logs and tests). */
   async outstanding(): Promise<number> {
     const [row]: Row[] = await this.db.query(`SELECT count(*)::int AS n FROM delivery_jobs WHERE status IN ('pending', 'running')`);

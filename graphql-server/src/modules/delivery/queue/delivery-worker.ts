@@ -208,7 +208,9 @@ export class DeliveryWorker {
     try {
       const recorded = outcome.ok ? await this.queue.complete(item, outcome.value) : await this.queue.fail(item, outcome.failure);
       if (!recorded)
-        this.log.warn(`Delivery job ${item.job.id}: its lease expired before the result was recorded; another attempt took over.`);
+        this.log.warn(
+          `Delivery job ${item.job.id}: the result was not recorded (its lease expired and another attempt took over, or the job was erased).`,
+        );
     } catch (error) {
       // The lease will expire and the job will run again: at-least-once delivery.
       this.log.error(`Delivery job ${item.job.id}: could not record the result (${messageOf(error)})`);

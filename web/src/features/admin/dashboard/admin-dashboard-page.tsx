@@ -10,6 +10,7 @@ import {
   LogoutOutlined,
   MailOutlined,
   PictureOutlined,
+  SafetyOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -24,7 +25,9 @@ import { CategoriesTab } from '../content/categories-tab';
 import { ContactRequestsTab } from '../leads/contact-requests-tab';
 import { CountCards } from './count-cards';
 import { LeadsChart } from './leads-chart';
+import { LeadStatusCounts } from './lead-status-counts';
 import { PlaybookLeadsTab } from '../leads/playbook-leads-tab';
+import { PrivacyRequestCard } from '../leads/privacy-request-card';
 import { PostsTab } from '../content/posts-tab';
 import { ResourcesTab } from '../content/resources-tab';
 import '../shared/admin.css';
@@ -95,6 +98,11 @@ export function AdminDashboardPage() {
           <ButtonLink to="/admin/media" icon={<PictureOutlined aria-hidden />}>
             Media
           </ButtonLink>
+          {readsLeads && (
+            <ButtonLink to="/admin/pages/privacy" icon={<SafetyOutlined aria-hidden />}>
+              Privacy Policy
+            </ButtonLink>
+          )}
           <ButtonLink to="/admin/profile" icon={<UserOutlined aria-hidden />}>
             Profile
           </ButtonLink>
@@ -107,6 +115,8 @@ export function AdminDashboardPage() {
       {user && !user.email && <EmailForm current={null} prompt />}
       <CountCards />
       {readsLeads && <LeadsChart />}
+      {readsLeads && <LeadStatusCounts />}
+      {isAdmin && <PrivacyRequestCard />}
 
       <Card className="admin-card admin-tabs">
         <Tabs

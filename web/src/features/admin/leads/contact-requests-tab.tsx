@@ -1,14 +1,17 @@
 // Dashboard tab 'Contact Requests' (SPEC §2, read-only): Name, Email, Company, Cloud Spending, Date;
 // each row expands to the message and any calculator/simulator results the visitor attached.
-import { Descriptions, Empty, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import type { ColumnsType } from 'antd/es/table';
 import { CLOUD_SPENDING_OPTIONS } from '../../../../../schema/validation/leads';
 import { AdminContactRequestsDocument, type AdminContactRequestsQuery } from '../../../graphql/generated';
 import { formatDateTime } from '../shared/admin-format';
 import { filterContactRequests, matchesSearch } from '../shared/admin-search';
 import { AdminTable, ExportCsvButton, TableToolbar } from '../shared/admin-table';
-import { summarizeToolResults } from '../../../../../schema/format/tool-results';
+import { ToolResultsView } from './tool-results-view';
 import { useAdminList } from '../shared/use-admin-list';
+import { useLeadFilters } from './lead-filters';
+import { LeadStatusTag, leadPath } from './lead-status';
 
 type ContactRequest = AdminContactRequestsQuery['contactRequests']['items'][number];
 
@@ -21,10 +24,25 @@ function filterRequests(items: readonly ContactRequest[], search: string): Conta
 }
 
 const columns: ColumnsType<ContactRequest> = [
-  { key: 'name', title: 'Name', dataIndex: 'name', render: (name: string) => <span className="admin-table__title">{name}</span> },
+  {
+    key: 'name',
+    title: 'Name',
+    render: (_, lead) => (
+      <Link to={leadPath('contact', lead.id)} className="admin-table__title">
+        {lead.name}
+      </Link>
+    ),
+  },
   { key: 'email', title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
   { key: 'company', title: 'Company', dataIndex: 'company' },
   { key: 'cloudSpending', title: 'Cloud Spending', dataIndex: 'cloudSpending', render: spendingLabel },
+  { key: 'status', title: 'Status', dataIndex: 'status', render: (status: string) => <LeadStatusTag status={status} /> },
+  {
+    key: 'labels',
+    title: 'Labels',
+    dataIndex: 'labels',
+    render: (labels: string[]) => labels.map((label) => <Tag key={label}>{label}</Tag>),
+  },
   {
     key: 'date',
     title: 'Date',
@@ -34,7 +52,6 @@ const columns: ColumnsType<ContactRequest> = [
 ];
 
 function RequestDetails({ request }: { request: ContactRequest }) {
-  const tool = summarizeToolResults(request.toolResults);
   return (
     <div className="admin-request">
       <section>
@@ -47,32 +64,15 @@ function RequestDetails({ request }: { request: ContactRequest }) {
           <Typography.Text type="secondary">No message.</Typography.Text>
         )}
       </section>
-      {tool && (
-        <section>
-          <Typography.Title level={3} className="admin-request__heading">
-            Tool results{tool.tool ? `: ${tool.tool}` : ''}
-          </Typography.Title>
-          {tool.summary && <Typography.Paragraph strong>{tool.summary}</Typography.Paragraph>}
-          {tool.sections.map((section) => (
-            <Descriptions
-              key={section.title}
-              title={section.title}
-              size="small"
-              bordered
-              column={{ xs: 1, md: 2 }}
-              className="admin-request__facts"
-              items={section.lines.map((line) => ({ key: line.key, label: line.label, children: line.value }))}
-            />
-          ))}
-          {tool.sections.length === 0 && !tool.summary && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No details attached." />}
-        </section>
-      )}
+      <ToolResultsView toolResults={request.toolResults} />
     </div>
   );
 }
 
 export function ContactRequestsTab() {
+  const { filters, bar } = useLeadFilters();
   const list = useAdminList({
+    filters,
     things: 'contact requests',
     document: AdminContactRequestsDocument,
     select: (data) => data.contactRequests,
@@ -80,7 +80,11 @@ export function ContactRequestsTab() {
   });
   return (
     <>
-      <TableToolbar {...list.toolbar} actions={<ExportCsvButton list="contact-requests" search={list.toolbar.search} />} />
+      <TableToolbar
+        {...list.toolbar}
+        actions={<ExportCsvButton list="contact-requests" search={list.toolbar.search} filters={filters} />}
+      />
+      {bar}
       <AdminTable
         {...list.table}
         columns={columns}

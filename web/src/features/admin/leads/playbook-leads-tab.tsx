@@ -1,18 +1,37 @@
 // Dashboard tab 'Playbook Leads' (SPEC §2, read-only): Name, Email (a mailto link), Company, Date;
 // the toolbar's Export CSV downloads every lead matching the search (REST export, cookie-signed).
+import { Tag } from 'antd';
+import { Link } from 'react-router-dom';
 import type { ColumnsType } from 'antd/es/table';
 import { AdminPlaybookLeadsDocument, type AdminPlaybookLeadsQuery } from '../../../graphql/generated';
 import { formatDateTime } from '../shared/admin-format';
 import { filterPlaybookLeads } from '../shared/admin-search';
 import { AdminTable, ExportCsvButton, TableToolbar } from '../shared/admin-table';
 import { useAdminList } from '../shared/use-admin-list';
+import { useLeadFilters } from './lead-filters';
+import { LeadStatusTag, leadPath } from './lead-status';
 
 type PlaybookLead = AdminPlaybookLeadsQuery['playbookLeads']['items'][number];
 
 const columns: ColumnsType<PlaybookLead> = [
-  { key: 'name', title: 'Name', dataIndex: 'name', render: (name: string) => <span className="admin-table__title">{name}</span> },
+  {
+    key: 'name',
+    title: 'Name',
+    render: (_, lead) => (
+      <Link to={leadPath('playbook', lead.id)} className="admin-table__title">
+        {lead.name}
+      </Link>
+    ),
+  },
   { key: 'email', title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
   { key: 'company', title: 'Company', dataIndex: 'company' },
+  { key: 'status', title: 'Status', dataIndex: 'status', render: (status: string) => <LeadStatusTag status={status} /> },
+  {
+    key: 'labels',
+    title: 'Labels',
+    dataIndex: 'labels',
+    render: (labels: string[]) => labels.map((label) => <Tag key={label}>{label}</Tag>),
+  },
   {
     key: 'date',
     title: 'Date',
@@ -22,7 +41,9 @@ const columns: ColumnsType<PlaybookLead> = [
 ];
 
 export function PlaybookLeadsTab() {
+  const { filters, bar } = useLeadFilters();
   const list = useAdminList({
+    filters,
     things: 'playbook leads',
     document: AdminPlaybookLeadsDocument,
     select: (data) => data.playbookLeads,
@@ -30,7 +51,8 @@ export function PlaybookLeadsTab() {
   });
   return (
     <>
-      <TableToolbar {...list.toolbar} actions={<ExportCsvButton list="playbook-leads" search={list.toolbar.search} />} />
+      <TableToolbar {...list.toolbar} actions={<ExportCsvButton list="playbook-leads" search={list.toolbar.search} filters={filters} />} />
+      {bar}
       <AdminTable {...list.table} columns={columns} rowKey={(lead) => lead.id} />
     </>
   );

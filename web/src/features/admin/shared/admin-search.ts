@@ -100,8 +100,15 @@ export function parseDashboardTab(value: string | null | undefined): DashboardTa
 }
 
 /** The REST address that downloads a lead list as CSV, filtered like the table (SPEC-beyond lead tools). */
-export function leadsExportUrl(list: 'playbook-leads' | 'contact-requests', search: string): string {
+export function leadsExportUrl(
+  list: 'playbook-leads' | 'contact-requests',
+  search: string,
+  filters: Readonly<Record<string, string | undefined>> = {},
+): string {
+  const query = new URLSearchParams();
   const text = search.trim();
+  if (text) query.set('search', text);
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
   const base = `/api/admin/${list}/export.csv`;
-  return text ? `${base}?search=${encodeURIComponent(text)}` : base;
+  return query.size ? `${base}?${query.toString()}` : base;
 }

@@ -55,9 +55,17 @@ export function TableToolbar({ things, search, onSearch, onRefresh, refreshing, 
 }
 
 /** Downloads every lead matching the search as CSV (REST export, signed by the session cookie). */
-export function ExportCsvButton({ list, search }: { list: 'playbook-leads' | 'contact-requests'; search: string }) {
+export function ExportCsvButton({
+  list,
+  search,
+  filters,
+}: {
+  list: 'playbook-leads' | 'contact-requests';
+  search: string;
+  filters?: Readonly<Record<string, string | undefined>>;
+}) {
   return (
-    <Button icon={<DownloadOutlined aria-hidden />} href={leadsExportUrl(list, search)} download>
+    <Button icon={<DownloadOutlined aria-hidden />} href={leadsExportUrl(list, search, filters)} download>
       Export CSV
     </Button>
   );

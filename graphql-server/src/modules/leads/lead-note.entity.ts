@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { NOTE_MAX_LENGTH } from '../../../../schema/validation/lead-pipeline';
+
+/** A note on a lead, by a staff member (issue 14). Erased with its lead. */
+@Entity({ name: 'lead_notes' })
+@Index('IDX_lead_notes_lead', ['leadType', 'leadId', 'createdAt'])
+@ObjectType({ description: 'A timestamped note on a lead.' })
+export class LeadNote {
+  @PrimaryGeneratedColumn('uuid')
+  @Field(() => ID)
+  id: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  leadType: string;
+
+  @Column({ type: 'uuid' })
+  leadId: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  authorId: string | null;
+
+  /** The author's username at the time (kept if the account is deleted). */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Field(() => String, { nullable: true })
+  authorName: string | null;
+
+  @Column({ type: 'varchar', length: NOTE_MAX_LENGTH })
+  @Field()
+  body: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  @Field()
+  createdAt: Date;
+}

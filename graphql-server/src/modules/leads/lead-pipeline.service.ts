@@ -1,0 +1,192 @@
+// A lead's record for the sales team (issue 14): the detail (every field, the consent record, the
+// delivery timeline, the other leads of the same address), and the pipeline changes — status,
+// owner, labels, notes — each recorded in the audit log (by id: no personal data).
+import type { DataSource, Repository } from 'typeorm';
+import {
+  leadNoteSchema,
+  leadPipelineSchema,
+  LEAD_NOT_FOUND_MESSAGE,
+  LEAD_STATUSES,
+  OWNER_MESSAGE,
+  type LeadKind,
+  type LeadStatus,
+} from '../../../../schema/validation/lead-pipeline';
+import { InputValidationError, validateInput } from '../../../../schema/validation/validate';
+import type { AuditActor, AuditService } from '../audit/audit.service';
+import { DeliveryJob } from '../delivery/queue/delivery-job.entity';
+import { deliveryState, type DeliveryState } from '../delivery/queue/delivery-state';
+import { emailPayloadOf } from '../delivery/queue/job-payloads';
+import { AdminUser } from '../users/admin-user.entity';
+import { isUuid, notFound } from '../../shared/errors';
+import type { ConsentService } from './consent.service';
+import { ContactRequest } from './contact-request.entity';
+import { LeadNote } from './lead-note.entity';
+import { PlaybookLead } from './playbook-lead.entity';
+
+export type AnyLead = PlaybookLead | ContactRequest;
+
+interface LeadDeliveryEvent {
+  id: string;
+  kind: string;
+  /** The e-mail's template or the webhook's event. */
+  what: string;
+  /** The e-mail's recipients or the webhook's address. */
+  recipient: string;
+  state: DeliveryState;
+  attempts: number;
+  queuedAt: Date;
+  nextAttemptAt: Date | null;
+  completedAt: Date | null;
+  lastError: string | null;
+  redelivery: boolean;
+}
+
+export interface LeadDetail {
+  kind: LeadKind;
+  lead: AnyLead;
+  ownerName: string | null;
+  consent: { version: number; text: string; at: Date | null; page: string | null; addressHash: string | null } | null;
+  notes: LeadNote[];
+  deliveries: LeadDeliveryEvent[];
+  otherLeads: Array<{ kind: LeadKind; id: string; createdAt: Date; status: LeadStatus }>;
+}
+
+const entityOf = (kind: LeadKind) => (kind === 'playbook' ? PlaybookLead : ContactRequest);
+
+export class LeadPipelineService {
+  private readonly notes: Repository<LeadNote>;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly consent: ConsentService,
+    private readonly audit: AuditService,
+  ) {
+    this.notes = db.getRepository(LeadNote);
+  }
+
+  async find(kind: LeadKind, id: string): Promise<AnyLead> {
+    const lead = isUuid(id) ? await this.db.getRepository<AnyLead>(entityOf(kind)).findOneBy({ id }) : null;
+    if (!lead) throw notFound(LEAD_NOT_FOUND_MESSAGE);
+    return lead;
+  }
+
+  async detail(kind: LeadKind, id: string): Promise<LeadDetail> {
+    const lead = await this.find(kind, id);
+    const owner = lead.ownerId ? await this.db.getRepository(AdminUser).findOneBy({ id: lead.ownerId }) : null;
+    const text = await this.consent.byId(lead.consentTextId);
+    const jobs = await this.db
+      .getRepository(DeliveryJob)
+      .createQueryBuilder('job')
+      .leftJoinAndSelect('job.endpoint', 'endpoint')
+      .where('job.leadType = :kind AND job.leadId = :id', { kind, id })
+      .orderBy('job.seq', 'ASC')
+      .getMany();
+    return {
+      kind,
+      lead,
+      ownerName: owner ? (owner.displayName ?? owner.username) : null,
+      consent: text
+        ? { version: text.version, text: text.text, at: lead.consentAt, page: lead.consentPage, addressHash: lead.consentAddressHash }
+        : null,
+      notes: await this.notes.find({ where: { leadType: kind, leadId: id }, order: { createdAt: 'DESC' } }),
+      deliveries: jobs.map(timelineEvent),
+      otherLeads: await this.sameAddress(lead.email, id),
+    };
+  }
+
+  /** Every other lead of the address, both kinds, newest first. */
+  private async sameAddress(email: string, except: string): Promise<LeadDetail['otherLeads']> {
+    const rows: Array<{ kind: LeadKind; id: string; createdAt: Date; status: LeadStatus }> = await this.db.query(
+      `SELECT 'playbook' AS kind, id, "createdAt", status FROM playbook_leads WHERE email = $1 AND id <> $2
+       UNION ALL
+       SELECT 'contact' AS kind, id, "createdAt", status FROM contact_requests WHERE email = $1 AND id <> $2
+       ORDER BY "createdAt" DESC LIMIT 100`,
+      [email.toLowerCase(), except],
+    );
+    return rows;
+  }
+
+  /** Status, owner and labels (what the input leaves out stays as it is). */
+  async update(kind: LeadKind, id: string, input: unknown, actor: AuditActor): Promise<AnyLead> {
+    const lead = await this.find(kind, id);
+    const value = await validateInput(leadPipelineSchema, input ?? {});
+    if (value.ownerId) {
+      const owner = await this.db.getRepository(AdminUser).findOneBy({ id: value.ownerId });
+      if (!owner || owner.suspendedAt) throw new InputValidationError([{ field: 'ownerId', message: OWNER_MESSAGE }]);
+    }
+    const changes: string[] = [];
+    if (value.status !== undefined && value.status !== lead.status) {
+      changes.push(`status ${lead.status} → ${value.status}`);
+      lead.status = value.status;
+    }
+    if (value.ownerId !== undefined && value.ownerId !== lead.ownerId) {
+      changes.push('owner');
+      lead.ownerId = value.ownerId ?? null;
+    }
+    if (value.labels !== undefined) {
+      const labels = [...new Set(value.labels)];
+      if (labels.join('\n') !== lead.labels.join('\n')) changes.push('labels');
+      lead.labels = labels;
+    }
+    if (changes.length === 0) return lead;
+    const saved = await this.db.getRepository<AnyLead>(entityOf(kind)).save(lead);
+    await this.audit.record(actor, 'lead.update', `${kind} ${id}: ${changes.join(', ')}`);
+    return saved;
+  }
+
+  async addNote(kind: LeadKind, id: string, input: unknown, actor: AuditActor): Promise<LeadNote> {
+    await this.find(kind, id);
+    const { body } = await validateInput(leadNoteSchema, input ?? {});
+    const note = await this.notes.save(
+      this.notes.create({ leadType: kind, leadId: id, body, authorId: actor.user?.id ?? null, authorName: actor.user?.username ?? null }),
+    );
+    await this.audit.record(actor, 'lead.note', `${kind} ${id}`);
+    return note;
+  }
+
+  /** The accounts a lead may be given to: every active staff account, by name. */
+  async owners(): Promise<Array<{ id: string; name: string }>> {
+    const users = await this.db.getRepository(AdminUser).find({ order: { username: 'ASC' }, take: 500 });
+    return users.filter((u) => !u.suspendedAt).map((u) => ({ id: u.id, name: u.displayName ?? u.username }));
+  }
+
+  /** Leads per pipeline status, both kinds, every status listed (0 when none). */
+  async statusCounts(): Promise<Array<{ status: LeadStatus; playbookLeads: number; contactRequests: number }>> {
+    const count = async (table: string) => {
+      const rows: Array<{ status: string; n: number }> = await this.db.query(
+        `SELECT status, count(*)::int AS n FROM "${table}" GROUP BY status`,
+      );
+      return new Map(rows.map((r) => [r.status, Number(r.n)]));
+    };
+    const playbook = await count('playbook_leads');
+    const contact = await count('contact_requests');
+    return LEAD_STATUSES.map((status) => ({ status, playbookLeads: playbook.get(status) ?? 0, contactRequests: contact.get(status) ?? 0 }));
+  }
+}
+
+/** The e-mail's template and recipients (a payload that does not parse shows as unknown). */
+function emailOf(job: DeliveryJob): { template?: string; to?: string[] } {
+  try {
+    return emailPayloadOf(job);
+  } catch {
+    return {};
+  }
+}
+
+function timelineEvent(job: DeliveryJob): LeadDeliveryEvent {
+  const payload = job.kind === 'email' ? emailOf(job) : {};
+  const state = deliveryState(job);
+  return {
+    id: job.id,
+    kind: job.kind,
+    what: job.kind === 'email' ? (payload.template ?? 'e-mail') : (job.event ?? 'webhook'),
+    recipient: job.kind === 'email' ? (payload.to ?? []).join(', ') : (job.endpoint?.url ?? ''),
+    state,
+    attempts: job.attempts,
+    queuedAt: job.createdAt,
+    nextAttemptAt: job.status === 'pending' ? job.runAt : null,
+    completedAt: job.completedAt,
+    lastError: job.lastError,
+    redelivery: Boolean(job.redeliveryOf),
+  };
+}

@@ -1,0 +1,23 @@
+// A lead's detail as both transports answer it: the lead's own fields, flattened, and its record.
+import type { ContactRequest } from './contact-request.entity';
+import type { LeadDetail } from './lead-pipeline.service';
+
+export function presentLead({ lead, kind, ...record }: LeadDetail) {
+  const contact = kind === 'contact' ? (lead as ContactRequest) : null;
+  return {
+    ...record,
+    kind,
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    company: lead.company,
+    cloudSpending: contact?.cloudSpending ?? null,
+    message: contact?.message ?? null,
+    privacyConsent: contact?.privacyConsent ?? null,
+    toolResults: contact?.toolResults ?? null,
+    createdAt: lead.createdAt,
+    status: lead.status,
+    ownerId: lead.ownerId,
+    labels: lead.labels,
+  };
+}
