@@ -5,7 +5,7 @@ import { NOT_OWN_WORK_MESSAGE } from '../../graphql-server/src/auth/permissions'
 import { VERSION_CONFLICT_MESSAGE } from '../../schema/validation/editorial';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { staffMember } from './staff-helpers';
-import { dataOf, expectGqlError, POST_FIELDS, START_TIMEOUT, startServer, uniq, validPost } from './helpers';
+import { dataOf, expectGqlError, POST_FIELDS, START_TIMEOUT, startServer, validPost } from './helpers';
 
 const CREATE = `mutation($input: BlogPostInput!) { createPost(input: $input) { ${POST_FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $input: BlogPostInput!) { updatePost(id: $id, input: $input) { ${POST_FIELDS} } }`;
