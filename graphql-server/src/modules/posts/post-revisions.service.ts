@@ -8,7 +8,7 @@ import { BlogPost } from './post.entity';
 import { PostRevision } from './post-revision.entity';
 import type { PostsService } from './posts.service';
 
-export const REVISIONS_KEPT = 50;
+const REVISIONS_KEPT = 50;
 const POST_NOT_FOUND = 'Blog post not found.';
 const REVISION_NOT_FOUND = 'Revision not found.';
 
