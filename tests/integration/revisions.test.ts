@@ -56,11 +56,20 @@ describe('revisions of posts', () => {
     const [, first] = await revisions(post.id);
     const stale = await server.gql(RESTORE, { id: first.id, v: 1 }, undefined, admin);
     expectGqlError(stale, 'CONFLICT', VERSION_CONFLICT_MESSAGE);
+    expect(await revisions(post.id)).toHaveLength(2);
     const restored = dataOf(await server.gql(RESTORE, { id: first.id, v: 2 }, undefined, admin)).restorePostRevision;
     expect(restored).toMatchObject({ title: 'Before restore', content: body('Original text'), version: 3, status: 'PUBLISHED' });
     const list = await revisions(post.id);
     expect(list[0]).toMatchObject({ version: 3, title: 'Before restore' });
     expect((await server.agent().get(`/api/blog/${post.slug}`)).body.title).toBe('Before restore');
+  });
+
+  it('a refused save (a duplicate slug, a stale version) keeps no revision', async () => {
+    const taken = await create({ status: 'DRAFT' });
+    const post = await create({ status: 'DRAFT' });
+    const duplicate = await server.gql(UPDATE, { id: post.id, input: validPost({ slug: taken.slug, status: 'DRAFT' }) }, undefined, admin);
+    expectGqlError(duplicate, 'CONFLICT', 'A blog post with this slug already exists.');
+    expect((await revisions(post.id)).map((r: { version: number }) => r.version)).toEqual([1]);
   });
 
   it('keeps the last 50 revisions of a post, pruning older ones in the same save', async () => {
