@@ -24,6 +24,7 @@ import { LocalMediaStorage, type MediaStorage } from './modules/media/media-stor
 import { S3MediaStorage, type S3Settings } from './modules/media/s3-media-storage';
 import { SitePagesService } from './modules/privacy/site-pages.service';
 import { PostsService } from './modules/posts/posts.service';
+import { PostRevisionsService } from './modules/posts/post-revisions.service';
 import { ResourcesService } from './modules/resources/resources.service';
 import { AuditService } from './modules/audit/audit.service';
 import { SecondFactor } from './modules/users/second-factor';
@@ -37,6 +38,8 @@ import { WebhooksService } from './modules/webhooks/webhooks.service';
 
 export interface Services {
   posts: PostsService;
+  /** Every save of a post, the last 50 per post, and restoring one (decision 0025). */
+  postRevisions: PostRevisionsService;
   categories: CategoriesService;
   resources: ResourcesService;
   leads: LeadsService;
@@ -190,6 +193,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
 
   return {
     posts,
+    postRevisions: new PostRevisionsService(db, posts),
     categories,
     resources,
     leads,

@@ -9,6 +9,7 @@ import { ConsentText } from '../modules/leads/consent-text.entity';
 import { LeadNote } from '../modules/leads/lead-note.entity';
 import { SitePage } from '../modules/privacy/site-page.entity';
 import { BlogPost } from '../modules/posts/post.entity';
+import { PostRevision } from '../modules/posts/post-revision.entity';
 import { Resource } from '../modules/resources/resource.entity';
 import { AdminUser } from '../modules/users/admin-user.entity';
 import { Invitation } from '../modules/users/invitation.entity';
@@ -38,4 +39,5 @@ export const ENTITIES = [
   ConsentText,
   LeadNote,
   SitePage,
+  PostRevision,
 ];

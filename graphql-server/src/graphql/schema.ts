@@ -12,6 +12,7 @@ import { MediaResolver, PostCoverSourcesResolver } from '../modules/media/media.
 import { LeadAdminResolver } from '../modules/leads/lead-admin.resolver';
 import { SitePagesResolver } from '../modules/privacy/site-pages.resolver';
 import { PostsResolver } from '../modules/posts/posts.resolver';
+import { PostRevisionsResolver } from '../modules/posts/post-revisions.resolver';
 import { ResourcesResolver } from '../modules/resources/resources.resolver';
 import { AuthResolver } from '../modules/users/auth.resolver';
 import { TeamResolver } from '../modules/users/team.resolver';
@@ -21,6 +22,7 @@ import { repositoryRoot } from '../shared/repository-root';
 
 const RESOLVERS = [
   PostsResolver,
+  PostRevisionsResolver,
   CategoriesResolver,
   ResourcesResolver,
   LeadsResolver,

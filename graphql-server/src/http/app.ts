@@ -26,6 +26,7 @@ import { adminMediaRoutes, mediaFileRoutes } from '../modules/media/media.routes
 import { adminLeadRecordRoutes } from '../modules/leads/lead-admin.routes';
 import { sitePageRoutes } from '../modules/privacy/site-pages.routes';
 import { adminPostRoutes, publicPostRoutes } from '../modules/posts/posts.routes';
+import { adminPostRevisionRoutes } from '../modules/posts/post-revisions.routes';
 import { adminResourceRoutes, publicResourceRoutes } from '../modules/resources/resources.routes';
 import { seoRoutes } from '../modules/seo/seo.routes';
 import { shareImageRoutes } from '../modules/seo/share-images';
@@ -245,6 +246,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(publicResourceRoutes(services));
   api.use(publicLeadRoutes(services));
   api.use(adminPostRoutes(services));
+  api.use(adminPostRevisionRoutes(services));
   api.use(adminCategoryRoutes(services));
   api.use(adminResourceRoutes(services));
   api.use(adminLeadRoutes(services));

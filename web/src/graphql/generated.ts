@@ -265,6 +265,28 @@ export type AdminUpdateSitePageMutationVariables = Exact<{
 
 export type AdminUpdateSitePageMutation = { updateSitePage: { slug: string, title: string, html: string, updatedAt: string } };
 
+export type PostRevisionsQueryVariables = Exact<{
+  postId: string | number;
+}>;
+
+
+export type PostRevisionsQuery = { postRevisions: Array<{ id: string, version: number, title: string, state: EditorialState, savedBy: string | null, createdAt: string }> };
+
+export type PostRevisionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PostRevisionQuery = { postRevision: { id: string, version: number, title: string, excerpt: string, content: string } };
+
+export type RestorePostRevisionMutationVariables = Exact<{
+  id: string | number;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type RestorePostRevisionMutation = { restorePostRevision: { id: string, version: number } };
+
 export type AdminDashboardCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -817,6 +839,9 @@ export const AdminUpdateResourceDocument = {"kind":"Document","definitions":[{"k
 export const AdminDeleteResourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteResource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteResource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteResourceMutation, AdminDeleteResourceMutationVariables>;
 export const AdminPrivacyPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPrivacyPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sitePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"StringValue","value":"privacy","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AdminPrivacyPageQuery, AdminPrivacyPageQueryVariables>;
 export const AdminUpdateSitePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateSitePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SitePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSitePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateSitePageMutation, AdminUpdateSitePageMutationVariables>;
+export const PostRevisionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PostRevisions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postRevisions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"savedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<PostRevisionsQuery, PostRevisionsQueryVariables>;
+export const PostRevisionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PostRevision"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postRevision"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]} as unknown as DocumentNode<PostRevisionQuery, PostRevisionQueryVariables>;
+export const RestorePostRevisionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestorePostRevision"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restorePostRevision"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<RestorePostRevisionMutation, RestorePostRevisionMutationVariables>;
 export const AdminDashboardCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboardCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blogPosts"}},{"kind":"Field","name":{"kind":"Name","value":"resources"}},{"kind":"Field","name":{"kind":"Name","value":"playbookLeads"}},{"kind":"Field","name":{"kind":"Name","value":"contactRequests"}},{"kind":"Field","name":{"kind":"Name","value":"leadCaptures"}}]}}]}}]} as unknown as DocumentNode<AdminDashboardCountsQuery, AdminDashboardCountsQueryVariables>;
 export const AdminLeadsOverTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLeadsOverTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"weeks"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},"defaultValue":{"kind":"IntValue","value":"12"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadsOverTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"weeks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"weeks"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekStart"}},{"kind":"Field","name":{"kind":"Name","value":"playbookLeads"}},{"kind":"Field","name":{"kind":"Name","value":"contactRequests"}}]}}]}}]} as unknown as DocumentNode<AdminLeadsOverTimeQuery, AdminLeadsOverTimeQueryVariables>;
 export const AdminLeadStatusCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLeadStatusCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadStatusCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"playbookLeads"}},{"kind":"Field","name":{"kind":"Name","value":"contactRequests"}}]}}]}}]} as unknown as DocumentNode<AdminLeadStatusCountsQuery, AdminLeadStatusCountsQueryVariables>;
@@ -957,6 +982,21 @@ export function useAdminPrivacyPageLazyQuery(options?: useLazyQuery.Options<Admi
 }
 export function useAdminUpdateSitePageMutation(options?: useMutation.Options<AdminUpdateSitePageMutation, AdminUpdateSitePageMutationVariables>) {
   return useMutation(AdminUpdateSitePageDocument, options);
+}
+export function usePostRevisionsQuery(options?: useQuery.Options<PostRevisionsQuery, PostRevisionsQueryVariables>): useQuery.Result<PostRevisionsQuery, PostRevisionsQueryVariables, "empty" | "complete" | "streaming"> {
+  return useQuery(PostRevisionsDocument, options as useQuery.Options<PostRevisionsQuery, PostRevisionsQueryVariables>) as useQuery.Result<PostRevisionsQuery, PostRevisionsQueryVariables, "empty" | "complete" | "streaming">;
+}
+export function usePostRevisionsLazyQuery(options?: useLazyQuery.Options<PostRevisionsQuery, PostRevisionsQueryVariables>) {
+  return useLazyQuery(PostRevisionsDocument, options);
+}
+export function usePostRevisionQuery(options?: useQuery.Options<PostRevisionQuery, PostRevisionQueryVariables>): useQuery.Result<PostRevisionQuery, PostRevisionQueryVariables, "empty" | "complete" | "streaming"> {
+  return useQuery(PostRevisionDocument, options as useQuery.Options<PostRevisionQuery, PostRevisionQueryVariables>) as useQuery.Result<PostRevisionQuery, PostRevisionQueryVariables, "empty" | "complete" | "streaming">;
+}
+export function usePostRevisionLazyQuery(options?: useLazyQuery.Options<PostRevisionQuery, PostRevisionQueryVariables>) {
+  return useLazyQuery(PostRevisionDocument, options);
+}
+export function useRestorePostRevisionMutation(options?: useMutation.Options<RestorePostRevisionMutation, RestorePostRevisionMutationVariables>) {
+  return useMutation(RestorePostRevisionDocument, options);
 }
 export function useAdminDashboardCountsQuery(options?: useQuery.Options<AdminDashboardCountsQuery, AdminDashboardCountsQueryVariables>): useQuery.Result<AdminDashboardCountsQuery, AdminDashboardCountsQueryVariables, "empty" | "complete" | "streaming"> {
   return useQuery(AdminDashboardCountsDocument, options as useQuery.Options<AdminDashboardCountsQuery, AdminDashboardCountsQueryVariables>) as useQuery.Result<AdminDashboardCountsQuery, AdminDashboardCountsQueryVariables, "empty" | "complete" | "streaming">;

@@ -12,6 +12,7 @@ import { EditorialStates1795380000000 } from './1795380000000-editorial-states';
 import { LeadPipelinePrivacy1795388151460 } from './1795388151460-lead-pipeline-privacy';
 import { TwoFactorSignIn1795388219789 } from './1795388219789-two-factor-sign-in';
 import { MediaLibrary1795388372183 } from './1795388372183-media-library';
+import { PostRevisions1795393870727 } from './1795393870727-post-revisions';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: Function[] = [
   LeadPipelinePrivacy1795388151460,
   TwoFactorSignIn1795388219789,
   MediaLibrary1795388372183,
+  PostRevisions1795393870727,
 ];

@@ -14,7 +14,7 @@ function postSummary(post: BlogPost) {
   return { id, slug, title, excerpt, coverImage, category, author, tags, tagList: tagList(tags), featured, publishedAt };
 }
 
-function postDetail(post: BlogPost) {
+export function postDetail(post: BlogPost) {
   // The service hands out content already through the allow-list (shared/sanitize.ts).
   return { ...post, categoryRef: undefined, tagList: tagList(post.tags), status: postStatus(post) };
 }

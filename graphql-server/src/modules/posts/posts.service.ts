@@ -1,5 +1,5 @@
 import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { mayChange, NOT_OWN_WORK_MESSAGE, type Actor } from '../../auth/permissions';
+import { mayChange, NOT_OWN_WORK_MESSAGE } from '../../auth/permissions';
 import { contentStatus, type EditorialState } from '../../../../schema/validation/editorial';
 import { applyStatusFilter, editorialOutcome, publicCondition, type StatusFilter } from '../../shared/editorial';
 import { blogPostSchema } from '../../../../schema/validation/content';
@@ -9,6 +9,7 @@ import { boundedSearchPage } from '../../shared/full-text';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
 import { BlogPost, PostStatus } from './post.entity';
+import { keepRevision, type Saver } from './post-revisions.service';
 import { ADMIN_PAGE_SIZE, BLOG_PAGE_SIZE } from '../../../../schema/validation/paging';
 
 /**
@@ -213,17 +214,24 @@ export class PostsService {
   }
 
   /** A new post starts as a draft unless the input asks otherwise (publishing needs an Editor or up). */
-  async create(input: unknown, actor?: Actor | null): Promise<BlogPost> {
+  async create(input: unknown, actor?: Saver | null): Promise<BlogPost> {
     const { editorial, ...values } = await this.parse(input);
     const outcome = editorialOutcome(editorial, null, actor);
-    return this.save(() => this.repo.save(this.repo.create({ ...values, ...outcome, ownerId: actor?.id ?? null })));
+    return this.save(() =>
+      this.repo.manager.transaction(async (manager) => {
+        const post = await manager.save(manager.create(BlogPost, { ...values, ...outcome, ownerId: actor?.id ?? null }));
+        await keepRevision(manager, post, actor);
+        return post;
+      }),
+    );
   }
 
   /**
    * Save an edit: the row is locked while the version the editor loaded is compared with the stored
    * one, so of two racing saves (an autosave and a Publish) the second is refused, never merged.
+   * Every save keeps a revision in the same transaction (post-revisions.service.ts).
    */
-  async update(id: string, input: unknown, actor?: Actor | null): Promise<BlogPost> {
+  async update(id: string, input: unknown, actor?: Saver | null): Promise<BlogPost> {
     const { editorial, ...values } = await this.parse(input);
     if (!isUuid(id)) throw notFound('Blog post not found.');
     const saved = await this.save(() =>
@@ -232,7 +240,9 @@ export class PostsService {
         if (!existing) throw notFound('Blog post not found.');
         if (!mayChange(actor, existing.ownerId)) throw forbidden(NOT_OWN_WORK_MESSAGE);
         const outcome = editorialOutcome(editorial, existing, actor);
-        return manager.save(manager.merge(BlogPost, existing, { ...values, ...outcome }));
+        const post = await manager.save(manager.merge(BlogPost, existing, { ...values, ...outcome }));
+        await keepRevision(manager, post, actor);
+        return post;
       }),
     );
     return cleaned(saved);

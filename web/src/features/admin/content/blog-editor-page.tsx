@@ -21,11 +21,12 @@ import {
   TextField,
   useFieldError,
 } from '../shared/editor-kit';
-import { autoSlug, DEFAULT_AUTHOR, isScheduled, type BlogFormValues } from './editor-values';
+import { autoSlug, blogFormValues, DEFAULT_AUTHOR, isScheduled, type BlogFormValues } from './editor-values';
 import { previewHtml } from './preview-html';
 import { RichTextEditor } from './rich-text-editor';
 import { MediaFieldButtons } from '../media/media-field';
 import { PublishActions } from './publish-actions';
+import { RevisionsDrawer } from './revisions-drawer';
 import { useBlogForm } from './use-blog-form';
 
 const FORM = 'post';
@@ -84,6 +85,17 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
           <Card className="admin-card admin-editor__card">
             <Form component={false} layout="vertical">
               <form onSubmit={formik.handleSubmit} noValidate aria-label={creating ? 'New blog post' : 'Edit blog post'}>
+                {post && (
+                  <div className="admin-editor__toolbar">
+                    <RevisionsDrawer
+                      postId={post.id}
+                      current={values}
+                      version={conflict.version}
+                      dirty={formik.dirty}
+                      onRestored={(stored) => formik.resetForm({ values: blogFormValues(stored) })}
+                    />
+                  </div>
+                )}
                 <FieldItem form={FORM} name="title" label="Title" required>
                   <TextField
                     form={FORM}

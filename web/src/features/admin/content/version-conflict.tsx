@@ -15,7 +15,7 @@ export interface ConflictField {
 }
 
 /** One field's difference: stored words struck through, this editor's words underlined. */
-function FieldDiff({ field }: { field: ConflictField }) {
+export function FieldDiff({ field }: { field: ConflictField }) {
   const parts = diffWords(field.stored, field.mine);
   return (
     <section className="admin-conflict__field" aria-label={`Differences in ${field.label}`}>
