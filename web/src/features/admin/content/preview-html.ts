@@ -7,6 +7,7 @@ import {
   ARTICLE_ATTRIBUTES,
   ARTICLE_DROPPED_WITH_CONTENT,
   ARTICLE_TAGS,
+  isAllowedArticleAttributeValue,
   isAllowedArticleUrl,
 } from '../../../../../schema/validation/article-html';
 
@@ -24,12 +25,15 @@ function articlePurifier(): Purifier {
     const tag = node.nodeName.toLowerCase();
     const name = data.attrName;
     if (!(ARTICLE_ATTRIBUTES[tag] ?? []).includes(name)) data.keepAttr = false;
+    else if (!isAllowedArticleAttributeValue(name, data.attrValue)) data.keepAttr = false;
     // Our schemes are a subset of what DOMPurify's own URL check lets through, which still runs.
     else if ((name === 'href' || name === 'src') && !isAllowedArticleUrl(data.attrValue, name)) data.keepAttr = false;
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // Links that open a new tab must not hand the opener to the target (as the server does).
     if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    // A callout always names its kind, as on the server.
+    if (node.nodeName === 'ASIDE' && !node.hasAttribute('data-callout')) node.setAttribute('data-callout', 'note');
   });
   return purifier;
 }
