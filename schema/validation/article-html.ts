@@ -40,6 +40,8 @@ export const ARTICLE_TAGS = [
   'td',
   'caption',
   'aside',
+  // Only embeds of YouTube (no-cookie), Vimeo and Loom: ./article-embeds.ts.
+  'iframe',
 ] as const;
 
 /** Attributes kept, per tag; every other attribute (event handlers, style, class…) goes. */
@@ -53,6 +55,7 @@ export const ARTICLE_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(['h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, ['id']])),
   // A callout: <aside data-callout="note|tip|warning">.
   aside: ['data-callout'],
+  iframe: ['src', 'title'],
 };
 
 export const CALLOUT_KINDS = ['note', 'tip', 'warning'] as const;
@@ -74,6 +77,8 @@ export const ARTICLE_URL_SCHEMES = {
   src: ['http', 'https'],
 } as const;
 
+export { isAllowedEmbedSrc } from './article-embeds';
+
 /** Tags removed together with their text (other disallowed tags lose only the tag). */
 export const ARTICLE_DROPPED_WITH_CONTENT = [
   'script',
@@ -82,7 +87,6 @@ export const ARTICLE_DROPPED_WITH_CONTENT = [
   'option',
   'noscript',
   'template',
-  'iframe',
   'object',
   'embed',
   'svg',

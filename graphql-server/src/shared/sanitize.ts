@@ -11,6 +11,7 @@ import {
   ARTICLE_TAGS,
   ARTICLE_URL_SCHEMES,
   isAllowedArticleAttributeValue,
+  isAllowedEmbedSrc,
 } from '../../../schema/validation/article-html';
 
 /** Drops the attributes whose value the allow-list refuses (heading anchors, callout kinds). */
@@ -26,6 +27,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [...ARTICLE_URL_SCHEMES.src] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // An iframe stays only as an embed of an allowed video host, and empty.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && (!isAllowedEmbedSrc(frame.attribs.src ?? '') || frame.text.trim() !== ''),
   transformTags: {
     '*': (tagName, attribs) => ({ tagName, attribs: checkedValues(attribs) }),
     // A callout always names its kind; 'note' unless it names a known one.

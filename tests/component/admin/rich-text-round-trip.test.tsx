@@ -24,6 +24,7 @@ const ALLOWED_SAMPLES = [
   '<figure><img src="/images/covers/a.svg" alt="Cover" title="Cover" width="600" height="315" loading="lazy"><figcaption>The <em>cover</em></figcaption></figure>',
   '<table><caption>Plans</caption><thead><tr><th scope="col" colspan="2">Plan</th></tr></thead><tbody><tr><td rowspan="2">RI</td><td>SP</td></tr></tbody><tfoot><tr><td>x</td><td>y</td></tr></tfoot></table>',
   '<aside data-callout="warning"><p>Check the <code>term</code> first.</p></aside><blockquote>quote</blockquote><pre><code>x = 1\n  y = 2</code></pre>',
+  '<p>Watch:</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Tagging demo"></iframe><p>after</p>',
   '<p>H<sub>2</sub>O, 10<sup>3</sup> and <mark>marked</mark></p><hr><p>after</p>',
 ];
 

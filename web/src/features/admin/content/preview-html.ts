@@ -9,6 +9,7 @@ import {
   ARTICLE_TAGS,
   isAllowedArticleAttributeValue,
   isAllowedArticleUrl,
+  isAllowedEmbedSrc,
 } from '../../../../../schema/validation/article-html';
 
 export { isAllowedArticleUrl as isAllowedUrl };
@@ -32,6 +33,8 @@ function articlePurifier(): Purifier {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // Links that open a new tab must not hand the opener to the target (as the server does).
     if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    // An iframe stays only as an empty embed of an allowed video host, as on the server.
+    if (node.nodeName === 'IFRAME' && (!isAllowedEmbedSrc(node.getAttribute('src') ?? '') || node.textContent?.trim())) node.remove();
     // A callout always names its kind, as on the server.
     if (node.nodeName === 'ASIDE' && !node.hasAttribute('data-callout')) node.setAttribute('data-callout', 'note');
   });

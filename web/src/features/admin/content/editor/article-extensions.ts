@@ -17,6 +17,7 @@ import {
   TableRow,
   TableSection,
 } from './article-nodes';
+import { Embed } from './embed-node';
 
 export function articleExtensions(): Extensions {
   return [
@@ -41,5 +42,6 @@ export function articleExtensions(): Extensions {
     Subscript,
     Superscript,
     Highlight,
+    Embed,
   ];
 }

@@ -1,7 +1,9 @@
 // Toolbar buttons for the article nodes StarterKit lacks: a table (a header row and two body
-// rows, as the articles write them) and a callout around the current blocks.
-import { Button, Tooltip } from 'antd';
-import { TableOutlined, InfoCircleOutlined } from '@ant-design/icons';
+// rows, as the articles write them), a callout around the current blocks, and a video embed.
+import { useState } from 'react';
+import { Button, Input, Popover, Tooltip } from 'antd';
+import { InfoCircleOutlined, PlaySquareOutlined, TableOutlined } from '@ant-design/icons';
+import { embedFromUrl } from '../../../../../../schema/validation/article-embeds';
 import type { Editor, JSONContent } from '@tiptap/react';
 
 const cell = (header: boolean, text: string): JSONContent => ({
@@ -44,6 +46,68 @@ export function InsertButtons({ editor, inCallout }: { editor: Editor; inCallout
           onClick={() => editor.chain().focus().toggleWrap('callout').run()}
         />
       </Tooltip>
+      <EmbedButton editor={editor} />
     </>
+  );
+}
+
+function EmbedButton({ editor }: { editor: Editor }) {
+  const [open, setOpen] = useState(false);
+  const [url, setUrl] = useState('');
+  const [title, setTitle] = useState('');
+  const src = embedFromUrl(url);
+  const insert = () => {
+    if (!src || !title.trim()) return;
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: 'embed', attrs: { src, title: title.trim() } })
+      .run();
+    setOpen(false);
+    setUrl('');
+    setTitle('');
+  };
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      title="Video (YouTube, Vimeo or Loom)"
+      content={
+        <div className="rte__popover rte__popover--image">
+          <Input
+            autoFocus
+            aria-label="Video address"
+            placeholder="https://www.youtube.com/watch?v=…"
+            value={url}
+            status={url.trim() && !src ? 'error' : undefined}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+          {url.trim() && !src && <span role="alert">Enter a YouTube, Vimeo or Loom video address.</span>}
+          <Input
+            aria-label="Video title"
+            placeholder="Title (read out and shown on the play button)"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            onPressEnter={insert}
+          />
+          <Button type="primary" onClick={insert} disabled={!src || !title.trim()}>
+            Insert video
+          </Button>
+        </div>
+      }
+    >
+      <span>
+        <Tooltip title="Video" mouseEnterDelay={0.5}>
+          <Button
+            size="small"
+            type="text"
+            aria-label="Video"
+            icon={<PlaySquareOutlined />}
+            onMouseDown={(event) => event.preventDefault()}
+          />
+        </Tooltip>
+      </span>
+    </Popover>
   );
 }
