@@ -39,6 +39,9 @@ export const ARTICLE_TAGS = [
   'th',
   'td',
   'caption',
+  'aside',
+  // Only embeds of YouTube (no-cookie), Vimeo and Loom: ./article-embeds.ts.
+  'iframe',
 ] as const;
 
 /** Attributes kept, per tag; every other attribute (event handlers, style, class…) goes. */
@@ -48,13 +51,33 @@ export const ARTICLE_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   th: ['colspan', 'rowspan', 'scope'],
   td: ['colspan', 'rowspan'],
   ol: ['start'],
+  // Anchors a table of contents or a shared link can point at (#why-tags).
+  ...Object.fromEntries(['h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, ['id']])),
+  // A callout: <aside data-callout="note|tip|warning">.
+  aside: ['data-callout'],
+  iframe: ['src', 'title'],
 };
+
+export const CALLOUT_KINDS = ['note', 'tip', 'warning'] as const;
+
+/** Attribute values checked beyond the names: heading anchors are slugs, callouts one of three kinds. */
+const ATTRIBUTE_VALUES: Readonly<Record<string, (value: string) => boolean>> = {
+  id: (value) => /^[a-z][a-z0-9-]{0,79}$/.test(value),
+  'data-callout': (value) => (CALLOUT_KINDS as readonly string[]).includes(value),
+};
+
+/** False for a value the allow-list refuses for that attribute (the attribute is then dropped). */
+export function isAllowedArticleAttributeValue(name: string, value: string): boolean {
+  return ATTRIBUTE_VALUES[name]?.(value) ?? true;
+}
 
 /** URL schemes allowed in links and in image sources; relative addresses are allowed, protocol-relative ones never. */
 export const ARTICLE_URL_SCHEMES = {
   href: ['http', 'https', 'mailto'],
   src: ['http', 'https'],
 } as const;
+
+export { isAllowedEmbedSrc } from './article-embeds';
 
 /** Tags removed together with their text (other disallowed tags lose only the tag). */
 export const ARTICLE_DROPPED_WITH_CONTENT = [
@@ -64,7 +87,6 @@ export const ARTICLE_DROPPED_WITH_CONTENT = [
   'option',
   'noscript',
   'template',
-  'iframe',
   'object',
   'embed',
   'svg',

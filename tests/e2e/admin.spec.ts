@@ -326,20 +326,21 @@ test('edit a post, then delete one with the confirmation', async () => {
   await expect(row(`${POST.title} (updated)`)).toBeVisible();
   await expect(row(`${POST.title} (updated)`).getByRole('img', { name: 'Featured' })).toBeVisible();
 
-  // A seeded article holds tables, which the visual editor cannot show: it opens in Source view
-  // with a warning, and saving keeps the tables.
+  // A seeded article holds tables: the visual editor shows them (decision 0026), with no warning,
+  // and saving unchanged keeps them as written.
   const seeded = 'Reserved Instances vs Savings Plans';
   await row(seeded).getByRole('link', { name: /^Edit/ }).click();
-  await expect(page.getByRole('button', { name: 'Source' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText(/contains tables or figures/)).toBeVisible();
-  await expect(page.getByLabel('Content (HTML source)')).toHaveValue(/<table>/);
+  await expect(page.locator('.ProseMirror table thead th').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Source' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText(/cannot show as written/)).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Article preview' }).locator('table').first()).toBeVisible();
-  await shot('09b-blog-editor-source');
+  await shot('09b-blog-editor-table');
   await page.getByRole('button', { name: 'Update Post' }).click();
   await expect(toast('Blog post updated')).toBeVisible();
   const seededPost = await graphql<{ adminPosts: { items: Array<{ title: string; content: string }> } }>(
     `{ adminPosts(search: "${seeded}") { items { title content } } }`,
   );
+  expect(seededPost.adminPosts.items[0].content).toContain('<table>\n<thead>');
   expect(seededPost.adminPosts.items[0].content).toContain('<table>');
 
   await row(SCHEDULED.title)

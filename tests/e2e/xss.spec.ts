@@ -7,6 +7,10 @@ import { expect, test } from '@playwright/test';
 import { XSS_PAYLOADS } from '../support/xss-payloads';
 import { seededDataDir, startServer, stop, type Running } from './spawn-server';
 
+// A video embed (decision 0026): a button until clicked, so the video host is not contacted before.
+const EMBED_SRC = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+const EMBED = `<iframe src="${EMBED_SRC}" title="Tagging demo"></iframe>`;
+
 let server: Running;
 let dataDir: string;
 
@@ -32,7 +36,7 @@ test('no payload of the XSS table runs on the article page', async ({ page }) =>
       title: 'An article carrying every XSS payload',
       slug,
       excerpt: 'Each payload below would run script if the sanitiser let it through.',
-      content: `<p>Payloads follow.</p>${XSS_PAYLOADS.join('\n')}<p>Safe <a href="https://www.finops.org/">link</a> at the end.</p>`,
+      content: `<p>Payloads follow.</p>${XSS_PAYLOADS.join('\n')}<p>Safe <a href="https://www.finops.org/">link</a> at the end.</p>${EMBED}`,
       coverImage: '/images/covers/finops-operating-model-first-90-days.svg',
       author: 'Security Test',
       category: 'technical',
@@ -64,4 +68,11 @@ test('no payload of the XSS table runs on the article page', async ({ page }) =>
   expect(requests.filter((url) => url.includes('evil.example'))).toEqual([]);
   const html = await page.locator('.article-content').innerHTML();
   expect(html).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
+
+  // The embed: a button naming it, no request to the host until the reader clicks.
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>video</p>' }));
+  expect(requests.filter((url) => url.includes('youtube'))).toEqual([]);
+  await expect(page.locator('.article-content iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play video: Tagging demo' }).click();
+  await expect(page.locator('.article-content iframe[title="Tagging demo"]')).toHaveAttribute('src', `${EMBED_SRC}?autoplay=1`);
 });

@@ -641,6 +641,10 @@ describe('REST API (SPEC §7)', () => {
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      // Frames: the article video hosts only (decision 0026).
+      expect(String(res.headers['content-security-policy']).split(';')).toContain(
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.loom.com',
+      );
     });
 
     it('never answers with a stack trace or an internal path (every response of this file)', () => {

@@ -47,6 +47,7 @@ import { capQueryValues } from './query-limits';
 import { webApp } from './spa';
 import { pageFormRoutes } from './page-forms';
 import { loadPageRenderer } from './ssr';
+import { EMBED_HOSTS } from '../../../schema/validation/article-embeds';
 
 export interface AppOptions {
   services: Services;
@@ -94,6 +95,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // Article video embeds, loaded only when a reader asks (decision 0026).
+        frameSrc: [...EMBED_HOSTS],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -6,7 +6,18 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
-import { ARTICLE_ATTRIBUTES, ARTICLE_TAGS, ARTICLE_URL_SCHEMES } from '../../../schema/validation/article-html';
+import {
+  ARTICLE_ATTRIBUTES,
+  ARTICLE_TAGS,
+  ARTICLE_URL_SCHEMES,
+  isAllowedArticleAttributeValue,
+  isAllowedEmbedSrc,
+} from '../../../schema/validation/article-html';
+
+/** Drops the attributes whose value the allow-list refuses (heading anchors, callout kinds). */
+function checkedValues(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  return Object.fromEntries(Object.entries(attribs).filter(([name, value]) => isAllowedArticleAttributeValue(name, value)));
+}
 
 // The allow-list itself lives in schema/validation/article-html.ts (the admin preview uses it too).
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -16,7 +27,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [...ARTICLE_URL_SCHEMES.src] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // An iframe stays only as an embed of an allowed video host, and empty.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && (!isAllowedEmbedSrc(frame.attribs.src ?? '') || frame.text.trim() !== ''),
   transformTags: {
+    '*': (tagName, attribs) => ({ tagName, attribs: checkedValues(attribs) }),
+    // A callout always names its kind; 'note' unless it names a known one.
+    aside: (tagName, attribs) => ({ tagName, attribs: { 'data-callout': checkedValues(attribs)['data-callout'] ?? 'note' } }),
     // Links that open a new tab must not hand the opener to the target.
     a: (tagName, attribs) => ({
       tagName,

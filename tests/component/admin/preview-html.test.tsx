@@ -21,6 +21,8 @@ const ARTICLES = [
   '<p class="lead" style="color:red" data-x="1">Styles, classes and data attributes go</p>',
   '<div><span>Unknown tags keep their text</span></div><blockquote>quote</blockquote><pre><code>x = 1</code></pre>',
   '<p>a<script>alert(1)</script>b<style>p{}</style>c</p>',
+  '<iframe src="https://player.vimeo.com/video/76979871" title="Demo" onload="x()"></iframe><iframe src="https://evil.example/"></iframe>',
+  '<h2 id="why-tags">a</h2><h3 id="Not a slug">b</h3><aside data-callout="tip"><p>c</p></aside><aside>d</aside>',
   '<a href="mailto:team@example.com">mail</a><img src="mailto:x@example.com" alt="no mailto image">',
 ];
 

@@ -33,4 +33,19 @@ describe('sanitizeArticleHtml against XSS payloads', () => {
     expect(clean).toContain('<th scope="col">A</th>');
     expect(clean).toContain('<pre><code>x = 1</code></pre>');
   });
+
+  it('keeps slug anchors on headings and drops any other id', () => {
+    expect(sanitizeArticleHtml('<h2 id="why-tags">Why</h2><h3 id="Bad Id">x</h3><p id="para">p</p>')).toBe(
+      '<h2 id="why-tags">Why</h2><h3>x</h3><p>p</p>',
+    );
+  });
+
+  it('keeps callouts of the three kinds; any other aside becomes a note', () => {
+    expect(sanitizeArticleHtml('<aside data-callout="warning" class="x"><p>Careful</p></aside>')).toBe(
+      '<aside data-callout="warning"><p>Careful</p></aside>',
+    );
+    expect(sanitizeArticleHtml('<aside data-callout="evil" onclick="x()"><p>a</p></aside><aside>b</aside>')).toBe(
+      '<aside data-callout="note"><p>a</p></aside><aside data-callout="note">b</aside>',
+    );
+  });
 });

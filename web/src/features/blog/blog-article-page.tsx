@@ -14,6 +14,7 @@ import { RelatedArticles } from './related-articles';
 import { ShareButtons } from './share-buttons';
 import './blog.css';
 import { ArticleCover } from './article-cover';
+import { ArticleContent } from './article-content';
 
 type Article = NonNullable<BlogArticleQuery['post']>;
 
@@ -110,7 +111,7 @@ function ArticleView({ post, related }: ArticleViewProps) {
         </header>
         <ArticleCover post={post} />
         {/* The server sanitises the HTML when a post is written (graphql-server shared/sanitize). */}
-        <div className="article-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <ArticleContent html={post.content} />
         <footer className="article__footer">
           {post.tagList.length > 0 && (
             <div className="article__tags">

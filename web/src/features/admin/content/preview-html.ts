@@ -7,7 +7,9 @@ import {
   ARTICLE_ATTRIBUTES,
   ARTICLE_DROPPED_WITH_CONTENT,
   ARTICLE_TAGS,
+  isAllowedArticleAttributeValue,
   isAllowedArticleUrl,
+  isAllowedEmbedSrc,
 } from '../../../../../schema/validation/article-html';
 
 export { isAllowedArticleUrl as isAllowedUrl };
@@ -24,12 +26,17 @@ function articlePurifier(): Purifier {
     const tag = node.nodeName.toLowerCase();
     const name = data.attrName;
     if (!(ARTICLE_ATTRIBUTES[tag] ?? []).includes(name)) data.keepAttr = false;
+    else if (!isAllowedArticleAttributeValue(name, data.attrValue)) data.keepAttr = false;
     // Our schemes are a subset of what DOMPurify's own URL check lets through, which still runs.
     else if ((name === 'href' || name === 'src') && !isAllowedArticleUrl(data.attrValue, name)) data.keepAttr = false;
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // Links that open a new tab must not hand the opener to the target (as the server does).
     if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    // An iframe stays only as an empty embed of an allowed video host, as on the server.
+    if (node.nodeName === 'IFRAME' && (!isAllowedEmbedSrc(node.getAttribute('src') ?? '') || node.textContent?.trim())) node.remove();
+    // A callout always names its kind, as on the server.
+    if (node.nodeName === 'ASIDE' && !node.hasAttribute('data-callout')) node.setAttribute('data-callout', 'note');
   });
   return purifier;
 }

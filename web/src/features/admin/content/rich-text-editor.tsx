@@ -1,11 +1,12 @@
-// The blog content field: a TipTap editor (StarterKit, whose v3 kit carries Link, plus Image) with
-// a toolbar, and a 'Source' toggle to edit the raw HTML. Only the blog editor page imports this
-// module, so TipTap ships in that lazy chunk alone; it creates the editor in an effect
-// (immediatelyRender: false), so nothing touches the DOM during a render or on import.
+// The blog content field: a TipTap editor whose schema (./editor/article-extensions) holds
+// everything the article allow-list keeps — tables, figures, callouts, anchors — with a toolbar,
+// and a 'Source' toggle to edit the raw HTML. Only the blog editor page imports this module, so
+// TipTap ships in that lazy chunk alone; it creates the editor in an effect (immediatelyRender:
+// false), so nothing touches the DOM during a render or on import.
 //
 // The HTML in the form is the truth. The visual editor writes to it only when the admin edits
-// there, so HTML it cannot represent (tables, figures: StarterKit has no such nodes) survives a
-// load-and-save untouched; such content opens in Source view with a warning.
+// there. HTML the editor would not give back as it was (hand-written markup outside the
+// allow-list) opens in Source view with a warning, so a load-and-save never changes it.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Divider, Input, Popover, Space, Tooltip } from 'antd';
 import {
@@ -22,16 +23,20 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Image } from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { StarterKit } from '@tiptap/starter-kit';
 import { LibraryImageButton } from '../media/library-image-button';
+import { articleExtensions } from './editor/article-extensions';
+import { canonicalArticleHtml, compactEditorHtml } from './editor/article-html-form';
+import { InsertButtons } from './editor/insert-buttons';
 
-/** Elements the server keeps but StarterKit cannot show; the visual editor would drop them. */
-const UNSUPPORTED = /<(table|figure|figcaption|sub|sup|mark|caption)\b/i;
+/** The editor's HTML for the form: '' when empty, list items and quotes as the articles write them. */
+function editorHtml(editor: Editor): string {
+  return editor.isEmpty ? '' : compactEditorHtml(editor.getHTML());
+}
 
-function hasUnsupportedHtml(html: string): boolean {
-  return UNSUPPORTED.test(html);
+/** True when the visual editor shows the HTML as it is, so saving from there changes nothing. */
+function holdsUnchanged(editor: Editor, html: string): boolean {
+  return canonicalArticleHtml(editorHtml(editor)) === canonicalArticleHtml(html);
 }
 
 interface RichTextEditorProps {
@@ -45,24 +50,24 @@ interface RichTextEditorProps {
 }
 
 export function RichTextEditor({ id, value, onChange, onBlur, invalid, describedBy }: RichTextEditorProps) {
-  const [mode, setMode] = useState<'visual' | 'source'>(() => (hasUnsupportedHtml(value) ? 'source' : 'visual'));
+  const [mode, setMode] = useState<'visual' | 'source'>('visual');
+  // Set once the editor has loaded the HTML: whether it shows it unchanged.
+  const [unsupported, setUnsupported] = useState(false);
   // The editor keeps the callbacks it was created with; these refs always lead to the latest.
   const callbacks = useRef({ onChange, onBlur });
   useEffect(() => {
     callbacks.current = { onChange, onBlur };
   });
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        // The article's h1 is its title; the server keeps h2-h6.
-        heading: { levels: [2, 3, 4] },
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
-      }),
-      Image.configure({ inline: false, allowBase64: false }),
-    ],
+    extensions: articleExtensions(),
     content: value,
     immediatelyRender: false,
-    onUpdate: ({ editor: current }) => callbacks.current.onChange(current.isEmpty ? '' : current.getHTML()),
+    onCreate: ({ editor: created }) => {
+      if (holdsUnchanged(created, value)) return;
+      setUnsupported(true);
+      setMode('source');
+    },
+    onUpdate: ({ editor: current }) => callbacks.current.onChange(editorHtml(current)),
     onBlur: () => callbacks.current.onBlur(),
   });
 
@@ -86,11 +91,12 @@ export function RichTextEditor({ id, value, onChange, onBlur, invalid, described
 
   const switchTo = (next: 'visual' | 'source') => {
     // Back from Source: the visual editor shows the HTML as it now stands, without writing it back.
-    if (next === 'visual' && editor) editor.commands.setContent(value, { emitUpdate: false });
+    if (next === 'visual' && editor) {
+      editor.commands.setContent(value, { emitUpdate: false });
+      setUnsupported(!holdsUnchanged(editor, value));
+    }
     setMode(next);
   };
-
-  const unsupported = hasUnsupportedHtml(value);
 
   return (
     <div className={`rte${invalid ? ' rte--invalid' : ''}`}>
@@ -114,8 +120,8 @@ export function RichTextEditor({ id, value, onChange, onBlur, invalid, described
           showIcon
           title={
             mode === 'source'
-              ? 'This article contains tables or figures, which the visual editor cannot show. Edit them here, in the HTML source.'
-              : 'This article contains tables or figures, which the visual editor cannot show: editing here will remove them. Use Source to keep them.'
+              ? 'This article contains HTML the visual editor cannot show as written. Edit it here, in the HTML source.'
+              : 'This article contains HTML the visual editor cannot show as written: editing here will change it. Use Source to keep it.'
           }
         />
       )}
@@ -152,10 +158,12 @@ function FormattingButtons({ editor }: { editor: Editor }) {
       code: e.isActive('code'),
       h2: e.isActive('heading', { level: 2 }),
       h3: e.isActive('heading', { level: 3 }),
+      h4: e.isActive('heading', { level: 4 }),
       bulletList: e.isActive('bulletList'),
       orderedList: e.isActive('orderedList'),
       blockquote: e.isActive('blockquote'),
       codeBlock: e.isActive('codeBlock'),
+      callout: e.isActive('callout'),
       link: e.isActive('link'),
       href: (e.getAttributes('link').href as string | undefined) ?? '',
       canUndo: e.can().undo(),
@@ -179,6 +187,7 @@ function FormattingButtons({ editor }: { editor: Editor }) {
       <Divider orientation="vertical" />
       <ToolButton label="Heading 2" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()} text="H2" />
       <ToolButton label="Heading 3" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} text="H3" />
+      <ToolButton label="Heading 4" active={state.h4} onClick={() => chain().toggleHeading({ level: 4 }).run()} text="H4" />
       <ToolButton
         label="Bullet list"
         active={state.bulletList}
@@ -198,6 +207,7 @@ function FormattingButtons({ editor }: { editor: Editor }) {
       <LinkButton editor={editor} active={state.link} href={state.href} />
       <ImageButton editor={editor} />
       <LibraryImageButton onInsert={(image) => editor.chain().focus().setImage(image).run()} />
+      <InsertButtons editor={editor} inCallout={state.callout} />
       <Divider orientation="vertical" />
       <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()} icon={<UndoOutlined />} />
       <ToolButton label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()} icon={<RedoOutlined />} />
