@@ -58,7 +58,7 @@ export const ARTICLE_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   iframe: ['src', 'title'],
 };
 
-export const CALLOUT_KINDS = ['note', 'tip', 'warning'] as const;
+const CALLOUT_KINDS = ['note', 'tip', 'warning'] as const;
 
 /** Attribute values checked beyond the names: heading anchors are slugs, callouts one of three kinds. */
 const ATTRIBUTE_VALUES: Readonly<Record<string, (value: string) => boolean>> = {

@@ -14,7 +14,7 @@ const cell = (header: boolean, text: string): JSONContent => ({
 const row = (header: boolean, texts: string[]): JSONContent => ({ type: 'tableRow', content: texts.map((text) => cell(header, text)) });
 
 /** A new table: a header row and two empty body rows of three columns. */
-export const NEW_TABLE: JSONContent = {
+const NEW_TABLE: JSONContent = {
   type: 'table',
   content: [
     { type: 'tableSection', attrs: { kind: 'thead' }, content: [row(true, ['Column 1', 'Column 2', 'Column 3'])] },
