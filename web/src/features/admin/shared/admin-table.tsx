@@ -257,6 +257,8 @@ export function featuredTitleColumn<T extends { title: string; featured?: boolea
   return {
     key: 'title',
     title: 'Title',
+    // A cut column keeps this width (the table lays out fixed once a column is cut).
+    width: 280,
     // One line; the whole title in a tooltip (issue 12: long titles stay usable at 768 px).
     ellipsis: { showTitle: false },
     render: (_, row) => (

@@ -11,7 +11,7 @@ import { bulkSummary, type BulkAction, type BulkOutcomeLike } from './bulk-summa
 /** The table's checkboxes and the ids they hold. */
 export function useRowSelection<T>() {
   const [selected, setSelected] = useState<Key[]>([]);
-  const rowSelection: TableProps<T>['rowSelection'] = { selectedRowKeys: selected, onChange: setSelected };
+  const rowSelection: TableProps<T>['rowSelection'] = { selectedRowKeys: selected, onChange: setSelected, fixed: 'left' };
   return { selected: selected.map(String), clear: () => setSelected([]), rowSelection };
 }
 
