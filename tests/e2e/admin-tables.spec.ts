@@ -11,6 +11,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const SHOTS = '/tmp/shots-tables';
 const RUN = Date.now().toString(36);
+/** The posts this story made, deleted after it (other stories count the blog's posts). */
+const ids: string[] = [];
 const TITLES = [`Bulk tables alpha ${RUN}`, `Bulk tables beta ${RUN} with a very long title that must be cut short in a narrow table`];
 
 let context: BrowserContext;
@@ -37,10 +39,12 @@ test.beforeAll(async ({ browser }) => {
       },
     });
     expect(created.ok(), await created.text()).toBe(true);
+    ids.push(((await created.json()) as { id: string }).id);
   }
 });
 
 test.afterAll(async () => {
+  for (const id of ids) await page.request.delete(`/api/admin/blog/${id}`).catch(() => undefined);
   await context.close().catch(() => undefined);
 });
 
