@@ -135,9 +135,19 @@ export interface ServicesOptions {
 
 export function createServices(db: DataSource, options: ServicesOptions): Services {
   const content = new ContentVersions(db, options.content);
-  const posts = announceWrites(new PostsService(db, options.siteName), 'posts', ['create', 'update', 'delete'], content);
+  const posts = announceWrites(
+    new PostsService(db, options.siteName),
+    'posts',
+    ['create', 'update', 'delete', 'bulkSetState', 'bulkDelete'],
+    content,
+  );
   const categories = announceWrites(new CategoriesService(db), 'categories', ['create', 'update', 'delete'], content);
-  const resources = announceWrites(new ResourcesService(db), 'resources', ['create', 'update', 'delete'], content);
+  const resources = announceWrites(
+    new ResourcesService(db),
+    'resources',
+    ['create', 'update', 'delete', 'bulkSetState', 'bulkDelete'],
+    content,
+  );
   const limitSettings = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, limitSettings);
 

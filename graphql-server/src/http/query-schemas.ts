@@ -46,7 +46,14 @@ export const contentListQuery = searchPageQuery.extend({
     .transform((value) => value.split(',').map((part) => part.trim().toUpperCase()))
     .pipe(z.array(z.enum(CONTENT_STATUSES, { error: STATUS_LIST_MESSAGE })))
     .optional(),
+  category: text('category').optional(),
+  // Checked against the list's own columns by its service (schema/validation/list-sort.ts).
+  sort: text('sort').optional(),
+  order: text('order').optional(),
 });
+
+/** The admin resources list: the content list and ?type= (the type tab). */
+export const adminResourceListQuery = contentListQuery.extend({ type: text('type').optional() });
 
 /** The lead tables: the search and the pipeline filters (checked by the leads service). */
 export const leadListQuery = searchPageQuery.extend({

@@ -1,8 +1,11 @@
 // The editorial rules both content services apply on every save (issue 12, decision 0021): which
 // state the save leaves, when a first publication is dated, who may publish, and the version check.
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import type { SortRequest } from '../../../schema/validation/list-sort';
 import {
   AUTHOR_CANNOT_PUBLISH_MESSAGE,
+  CONTENT_STATUS_LABELS,
+  CONTENT_STATUSES,
   DRAFTS_SCOPE_MESSAGE,
   UNPUBLISHED_STATUSES,
   VERSION_CONFLICT_MESSAGE,
@@ -57,6 +60,41 @@ const STATUS_SQL: Record<ContentStatus, (alias: string) => string> = {
   SCHEDULED: (a) => `(${a}.state = 'PUBLISHED' AND ${a}.publishedAt > now())`,
   PUBLISHED: (a) => `(${a}.state = 'PUBLISHED' AND ${a}.publishedAt <= now())`,
 };
+
+/**
+ * The statuses whose label (as the table shows it: 'Draft', 'In review'...) contains the search,
+ * as conditions to OR into a search: searching "draft" finds the drafts (issue 12).
+ */
+export function statusSearchConditions(alias: string, search: string): string[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [];
+  return CONTENT_STATUSES.filter((status) => CONTENT_STATUS_LABELS[status].toLowerCase().includes(needle)).map((status) =>
+    STATUS_SQL[status](alias),
+  );
+}
+
+/**
+ * Order a list by a whitelisted column (`columns` maps each to its expression), then by id so
+ * pages never overlap. Status sorts by the stored state, then the date (scheduled after published).
+ */
+export function applySort<T extends ObjectLiteral, C extends string>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  sort: SortRequest<C> | null,
+  columns: Record<C, string>,
+): void {
+  const direction = sort?.order === 'desc' ? 'DESC' : 'ASC';
+  if (!sort) query.orderBy(`${alias}.publishedAt`, 'DESC');
+  else if (sort.column === 'status') query.orderBy(`${alias}.state`, direction).addOrderBy(`${alias}.publishedAt`, direction);
+  else query.orderBy(columns[sort.column], direction);
+  query.addOrderBy(`${alias}.id`, 'ASC');
+}
+
+/** A list's sort arguments as asked (GraphQL or REST), checked by parseSort. */
+export interface ListSortArgs {
+  sort?: string | null;
+  order?: string | null;
+}
 
 export interface StatusFilter {
   /** The statuses asked for; absent or empty: all the reader may see. */

@@ -63,6 +63,19 @@ describe('filterPosts: title, excerpt, author, category, tags', () => {
   });
 });
 
+describe('the status as shown (decision 0027)', () => {
+  it('finds posts and resources by their status label', () => {
+    const posts = [
+      { ...post({ title: 'One' }), status: 'DRAFT' as const },
+      { ...post({ title: 'Two' }), status: 'PUBLISHED' as const },
+    ];
+    expect(filterPosts(posts, 'draft').map((p) => p.title)).toEqual(['One']);
+    expect(filterPosts(posts, 'In review')).toEqual([]);
+    const resources = [{ title: 'R', description: 'd', type: 'guide', category: 'strategy', status: 'IN_REVIEW' as const }];
+    expect(filterResources(resources, 'in review')).toHaveLength(1);
+  });
+});
+
 describe('filterCategories: name, description, slug', () => {
   const categories = [
     { name: 'Strategy', slug: 'strategy', description: 'Planning the practice' },

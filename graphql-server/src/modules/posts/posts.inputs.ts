@@ -12,6 +12,18 @@ export class ContentListArgs extends AdminListArgs {
       'Only these statuses. DRAFT and IN_REVIEW need staff or a token with the content:drafts scope; a content-only token sees SCHEDULED and PUBLISHED.',
   })
   status?: PostStatus[] | null;
+
+  @Field(() => String, { nullable: true, description: 'Only this category (a category value; omitted or all: every one).' })
+  category?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A column of the admin table (see the list for the allowed ones); default: newest first.',
+  })
+  sort?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'asc (the default) or desc.' })
+  order?: string | null;
 }
 
 /** What every editor save may carry besides the content (decision 0021): the inputs extend it. */

@@ -1,9 +1,10 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { ALLOW } from '../../auth/permissions';
+import { BulkResultType } from '../../graphql/bulk-types';
 import type { RequestContext } from '../../auth/context';
 import { pageOf } from '../../graphql/page-types';
 import { mayReadDrafts } from '../../auth/access';
-import { BlogPost, PostStatus } from './post.entity';
+import { BlogPost, EditorialState, PostStatus } from './post.entity';
 import { BlogPostInput, ContentListArgs, PostsArgs } from './posts.inputs';
 import { postStatus, tagList } from './posts.service';
 import { loadersFor } from '../../graphql/loaders';
@@ -66,6 +67,24 @@ export class PostsResolver {
   @Mutation(() => BlogPost)
   updatePost(@Arg('id', () => ID) id: string, @Arg('input') input: BlogPostInput, @Ctx() { services, user }: RequestContext) {
     return services.posts.update(id, input, user);
+  }
+
+  @Authorized(ALLOW.writeContent)
+  @Mutation(() => BulkResultType, {
+    description: 'Publish (PUBLISHED), unpublish (DRAFT) or submit (IN_REVIEW) at most 100 at once; each is checked as a single save.',
+  })
+  bulkUpdatePostStatus(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('status', () => EditorialState) status: EditorialState,
+    @Ctx() { services, user }: RequestContext,
+  ) {
+    return services.posts.bulkSetState(ids, status, user);
+  }
+
+  @Authorized(ALLOW.manageContent)
+  @Mutation(() => BulkResultType, { description: 'Delete at most 100 at once.' })
+  deletePosts(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services }: RequestContext) {
+    return services.posts.bulkDelete(ids);
   }
 
   @Authorized(ALLOW.manageContent)

@@ -1,11 +1,21 @@
 import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { mayChange, NOT_OWN_WORK_MESSAGE } from '../../auth/permissions';
 import { contentStatus, type EditorialState } from '../../../../schema/validation/editorial';
-import { applyStatusFilter, editorialOutcome, publicCondition, type StatusFilter } from '../../shared/editorial';
+import {
+  applySort,
+  applyStatusFilter,
+  editorialOutcome,
+  publicCondition,
+  statusSearchConditions,
+  type ListSortArgs,
+  type StatusFilter,
+} from '../../shared/editorial';
+import { parseSort, POST_SORT_COLUMNS, type PostSortColumn } from '../../../../schema/validation/list-sort';
 import { blogPostSchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
 import { conflict, forbidden, InputValidationError, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
 import { boundedSearchPage } from '../../shared/full-text';
+import { bulkDelete, bulkSetState, type BulkOutcome } from '../../shared/bulk-content';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
 import { BlogPost, PostStatus } from './post.entity';
@@ -44,6 +54,15 @@ export interface PostFilter {
   page?: number;
   pageSize?: number;
 }
+
+/** The admin table's columns as SQL (status: by state, then date — see applySort). */
+const POST_SORT_SQL: Record<PostSortColumn, string> = {
+  title: 'post.title',
+  category: 'post.category',
+  author: 'post.author',
+  publishedAt: 'post.publishedAt',
+  status: 'post.state',
+};
 
 export function postStatus(post: Pick<BlogPost, 'state' | 'publishedAt'>, now = new Date()): PostStatus {
   return PostStatus[contentStatus(post.state, post.publishedAt, now)];
@@ -159,26 +178,33 @@ export class PostsService {
   // ---- admin: every post, scheduled ones included ----
 
   /**
-   * SPEC §2 admin search: title, excerpt, author, tags and the category, by slug or by the name
-   * shown; optionally only some statuses (drafts only for staff and content:drafts tokens).
+   * SPEC §2 admin search: title, excerpt, author, tags, the category (by slug or by the name shown)
+   * and the status as shown ('Draft'); optionally only some statuses (drafts only for staff and
+   * content:drafts tokens) and one category; sorted by any column of the table (decision 0027).
    */
-  async listAll(filter: Omit<PostFilter, 'category'> & StatusFilter): Promise<Page<BlogPost>> {
+  async listAll(filter: Omit<PostFilter, 'excludeSlug'> & StatusFilter & ListSortArgs): Promise<Page<BlogPost>> {
+    const sort = parseSort(POST_SORT_COLUMNS, filter.sort, filter.order);
     const request = normalizePage(filter.page, filter.pageSize, ADMIN_PAGE_SIZE);
     const query = this.repo.createQueryBuilder('post');
-    const filtered = applyStatusFilter(query, 'post', filter);
+    let filtered = applyStatusFilter(query, 'post', filter);
+    const category = filter.category?.trim();
+    if (category && category !== 'all') {
+      query.andWhere('post.category = :category', { category });
+      filtered = true;
+    }
     const text = filter.search?.trim();
     if (text) {
       query.andWhere(
         new Brackets((qb) => {
           for (const field of ['title', 'excerpt', 'author', 'category', 'tags']) qb.orWhere(`post.${field} ILIKE :search`);
           qb.orWhere('post.category IN (SELECT c.slug FROM categories c WHERE c.name ILIKE :search)');
+          for (const condition of statusSearchConditions('post', text)) qb.orWhere(condition);
         }),
         { search: likePattern(text) },
       );
     }
+    applySort(query, 'post', sort, POST_SORT_SQL);
     const items = await query
-      .orderBy('post.publishedAt', 'DESC')
-      .addOrderBy('post.id', 'ASC')
       .offset((request.page - 1) * request.pageSize)
       .limit(request.pageSize)
       .getMany();
@@ -252,6 +278,16 @@ export class PostsService {
     const existing = await this.getById(id);
     if (!existing) throw notFound('Blog post not found.');
     await this.repo.delete({ id });
+  }
+
+  /** Publish, unpublish or submit many at once, each checked as a single save (decision 0027). */
+  bulkSetState(ids: readonly string[], state: EditorialState, actor?: Actor | null): Promise<BulkOutcome> {
+    return bulkSetState(this.repo, BlogPost, ids, state, actor, 'Blog post not found.');
+  }
+
+  /** Delete many at once (decision 0027). */
+  bulkDelete(ids: readonly string[]): Promise<BulkOutcome> {
+    return bulkDelete(this.repo, ids, 'Blog post not found.');
   }
 
   count(): Promise<number> {

@@ -1,6 +1,13 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { MAX_PAGE_SIZE, RESOURCES_PAGE_SIZE } from '../../../../schema/validation/paging';
-import { EditorialInput } from '../posts/posts.inputs';
+import { ContentListArgs, EditorialInput } from '../posts/posts.inputs';
+
+/** The admin resources list: the content list's arguments and the type tab's filter. */
+@ArgsType()
+export class AdminResourcesArgs extends ContentListArgs {
+  @Field(() => String, { nullable: true, description: 'Only this type (a type value, e.g. whitepaper).' })
+  type?: string | null;
+}
 
 @ArgsType()
 export class ResourcesArgs {

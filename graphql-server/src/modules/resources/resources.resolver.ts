@@ -1,13 +1,13 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { ALLOW } from '../../auth/permissions';
+import { BulkResultType } from '../../graphql/bulk-types';
 import type { RequestContext } from '../../auth/context';
 import { pageOf } from '../../graphql/page-types';
 import { mayReadDrafts } from '../../auth/access';
-import { ContentListArgs } from '../posts/posts.inputs';
-import { PostStatus } from '../posts/post.entity';
+import { EditorialState, PostStatus } from '../posts/post.entity';
 import { resourceStatus } from './resources.service';
 import { Resource } from './resource.entity';
-import { ResourceInput, ResourcesArgs } from './resources.inputs';
+import { AdminResourcesArgs, ResourceInput, ResourcesArgs } from './resources.inputs';
 
 @ObjectType({ description: 'A page of resources.' })
 class ResourcePage extends pageOf(Resource) {}
@@ -35,7 +35,7 @@ export class ResourcesResolver {
 
   @Authorized(ALLOW.readContent)
   @Query(() => ResourcePage)
-  adminResources(@Args() args: ContentListArgs, @Ctx() context: RequestContext) {
+  adminResources(@Args() args: AdminResourcesArgs, @Ctx() context: RequestContext) {
     return context.services.resources.listAdmin({ ...args, mayReadDrafts: mayReadDrafts(context) });
   }
 
@@ -58,6 +58,24 @@ export class ResourcesResolver {
   @Mutation(() => Resource)
   updateResource(@Arg('id', () => ID) id: string, @Arg('input') input: ResourceInput, @Ctx() { services, user }: RequestContext) {
     return services.resources.update(id, input, user);
+  }
+
+  @Authorized(ALLOW.writeContent)
+  @Mutation(() => BulkResultType, {
+    description: 'Publish (PUBLISHED), unpublish (DRAFT) or submit (IN_REVIEW) at most 100 at once; each is checked as a single save.',
+  })
+  bulkUpdateResourceStatus(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('status', () => EditorialState) status: EditorialState,
+    @Ctx() { services, user }: RequestContext,
+  ) {
+    return services.resources.bulkSetState(ids, status, user);
+  }
+
+  @Authorized(ALLOW.manageContent)
+  @Mutation(() => BulkResultType, { description: 'Delete at most 100 at once.' })
+  deleteResources(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services }: RequestContext) {
+    return services.resources.bulkDelete(ids);
   }
 
   @Authorized(ALLOW.manageContent)

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { ALLOW } from '../../auth/permissions';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
 import { clientIp } from '../../auth/context';
-import { contentListQuery, pageQuery, parseQuery, resourceListQuery, sendPage } from '../../http/query-schemas';
+import { adminResourceListQuery, pageQuery, parseQuery, resourceListQuery, sendPage } from '../../http/query-schemas';
 import { resourceStatus } from './resources.service';
 import type { Resource } from './resource.entity';
 import type { Services } from '../../services';
@@ -27,7 +27,7 @@ export function adminResourceRoutes(services: Services): Router {
   return adminCrudRoutes(services, {
     path: 'resources',
     service: services.resources,
-    list: (req, drafts) => services.resources.listAdmin({ ...parseQuery(contentListQuery, req), mayReadDrafts: drafts }),
+    list: (req, drafts) => services.resources.listAdmin({ ...parseQuery(adminResourceListQuery, req), mayReadDrafts: drafts }),
     getOne: (id, drafts) => services.resources.getForReader(id, drafts),
     present: (resource: Resource) => ({ ...resource, status: resourceStatus(resource) }),
     auditName: 'resource',

@@ -3,10 +3,20 @@ import { mayChange, NOT_OWN_WORK_MESSAGE, type Actor } from '../../auth/permissi
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES, resourceSchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
 import { forbidden, isUuid, notFound } from '../../shared/errors';
-import { applyStatusFilter, editorialOutcome, publicCondition, type StatusFilter } from '../../shared/editorial';
+import {
+  applySort,
+  applyStatusFilter,
+  editorialOutcome,
+  publicCondition,
+  statusSearchConditions,
+  type ListSortArgs,
+  type StatusFilter,
+} from '../../shared/editorial';
+import { parseSort, RESOURCE_SORT_COLUMNS, type ResourceSortColumn } from '../../../../schema/validation/list-sort';
 import { contentStatus, type EditorialState } from '../../../../schema/validation/editorial';
 import { PostStatus } from '../posts/post.entity';
 import { applyTextSearch } from '../../shared/full-text';
+import { bulkDelete, bulkSetState, type BulkOutcome } from '../../shared/bulk-content';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { Resource } from './resource.entity';
 import { RESOURCES_PAGE_SIZE } from '../../../../schema/validation/paging';
@@ -22,6 +32,16 @@ export interface ResourceFilter {
   page?: number;
   pageSize?: number;
 }
+
+/** The admin table's columns as SQL (status: by state, then date — see applySort). */
+const RESOURCE_SORT_SQL: Record<ResourceSortColumn, string> = {
+  title: 'resource.title',
+  type: 'resource.type',
+  category: 'resource.category',
+  downloads: 'resource.downloadCount',
+  publishedAt: 'resource.publishedAt',
+  status: 'resource.state',
+};
 
 export function resourceStatus(resource: Pick<Resource, 'state' | 'publishedAt'>, now = new Date()): PostStatus {
   return PostStatus[contentStatus(resource.state, resource.publishedAt, now)];
@@ -57,12 +77,16 @@ export class ResourcesService {
 
   /**
    * Admin list (SPEC §2 search: title, description, type, category): substring matches on the
-   * stored values and on the labels the table shows ('Case Study', 'Cost Optimization').
+   * stored values and on the labels the table shows ('Case Study', 'Cost Optimization', 'Draft');
+   * optionally one type and one category; sorted by any column of the table (decision 0027).
    */
-  async listAdmin(filter: Omit<ResourceFilter, 'type'> & StatusFilter): Promise<Page<Resource>> {
+  async listAdmin(filter: ResourceFilter & { category?: string | null } & StatusFilter & ListSortArgs): Promise<Page<Resource>> {
+    const sort = parseSort(RESOURCE_SORT_COLUMNS, filter.sort, filter.order);
     const request = normalizePage(filter.page, filter.pageSize, RESOURCES_PAGE_SIZE);
     const query = this.repo.createQueryBuilder('resource');
     applyStatusFilter(query, 'resource', filter);
+    if (filter.type?.trim()) query.andWhere('resource.type = :type', { type: filter.type.trim() });
+    if (filter.category?.trim()) query.andWhere('resource.category = :category', { category: filter.category.trim() });
     const text = filter.search?.trim();
     if (text) {
       const needle = text.toLowerCase();
@@ -73,11 +97,12 @@ export class ResourcesService {
           for (const field of ['title', 'description', 'type', 'category']) qb.orWhere(`resource.${field} ILIKE :search`);
           if (types.length) qb.orWhere('resource.type IN (:...labelTypes)', { labelTypes: types });
           if (categories.length) qb.orWhere('resource.category IN (:...labelCategories)', { labelCategories: categories });
+          for (const condition of statusSearchConditions('resource', text)) qb.orWhere(condition);
         }),
         { search: likePattern(text) },
       );
     }
-    query.orderBy('resource.publishedAt', 'DESC').addOrderBy('resource.id', 'ASC');
+    applySort(query, 'resource', sort, RESOURCE_SORT_SQL);
     const items = await query
       .offset((request.page - 1) * request.pageSize)
       .limit(request.pageSize)
@@ -151,6 +176,16 @@ export class ResourcesService {
     const existing = await this.getById(id);
     if (!existing) throw notFound('Resource not found.');
     await this.repo.delete({ id });
+  }
+
+  /** Publish, unpublish or submit many at once, each checked as a single save (decision 0027). */
+  bulkSetState(ids: readonly string[], state: EditorialState, actor?: Actor | null): Promise<BulkOutcome> {
+    return bulkSetState(this.repo, Resource, ids, state, actor, 'Resource not found.');
+  }
+
+  /** Delete many at once (decision 0027). */
+  bulkDelete(ids: readonly string[]): Promise<BulkOutcome> {
+    return bulkDelete(this.repo, ids, 'Resource not found.');
   }
 
   count(): Promise<number> {

@@ -40,11 +40,25 @@ export function CategoriesTab() {
     });
 
   const columns: ColumnsType<AdminCategoryFieldsFragment> = [
-    { key: 'name', title: 'Name', dataIndex: 'name', render: (name: string) => <span className="admin-table__title">{name}</span> },
-    { key: 'slug', title: 'Slug', dataIndex: 'slug', render: (slug: string) => <Typography.Text code>{slug}</Typography.Text> },
+    // The categories are one short list, read whole: they sort in the browser (decision 0027).
+    {
+      key: 'name',
+      title: 'Name',
+      dataIndex: 'name',
+      sorter: (a, b) => a.name.localeCompare(b.name),
+      render: (name: string) => <span className="admin-table__title">{name}</span>,
+    },
+    {
+      key: 'slug',
+      title: 'Slug',
+      dataIndex: 'slug',
+      sorter: (a, b) => a.slug.localeCompare(b.slug),
+      render: (slug: string) => <Typography.Text code>{slug}</Typography.Text>,
+    },
     {
       key: 'description',
       title: 'Description',
+      sorter: (a, b) => (a.description ?? '').localeCompare(b.description ?? ''),
       render: (_, category) => (category.description?.trim() ? <span className="admin-table__wrap">{category.description}</span> : '-'),
     },
     actionsColumn<AdminCategoryFieldsFragment>({

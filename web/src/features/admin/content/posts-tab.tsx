@@ -1,13 +1,17 @@
 // Dashboard tab 'Blog Posts' (SPEC §2): Title (star if featured), Category, Author, Published,
-// Status, Actions (View in a new tab, Edit, Delete).
+// Status, Actions (View in a new tab, Edit, Delete). Every column sorts on the server; filters by
+// status and category; selected rows are published, unpublished or deleted at once (decision 0027).
 import { useMemo, useState } from 'react';
+import { Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../app/button-link';
 import {
   AdminPostsDocument,
+  useAdminBulkPostStatusMutation,
   useAdminCategoriesQuery,
   useAdminDeletePostMutation,
+  useAdminDeletePostsMutation,
   type AdminPostRowFragment,
   type PostStatus,
 } from '../../../graphql/generated';
@@ -18,6 +22,10 @@ import { StatusFilter, StatusTag } from './publish-actions';
 import { actionsColumn, AdminTable, featuredTitleColumn, TableToolbar } from '../shared/admin-table';
 import { useAdminList } from '../shared/use-admin-list';
 import { useConfirmDelete } from '../shared/use-confirm-delete';
+import { BulkActions, useRowSelection } from '../shared/bulk-actions';
+import type { BulkAction } from '../shared/bulk-summary';
+import { withSorters } from '../shared/table-sort';
+import { POST_SORT_COLUMNS } from '../../../../../schema/validation/list-sort';
 
 export function PostsTab() {
   const categories = useAdminCategoriesQuery();
@@ -26,9 +34,10 @@ export function PostsTab() {
     [categories.data],
   );
   const [status, setStatus] = useState<PostStatus | null>(null);
+  const [category, setCategory] = useState<string | null>(null);
   const list = useAdminList({
     things: 'blog posts',
-    filters: { status: status ? [status] : undefined },
+    filters: { status: status ? [status] : undefined, category: category ?? undefined },
     document: AdminPostsDocument,
     select: (data) => data.adminPosts,
     // The category matches as shown ('Case Studies') as well as by slug (SPEC §2).
@@ -37,6 +46,18 @@ export function PostsTab() {
   });
   const [deletePost] = useAdminDeletePostMutation();
   const confirmDelete = useConfirmDelete();
+  const selection = useRowSelection<AdminPostRowFragment>();
+  const [bulkStatus] = useAdminBulkPostStatusMutation();
+  const [bulkDelete] = useAdminDeletePostsMutation();
+  const afterBulk = {
+    refetchQueries: postListQueries(),
+    update: (cache: Parameters<typeof evictPublicContent>[0]) => evictPublicContent(cache, 'post'),
+  };
+  const runBulk = async (action: BulkAction, ids: string[]) => {
+    if (action === 'delete') return (await bulkDelete({ variables: { ids }, ...afterBulk })).data?.deletePosts;
+    const state = action === 'publish' ? 'PUBLISHED' : 'DRAFT';
+    return (await bulkStatus({ variables: { ids, status: state }, ...afterBulk })).data?.bulkUpdatePostStatus;
+  };
 
   const remove = (post: AdminPostRowFragment) =>
     confirmDelete({
@@ -58,7 +79,7 @@ export function PostsTab() {
     { key: 'category', title: 'Category', width: 150, render: (_, post) => categoryNames.get(post.category) ?? post.category },
     { key: 'author', title: 'Author', dataIndex: 'author', width: 160 },
     {
-      key: 'published',
+      key: 'publishedAt',
       title: 'Published',
       width: 190,
       render: (_, post) => <time dateTime={post.publishedAt}>{formatDateTime(post.publishedAt)}</time>,
@@ -85,13 +106,30 @@ export function PostsTab() {
         actions={
           <>
             <StatusFilter value={status} onChange={setStatus} />
+            <Select<string>
+              aria-label="Filter by category"
+              className="admin-toolbar__status"
+              value={category ?? ''}
+              onChange={(next) => setCategory(next || null)}
+              options={[
+                { value: '', label: 'All categories' },
+                ...(categories.data?.categories ?? []).map((c) => ({ value: c.slug, label: c.name })),
+              ]}
+              popupMatchSelectWidth={false}
+            />
             <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to="/admin/blog/new">
               Create New
             </ButtonLink>
           </>
         }
       />
-      <AdminTable {...list.table} columns={columns} rowKey={(post) => post.id} />
+      <BulkActions selected={selection.selected} things="blog posts" run={runBulk} onDone={selection.clear} />
+      <AdminTable
+        {...list.table}
+        columns={withSorters(columns, list.sort, POST_SORT_COLUMNS)}
+        rowKey={(post) => post.id}
+        rowSelection={selection.rowSelection}
+      />
     </>
   );
 }

@@ -3,6 +3,10 @@
 // No React or Apollo here, so tests/unit/admin can run these directly.
 // The server's searches (adminPosts, adminResources, contactRequests) match the same fields and labels.
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '../../../../../schema/validation/content';
+import { CONTENT_STATUS_LABELS, type ContentStatus } from '../../../../../schema/validation/editorial';
+
+/** The status as the table shows it ('Draft'), so searching it finds those rows (decision 0027). */
+const statusLabel = (status?: ContentStatus | null) => (status ? CONTENT_STATUS_LABELS[status] : undefined);
 
 interface PostLike {
   title: string;
@@ -10,6 +14,7 @@ interface PostLike {
   author: string;
   category: string;
   tags: string;
+  status?: ContentStatus | null;
 }
 
 interface CategoryLike {
@@ -23,6 +28,7 @@ interface ResourceLike {
   description: string;
   type: string;
   category: string;
+  status?: ContentStatus | null;
 }
 
 interface PlaybookLeadLike {
@@ -58,7 +64,16 @@ export const filterPosts = <T extends PostLike>(
   items: readonly T[],
   search: string,
   categoryName: (slug: string) => string | undefined = () => undefined,
-): T[] => filterBy(items, search, (post) => [post.title, post.excerpt, post.author, post.category, categoryName(post.category), post.tags]);
+): T[] =>
+  filterBy(items, search, (post) => [
+    post.title,
+    post.excerpt,
+    post.author,
+    post.category,
+    categoryName(post.category),
+    post.tags,
+    statusLabel(post.status),
+  ]);
 
 /** Categories: name, description, slug. */
 export const filterCategories = <T extends CategoryLike>(items: readonly T[], search: string): T[] =>
@@ -75,6 +90,7 @@ export const filterResources = <T extends ResourceLike>(items: readonly T[], sea
     labelOf(RESOURCE_TYPES, resource.type),
     resource.category,
     labelOf(RESOURCE_CATEGORIES, resource.category),
+    statusLabel(resource.status),
   ]);
 
 /** Playbook leads: name, email, company. */

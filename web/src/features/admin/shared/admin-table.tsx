@@ -17,6 +17,7 @@ import {
 } from '@ant-design/icons';
 import { ButtonLink } from '../../../app/button-link';
 import { emptyText, leadsExportUrl } from './admin-search';
+import type { SorterLike } from './table-sort';
 
 /** SPEC §9: the admin tables show 5 placeholder rows while loading. */
 const PLACEHOLDER_ROWS = 5;
@@ -84,6 +85,10 @@ interface AdminTableProps<T> {
   expandable?: TableProps<T>['expandable'];
   /** From useAdminList: pages in the browser, or the server's pages of a long list. Default: one page. */
   pagination?: TableProps<T>['pagination'];
+  /** A header's sort (useAdminList's onChange: the server sorts). */
+  onChange?: (pagination: unknown, filters: unknown, sorter: SorterLike) => void;
+  /** Checkboxes for the bulk actions (bulk-actions.tsx). */
+  rowSelection?: TableProps<T>['rowSelection'];
 }
 
 /**
@@ -136,6 +141,8 @@ function AdminTableContent<T extends object>({
   rowKey,
   expandable,
   pagination = false,
+  onChange,
+  rowSelection,
 }: AdminTableProps<T>) {
   if (!rows && error) {
     return (
@@ -185,6 +192,8 @@ function AdminTableContent<T extends object>({
       expandable={expandable}
       locale={{ emptyText: <Typography.Text type="secondary">{emptyText(things, search)}</Typography.Text> }}
       pagination={pagination}
+      onChange={onChange}
+      rowSelection={rowSelection}
       // Long titles wrap inside this width; narrower screens scroll the table sideways.
       scroll={{ x: TABLE_MIN_WIDTH }}
     />
@@ -209,7 +218,9 @@ export function actionsColumn<T>({ name, view, viewLabel = 'View', edit, onDelet
   return {
     key: 'actions',
     title: 'Actions',
-    width: 260,
+    width: 250,
+    // Always in reach: on a narrow screen the other columns scroll under it (issue 12, 768 px).
+    fixed: 'right',
     render: (_, row) => (
       <Space size={4} wrap={false}>
         <Button
@@ -246,15 +257,17 @@ export function featuredTitleColumn<T extends { title: string; featured?: boolea
   return {
     key: 'title',
     title: 'Title',
+    // A cut column keeps this width (the table lays out fixed once a column is cut).
+    width: 280,
+    // One line; the whole title in a tooltip (issue 12: long titles stay usable at 768 px).
+    ellipsis: { showTitle: false },
     render: (_, row) => (
-      <span className="admin-table__title">
-        {row.featured && (
-          <Tooltip title="Featured">
-            <StarFilled className="admin-star" aria-label="Featured" role="img" />
-          </Tooltip>
-        )}
-        {row.title}
-      </span>
+      <Tooltip title={row.title} placement="topLeft">
+        <span className="admin-table__title admin-table__title--truncated">
+          {row.featured && <StarFilled className="admin-star" aria-label="Featured" role="img" />}
+          {row.title}
+        </span>
+      </Tooltip>
     ),
   };
 }

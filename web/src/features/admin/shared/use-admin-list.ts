@@ -5,12 +5,14 @@
 // in the browser as the spec asks (instant, no request per key). When the server holds more, the
 // tab switches to the server: the search (after a short pause in typing) and the table's pages
 // are sent as the query's `search`/`page` arguments, so an old row is still found and reachable.
+// A sortable tab always sorts on the server (`sort`/`order`, decision 0027), paged or not.
 import { useEffect, useState } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { TablePaginationConfig } from 'antd/es/table';
 import { ADMIN_PAGE_SIZE } from '../../../../../schema/validation/paging';
 import { normalizeSearch } from './admin-search';
+import { sortFromTable, type SorterLike, type TableSort } from './table-sort';
 import { useRefreshDashboard } from './use-refresh-dashboard';
 
 /** Rows per table page, in the browser and on the server alike. */
@@ -22,6 +24,8 @@ interface ListVariables extends OperationVariables {
   page?: number | null;
   pageSize?: number | null;
   search?: string | null;
+  sort?: string | null;
+  order?: string | null;
 }
 
 interface ListPage<TItem> {
@@ -59,6 +63,7 @@ export function useAdminList<TData, TVariables extends OperationVariables, TItem
   const [serverSearch, setServerSearch] = useState('');
   const [page, setPage] = useState(1);
   const [onServer, setOnServer] = useState(false);
+  const [sort, setSort] = useState<TableSort | null>(null);
 
   useEffect(() => {
     if (!onServer) return;
@@ -69,14 +74,15 @@ export function useAdminList<TData, TVariables extends OperationVariables, TItem
     return () => window.clearTimeout(timer);
   }, [search, onServer]);
 
-  const filterKey = JSON.stringify(filters ?? {});
+  const filterKey = JSON.stringify([filters ?? {}, sort]);
   useEffect(() => setPage(1), [filterKey]);
 
+  const order = sort ? { sort: sort.column, order: sort.order } : {};
   const variables: ListVariables = !paged
     ? {}
     : onServer
-      ? { ...filters, page, pageSize: TABLE_PAGE_SIZE, search: serverSearch || undefined }
-      : { ...filters, pageSize: ADMIN_PAGE_SIZE };
+      ? { ...filters, ...order, page, pageSize: TABLE_PAGE_SIZE, search: serverSearch || undefined }
+      : { ...filters, ...order, pageSize: ADMIN_PAGE_SIZE };
   // A tab mounted again (after an editor) shows what it had at once and asks the server again.
   const { data, previousData, loading, error, refetch } = useQuery(document, {
     variables: variables as TVariables,
@@ -130,6 +136,9 @@ export function useAdminList<TData, TVariables extends OperationVariables, TItem
       onRetry: retry,
       search,
       pagination,
+      onChange: (_pagination: unknown, _filters: unknown, sorter: SorterLike) => setSort(sortFromTable(sorter)),
     },
+    /** The server's sort of the list, for withSorters (table-sort.ts). */
+    sort,
   };
 }
