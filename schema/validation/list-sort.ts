@@ -11,11 +11,11 @@ export type PostSortColumn = (typeof POST_SORT_COLUMNS)[number];
 export const RESOURCE_SORT_COLUMNS = ['title', 'type', 'category', 'downloads', 'publishedAt', 'status'] as const;
 export type ResourceSortColumn = (typeof RESOURCE_SORT_COLUMNS)[number];
 
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const sortMessage = (columns: readonly string[]) => `sort must be one of ${columns.join(', ')}.`;
-export const ORDER_MESSAGE = 'order must be asc or desc.';
+const ORDER_MESSAGE = 'order must be asc or desc.';
 
 export interface SortRequest<C extends string> {
   column: C;

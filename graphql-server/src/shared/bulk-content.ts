@@ -10,10 +10,10 @@ import { DomainError, InputValidationError, isUuid } from './errors';
 import { editorialOutcome, type Stored } from './editorial';
 
 /** At most one table page of the largest size per call: no unbounded work from one request. */
-export const MAX_BULK_ITEMS = MAX_PAGE_SIZE;
+const MAX_BULK_ITEMS = MAX_PAGE_SIZE;
 export const BULK_SIZE_MESSAGE = `Select from 1 to ${MAX_BULK_ITEMS} items at a time.`;
 
-export interface BulkRefusal {
+interface BulkRefusal {
   id: string;
   title: string | null;
   message: string;

@@ -281,7 +281,7 @@ export class PostsService {
   }
 
   /** Publish, unpublish or submit many at once, each checked as a single save (decision 0027). */
-  bulkSetState(ids: readonly string[], state: EditorialState, actor?: Actor | null): Promise<BulkOutcome> {
+  bulkSetState(ids: readonly string[], state: EditorialState, actor?: Saver | null): Promise<BulkOutcome> {
     return bulkSetState(this.repo, BlogPost, ids, state, actor, 'Blog post not found.');
   }
 
