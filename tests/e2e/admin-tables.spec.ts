@@ -2,9 +2,8 @@
 // server, two selected drafts are published with one confirmation and a summary, and at 768 px
 // the Actions column stays in view while long titles are cut with a tooltip.
 // Screenshots go to /tmp/shots-tables/ for a person to look at.
-import fs from 'node:fs';
 import { expect as baseExpect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { openAdminStory } from './support';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,11 +18,7 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await signInAsAdmin(page.request);
+  ({ context, page } = await openAdminStory(browser, SHOTS));
   for (const [index, title] of TITLES.entries()) {
     const slug = `bulk-tables-${index}-${RUN}`;
     const created = await page.request.post('/api/admin/blog', {

@@ -2,9 +2,8 @@
 // draft stays off the public blog, the table shows and filters its status, Publish makes it
 // public; a save over someone else's newer version shows the differences and lets the editor choose.
 // Screenshots at 1280 px go to /tmp/shots-drafts/ for a person to look at.
-import fs from 'node:fs';
 import { expect as baseExpect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, signInAsAdmin } from './support';
+import { ADMIN, openAdminStory } from './support';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,11 +16,7 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await signInAsAdmin(page.request);
+  ({ context, page } = await openAdminStory(browser, SHOTS));
 });
 
 test.afterAll(async () => {

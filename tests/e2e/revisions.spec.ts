@@ -1,9 +1,8 @@
 // Revisions of a post (issue 12, decision 0025) as an editor uses them: the editor's Revisions
 // drawer lists the saves, compares an older one with the form, and restores it as a new version.
 // A screenshot at 1280 px goes to /tmp/shots-revisions/ for a person to look at.
-import fs from 'node:fs';
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { openAdminStory } from './support';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,11 +16,7 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await signInAsAdmin(page.request);
+  ({ context, page } = await openAdminStory(browser, SHOTS));
 });
 
 test.afterAll(async () => {

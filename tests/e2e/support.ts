@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
+import fs from 'node:fs';
+import type { APIRequestContext, Browser, BrowserContext, Page, Request, Route } from '@playwright/test';
 
 /** Every request to /graphql, with or without a query string (a route pattern for page.route). */
 export const GRAPHQL_PATH = (url: URL): boolean => url.pathname === '/graphql';
@@ -59,6 +60,19 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
   if (register.ok()) return;
   const login = await request.post('/api/auth/login', { data: ADMIN });
   if (!login.ok()) throw new Error(`Could not sign in: ${login.status()} ${await login.text()}`);
+}
+
+/**
+ * The page of a serial admin story: a 1280 × 900 context signed in as the e2e admin, with a
+ * 15 s default timeout, and the folder its screenshots go to created.
+ */
+export async function openAdminStory(browser: Browser, shotsDir: string): Promise<{ context: BrowserContext; page: Page }> {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await signInAsAdmin(page.request);
+  return { context, page };
 }
 
 /**
