@@ -101,6 +101,9 @@ function useKeyboardScrollable(ref: RefObject<HTMLDivElement | null>, label: str
     const root = ref.current;
     if (!root) return;
     const update = () => {
+      // The row antd adds to measure fixed columns is aria-hidden but copies the header's controls
+      // (sort buttons, the select-all box): inert keeps them out of the tab order (axe: aria-hidden-focus).
+      for (const row of root.querySelectorAll('.ant-table-measure-row')) row.setAttribute('inert', '');
       for (const area of root.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')) {
         if (area.scrollWidth > area.clientWidth + 1) {
           area.tabIndex = 0;
@@ -116,7 +119,13 @@ function useKeyboardScrollable(ref: RefObject<HTMLDivElement | null>, label: str
     update();
     const observer = new ResizeObserver(update);
     observer.observe(root);
-    return () => observer.disconnect();
+    // antd may rebuild its rows without this component rendering again.
+    const rows = new MutationObserver(update);
+    rows.observe(root, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      rows.disconnect();
+    };
   });
 }
 
