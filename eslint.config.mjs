@@ -17,10 +17,12 @@ const FEATURES = 'web/src/features';
 // import. Everything else in a feature folder is its internals.
 const PUBLIC = {
   auth: ['use-current-user.ts', 'use-logout.ts', 'two-factor-parts.tsx', 'two-factor-sign-in.tsx'],
-  calculator: ['home-calculator-section.tsx'],
+  calculator: ['home-calculator-section.tsx', 'home-calculator-result.tsx', 'page-calculator-result.tsx'],
   contact: ['contact-form.tsx', 'playbook-lead-form.tsx'],
   glossary: ['glossary-term.tsx'],
+  maturity: ['quiz-result-view.tsx'],
   playbook: ['finops-diagrams.tsx', 'playbook-cover.tsx', 'use-anchor-on-mount.ts'],
+  simulator: ['simulation-summary.tsx'],
 };
 
 const features = fs.readdirSync(path.join(root, FEATURES)).filter((name) => fs.statSync(path.join(root, FEATURES, name)).isDirectory());

@@ -14,6 +14,10 @@ const transform = {
     { tsconfig: '<rootDir>/tests/tsconfig.jest.json', diagnostics: { ignoreCodes: [151002] } },
   ],
 };
+// Component tests compile to CommonJS (tests/component/tsconfig.jest.json): lazy imports run.
+const componentTransform = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/component/tsconfig.jest.json', diagnostics: { ignoreCodes: [151002] } }],
+};
 module.exports = {
   projects: [
     {
@@ -27,7 +31,7 @@ module.exports = {
       displayName: 'component',
       rootDir: __dirname,
       testMatch: ['<rootDir>/tests/component/**/*.test.tsx'],
-      transform,
+      transform: componentTransform,
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tests/component/setup.ts'],
       moduleNameMapper: {

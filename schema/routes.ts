@@ -42,6 +42,7 @@ export const APP_ROUTES = [
   { id: 'admin-webhooks', path: '/admin/webhooks', area: 'admin', guard: 'admin' },
   { id: 'admin-outbox', path: '/admin/outbox', area: 'admin', guard: 'admin' },
   { id: 'admin-media', path: '/admin/media', area: 'admin', guard: 'admin' },
+  { id: 'admin-redirects', path: '/admin/redirects', area: 'admin', guard: 'admin' },
   { id: 'admin-lead', path: '/admin/leads/:kind/:id', area: 'admin', guard: 'admin' },
   { id: 'admin-privacy-page', path: '/admin/pages/privacy', area: 'admin', guard: 'admin' },
   { id: 'admin-api-tokens', path: '/admin/api-tokens', area: 'admin', guard: 'admin' },

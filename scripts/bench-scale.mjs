@@ -58,13 +58,13 @@ async function fill(url, posts, leads) {
     const { rows } = await client.query('SELECT count(*)::int AS n FROM blog_posts');
     const missing = Math.max(posts - rows[0].n, 0);
     await client.query(
-      `INSERT INTO blog_posts (slug, title, excerpt, content, "coverImage", author, category, tags, featured, "publishedAt")
+      `INSERT INTO blog_posts (slug, title, excerpt, content, "coverImage", author, category, tags, featured, "publishedAt", state)
        SELECT 'bulk-' || i, ($2::text[])[1 + i % 12] || ' cost review no. ' || i,
               'What we learned about ' || lower(($2::text[])[1 + i % 12]) || ' in review ' || i || '.',
               '<p>Notes of review ' || i || ' on ' || ($2::text[])[1 + i % 12] || ': owners, budgets, commitments and the waste we removed.</p>',
               '/images/covers/aws-tag-policies-scp-enforcement-tutorial.svg', 'FinOps Consulting',
               (ARRAY['strategy','technical','case-studies','tutorials'])[1 + i % 4], 'FinOps, ' || ($2::text[])[1 + i % 12],
-              i % 500 = 0, now() - (i || ' minutes')::interval
+              i % 500 = 0, now() - (i || ' minutes')::interval, 'PUBLISHED'
        FROM generate_series(1, $1::int) AS i`,
       [missing, TOPICS],
     );

@@ -3,7 +3,8 @@
 //
 // On a developer machine: typecheck → unit + component → integration (on DATABASE_URL's
 // PostgreSQL when set, the embedded database otherwise) → end-to-end.
-// With CI=true (`bash .ci/run`): lint, format check and typecheck side by side first, and when a PostgreSQL answers on 127.0.0.1:5432
+// With CI=true (`bash .ci/run`): lint, format check and typecheck side by side first, then the
+// unit and component tests beside the build, and when a PostgreSQL answers on 127.0.0.1:5432
 // (CI_DATABASE_URL) the integration suite runs once on it and then only the engine-sensitive
 // files (tests/support/engine-sensitive.cjs) again on the embedded database — decision 0015.
 import net from 'node:net';
@@ -59,9 +60,19 @@ if (ci) {
 } else {
   stage('typecheck', npm, ['run', '--silent', 'typecheck']);
 }
-if (stale.length) stage(`build (${stale.join(', ')})`, npm, ['run', '--silent', 'build']);
 // The unit project includes tests/unit/generated-code.test.ts, the one codegen check.
-stage('unit + component tests', npm, ['run', '--silent', 'test:unit']);
+const unitTests = { command: npm, args: ['run', '--silent', 'test:unit'] };
+if (stale.length && ci) {
+  // Jest's default on two cores is one worker: the build (needed only by the e2e stage) takes
+  // the other core meanwhile instead of a stage of its own.
+  await stageTogether(`unit + component tests ‖ build (${stale.join(', ')})`, [
+    unitTests,
+    { command: npm, args: ['run', '--silent', 'build'] },
+  ]);
+} else {
+  if (stale.length) stage(`build (${stale.join(', ')})`, npm, ['run', '--silent', 'build']);
+  stage('unit + component tests', unitTests.command, unitTests.args);
+}
 
 const ciDatabaseUrl = process.env.CI_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 if (ci && (await postgresAnswers(ciDatabaseUrl))) {

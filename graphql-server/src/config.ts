@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './modules/media/s3-media-storage';
+import { parseCorsOrigins } from './security/cors';
 import { parseTrustProxy, type LogClientAddress, type TrustProxy } from './security/client-address';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from './security/graphql-limits';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limits';
@@ -43,6 +44,8 @@ const schema = z
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
     DELIVERY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
+    TOMBSTONE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
+    SYNC_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
     SITE_NAME: z.string().min(2).max(100).default('FinOps Consulting'),
     SITE_URL: z.url().optional(),
     GRAPHQL_INTROSPECTION: z
@@ -100,6 +103,17 @@ const schema = z
       .transform((value, ctx) => {
         try {
           return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+    CORS_ORIGINS: z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return parseCorsOrigins(value);
         } catch (error) {
           ctx.addIssue({ code: 'custom', message: (error as Error).message });
           return z.NEVER;
@@ -171,6 +185,8 @@ export interface Config {
   leadRetentionDays?: number;
   /** Finished delivery jobs (and their .eml files) older than this many days are deleted. */
   deliveryLogRetentionDays: number;
+  /** Sync feeds (decision 0028): TOMBSTONE_RETENTION_DAYS and SYNC_SETTLE_MS. */
+  sync: { tombstoneRetentionDays: number; settleMs: number };
   siteName: string;
   siteUrl?: string;
   graphqlIntrospection: boolean;
@@ -187,6 +203,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** What access logs record of the client's address. */
   logClientAddress: LogClientAddress;
+  /** CORS_ORIGINS: browser origins allowed to call /graphql and /api with an API token (unset: none). */
+  corsOrigins?: string[];
   media: MediaConfig;
 }
 
@@ -266,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     deliveryLogRetentionDays: e.DELIVERY_LOG_RETENTION_DAYS,
+    sync: { tombstoneRetentionDays: e.TOMBSTONE_RETENTION_DAYS, settleMs: e.SYNC_SETTLE_MS },
     siteName: e.SITE_NAME,
     siteUrl: e.SITE_URL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION,
@@ -306,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY ?? false,
     logClientAddress: e.LOG_CLIENT_ADDRESS,
+    corsOrigins: e.CORS_ORIGINS,
     media: {
       dir: path.join(path.resolve(e.DATA_DIR), 'media'),
       s3: e.S3_BUCKET

@@ -14,6 +14,7 @@ import { createApp } from './http/app';
 import { createLogger, log, setLogger } from './logger';
 import { openRateLimitStore } from './security/rate-limit-store';
 import { runRetention } from './retention';
+import { PUBLISH_SWEEP_MS, sendDuePublishedEvents } from './modules/webhooks/content-events';
 import { createServices } from './services';
 
 /** dist/web and dist/ssr beside dist/server, found from this file's place in the build. */
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     allowAdminRegistration: config.allowAdminRegistration,
     auditRetentionDays: config.auditRetentionDays,
     leadRetention: { leadDays: config.leadRetentionDays, deliveryLogDays: config.deliveryLogRetentionDays },
+    sync: config.sync,
     siteName: config.siteName,
     rateLimitStore: rateLimitStore.store,
     rateLimits: config.rateLimits,
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
     graphqlLimits: config.graphqlLimits,
     trustProxy: config.trustProxy,
     logClientAddress: config.logClientAddress,
+    corsOrigins: config.corsOrigins,
     loginRefusalDelayMs: config.loginRefusalDelayMs,
   });
 
@@ -108,6 +111,14 @@ async function main(): Promise<void> {
   pruneAll();
   const auditCleanup = setInterval(pruneAll, 6 * 3600_000);
   auditCleanup.unref();
+  // Scheduled posts and resources whose time has come: their webhook `published` event (decision 0029).
+  const publishDue = () =>
+    void sendDuePublishedEvents(database.dataSource, services.webhooks).catch((error: unknown) =>
+      log().error({ err: error }, 'Scheduled publication events not sent yet'),
+    );
+  publishDue();
+  const publishSweep = setInterval(publishDue, PUBLISH_SWEEP_MS);
+  publishSweep.unref();
   // The consent wording of the code becomes a stored version now (else at the first submission).
   await services.consent.ensureCurrent().catch((error: unknown) => log().error({ err: error }, 'Consent wording not stored yet'));
 
@@ -121,6 +132,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     clearInterval(auditCleanup);
+    clearInterval(publishSweep);
     log().info(`${signal} received: finishing in-flight requests...`);
     const force = setTimeout(() => {
       log().error('Shutdown took too long; exiting.');

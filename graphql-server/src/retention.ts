@@ -1,21 +1,23 @@
 // The scheduled retention run (issue 14), shared by every kind of record that ages out: the audit
 // log (AUDIT_RETENTION_DAYS), leads (LEAD_RETENTION_DAYS, unset: kept) and the delivery log with
-// its outbox files (DELIVERY_LOG_RETENTION_DAYS, default 90). main.ts runs it at start and every
+// its outbox files (DELIVERY_LOG_RETENTION_DAYS, default 90), and the sync feeds' tombstones
+// (TOMBSTONE_RETENTION_DAYS, default 90; decision 0028). main.ts runs it at start and every
 // 6 hours; the leads part holds an advisory lock, so of several instances one does it at a time.
 // Only counts are logged.
 import { log } from './logger';
 import type { Services } from './services';
 
-export async function runRetention(services: Pick<Services, 'audit' | 'leadPrivacy'>, now = new Date()): Promise<void> {
+export async function runRetention(services: Pick<Services, 'audit' | 'leadPrivacy' | 'sync'>, now = new Date()): Promise<void> {
   try {
     const audit = await services.audit.prune(now);
+    const tombstones = await services.sync.prune(now);
     const leads = await services.leadPrivacy.prune(now);
     if (!leads) {
-      log().info({ auditEntries: audit }, 'Retention: another instance is cleaning up leads and deliveries');
+      log().info({ auditEntries: audit, tombstones }, 'Retention: another instance is cleaning up leads and deliveries');
       return;
     }
     log().info(
-      { auditEntries: audit, leads: leads.leads, deliveries: leads.deliveries, outboxFiles: leads.files },
+      { auditEntries: audit, tombstones, leads: leads.leads, deliveries: leads.deliveries, outboxFiles: leads.files },
       'Retention cleanup done',
     );
   } catch (error) {

@@ -17,6 +17,7 @@ import { MailService } from './modules/delivery/mail/mail.service';
 import { createMailer, type Mailer } from './modules/delivery/mail/mailer';
 import { ConsentService } from './modules/leads/consent.service';
 import { LeadPipelineService } from './modules/leads/lead-pipeline.service';
+import { LeadBulkService } from './modules/leads/lead-bulk.service';
 import { LeadPrivacyService, type LeadRetention } from './modules/leads/lead-privacy.service';
 import { LeadsService } from './modules/leads/leads.service';
 import { MediaService } from './modules/media/media.service';
@@ -24,7 +25,10 @@ import { LocalMediaStorage, type MediaStorage } from './modules/media/media-stor
 import { S3MediaStorage, type S3Settings } from './modules/media/s3-media-storage';
 import { SitePagesService } from './modules/privacy/site-pages.service';
 import { PostsService } from './modules/posts/posts.service';
+import { PendingChangesService } from './modules/posts/pending-changes.service';
 import { PostRevisionsService } from './modules/posts/post-revisions.service';
+import { PostPreviewLinksService } from './modules/posts/post-preview-links.service';
+import { SlugRedirectsService } from './modules/posts/slug-redirects.service';
 import { ResourcesService } from './modules/resources/resources.service';
 import { AuditService } from './modules/audit/audit.service';
 import { SecondFactor } from './modules/users/second-factor';
@@ -35,11 +39,18 @@ import { TwoFactorService } from './modules/users/two-factor.service';
 import { UsersService } from './modules/users/users.service';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings, type RateLimitStore } from './security/rate-limits';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
+import { SyncService, type SyncSettings } from './modules/sync/sync.service';
 
 export interface Services {
   posts: PostsService;
   /** Every save of a post, the last 50 per post, and restoring one (decision 0025). */
   postRevisions: PostRevisionsService;
+  /** Shareable preview links of posts (decision 0031). */
+  previewLinks: PostPreviewLinksService;
+  /** Old blog addresses → current ones (decision 0031). */
+  redirects: SlugRedirectsService;
+  /** Autosaved edits of live posts, kept until their editor saves the post (decision 0032). */
+  pendingChanges: PendingChangesService;
   categories: CategoriesService;
   resources: ResourcesService;
   leads: LeadsService;
@@ -49,6 +60,8 @@ export interface Services {
   leadPipeline: LeadPipelineService;
   /** Erasure, access requests and retention of leads (issue 14). */
   leadPrivacy: LeadPrivacyService;
+  /** Bulk status / owner / label / erasure of the lead tables, item by item (decision 0033). */
+  leadBulk: LeadBulkService;
   /** Editable content pages: /privacy. */
   sitePages: SitePagesService;
   users: UsersService;
@@ -72,6 +85,8 @@ export interface Services {
   content: ContentVersions;
   /** The media library: uploads checked by content, their variants, their storage (issue 12). */
   media: MediaService;
+  /** Incremental sync feeds and tombstones for integrators (decision 0028). */
+  sync: SyncService;
 }
 
 interface MediaOptions {
@@ -100,6 +115,8 @@ interface DeliveryQueueSettings {
   webhookTimeoutMs?: number;
   /** WEBHOOK_ALLOW_PRIVATE. */
   webhookAllowPrivate?: boolean;
+  /** The clock of webhook secret rotations and signatures (tests move it). */
+  webhookClock?: () => Date;
   /** CONFIRMATIONS_PER_ADDRESS_PER_DAY. */
   confirmationsPerAddressPerDay?: number;
   /** A connection of the worker's own (database.ts openWorkerDataSource), for claims and results. */
@@ -131,19 +148,32 @@ export interface ServicesOptions {
   /** How content changes reach other instances (PostgreSQL NOTIFY by default, Redis with redisUrl). */
   content?: ContentVersionsOptions;
   media?: MediaOptions;
+  /** SYNC_SETTLE_MS (default 2000) and TOMBSTONE_RETENTION_DAYS (default 90). */
+  sync?: Partial<SyncSettings>;
 }
 
 export function createServices(db: DataSource, options: ServicesOptions): Services {
   const content = new ContentVersions(db, options.content);
+  const queue = new DeliveryQueue(db, {
+    backoffBaseMs: options.delivery?.backoffBaseMs ?? 30_000,
+    leaseMs: options.delivery?.leaseMs ?? 120_000,
+    retryWindowMs: options.delivery?.retryWindowMs,
+    workerDb: options.delivery?.workerDataSource,
+  });
+  const webhooks = new WebhooksService(db, queue, {
+    timeoutMs: options.delivery?.webhookTimeoutMs,
+    allowPrivate: options.delivery?.webhookAllowPrivate,
+    now: options.delivery?.webhookClock,
+  });
   const posts = announceWrites(
-    new PostsService(db, options.siteName),
+    new PostsService(db, options.siteName, webhooks),
     'posts',
     ['create', 'update', 'delete', 'bulkSetState', 'bulkDelete'],
     content,
   );
   const categories = announceWrites(new CategoriesService(db), 'categories', ['create', 'update', 'delete'], content);
   const resources = announceWrites(
-    new ResourcesService(db),
+    new ResourcesService(db, webhooks),
     'resources',
     ['create', 'update', 'delete', 'bulkSetState', 'bulkDelete'],
     content,
@@ -151,12 +181,6 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
   const limitSettings = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, limitSettings);
 
-  const queue = new DeliveryQueue(db, {
-    backoffBaseMs: options.delivery?.backoffBaseMs ?? 30_000,
-    leaseMs: options.delivery?.leaseMs ?? 120_000,
-    retryWindowMs: options.delivery?.retryWindowMs,
-    workerDb: options.delivery?.workerDataSource,
-  });
   const outboxDir = options.mail?.outboxDir ?? path.resolve('.data', 'outbox');
   const mail = new MailService(db, {
     mailer: options.mail?.mailer ?? createMailer({ smtpUrl: options.mail?.smtpUrl, outboxDir }),
@@ -165,10 +189,6 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     outboxDir,
     branding: { siteName: options.siteName, siteUrl: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '') },
   });
-  const webhooks = new WebhooksService(db, queue, {
-    timeoutMs: options.delivery?.webhookTimeoutMs,
-    allowPrivate: options.delivery?.webhookAllowPrivate,
-  });
   const delivery = new LeadDeliveryService(queue, mail, webhooks, {
     confirmationsPerAddressPerDay: options.delivery?.confirmationsPerAddressPerDay,
   });
@@ -176,11 +196,15 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
   const leads = new LeadsService(db, delivery, rateLimits, consent);
   const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const audit = new AuditService(db, options.auditRetentionDays ?? 365);
-  const leadPipeline = new LeadPipelineService(db, consent, audit);
-  const leadPrivacy = new LeadPrivacyService(db, leadPipeline, mail, audit, {
-    leadDays: options.leadRetention?.leadDays,
-    deliveryLogDays: options.leadRetention?.deliveryLogDays ?? 90,
-  });
+  const leadPipeline = new LeadPipelineService(db, consent, audit, webhooks);
+  const leadPrivacy = new LeadPrivacyService(
+    db,
+    leadPipeline,
+    mail,
+    audit,
+    { leadDays: options.leadRetention?.leadDays, deliveryLogDays: options.leadRetention?.deliveryLogDays ?? 90 },
+    webhooks,
+  );
   const sessions = new SessionsService(db);
   const pending = new PendingSignIns(options.jwtSecret);
   const settings = new SecuritySettings(db);
@@ -204,12 +228,16 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
   return {
     posts,
     postRevisions: new PostRevisionsService(db, posts),
+    previewLinks: new PostPreviewLinksService(db),
+    redirects: announceWrites(new SlugRedirectsService(db), 'posts', ['delete'], content),
+    pendingChanges: new PendingChangesService(db, posts),
     categories,
     resources,
     leads,
     consent,
     leadPipeline,
     leadPrivacy,
+    leadBulk: new LeadBulkService(leadPipeline, leadPrivacy),
     sitePages: announceWrites(new SitePagesService(db, options.siteName), 'settings', ['update'], content),
     users,
     sessions,
@@ -224,6 +252,10 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     site: { name: options.siteName, url: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '') },
     content,
     media: new MediaService(db, mediaStorage(options.media)),
+    sync: new SyncService(db, {
+      settleMs: options.sync?.settleMs ?? 2000,
+      tombstoneRetentionDays: options.sync?.tombstoneRetentionDays ?? 90,
+    }),
   };
 }
 

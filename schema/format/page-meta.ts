@@ -14,6 +14,8 @@ export interface PageMetaExtra {
   /** An article's category name. */
   section?: string;
   tags?: string[];
+  /** An absolute canonical URL overriding the page's own address (a post's SEO field, decision 0031). */
+  canonical?: string;
   /** The trail between Home and this page, e.g. [{ name: 'Blog', path: '/blog' }] (Home is added). */
   breadcrumbs?: Array<{ name: string; path: string }>;
 }
@@ -23,4 +25,6 @@ export interface PageHeadData extends PageMetaExtra {
   title?: string;
   description?: string;
   status?: number;
+  /** A preview (decision 0031): `<meta name="robots" content="noindex">`, private and never cached. */
+  noindex?: boolean;
 }

@@ -5,6 +5,7 @@
 import * as yup from 'yup';
 import { SLUG_PATTERN } from './slug';
 import { editorialFields } from './editorial';
+import { postSeoFields } from './post-seo';
 
 // ---------------------------------------------------------------------------------------
 // Constants
@@ -252,6 +253,7 @@ export const blogPostSchema = yup.object({
     .max(TAGS_MAX_LENGTH, `Tags must be ${TAGS_MAX_LENGTH} characters or less`),
   featured: yup.boolean().typeError('Featured must be true or false').default(false),
   publishedAt: publishedAtField(),
+  ...postSeoFields,
   ...editorialFields,
 });
 

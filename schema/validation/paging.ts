@@ -12,7 +12,7 @@ export const RESOURCES_PAGE_SIZE = 6;
 /** The resources library page: twelve fill its grid in rows of 3 and 2; 'Load more' adds twelve. */
 export const RESOURCES_LIBRARY_STEP = 12;
 
-/** The largest page any list answers; larger requests are cut to it. */
+/** The largest page any list answers; a larger request is refused with the allowed range (issue 15). */
 export const MAX_PAGE_SIZE = 100;
 
 /** Admin lists: a tab first fetches one page of the largest size, MAX_PAGE_SIZE (web: use-admin-list.ts). */

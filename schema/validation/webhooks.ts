@@ -9,7 +9,20 @@ import * as yup from 'yup';
 export const WEBHOOK_EVENTS = [
   { value: 'lead.playbook.created', label: 'Playbook lead created', description: 'Someone asked for the free playbook chapter.' },
   { value: 'lead.contact.created', label: 'Contact request created', description: 'Someone asked for a consultation.' },
+  { value: 'lead.updated', label: 'Lead updated', description: 'A lead’s status, owner or labels changed, or a note was added.' },
+  { value: 'lead.deleted', label: 'Lead erased', description: 'A lead was erased (its id and kind only, no personal data).' },
+  { value: 'post.published', label: 'Post published', description: 'A blog post became public.' },
+  { value: 'post.updated', label: 'Post updated', description: 'A public blog post was changed.' },
+  { value: 'post.unpublished', label: 'Post unpublished', description: 'A public blog post was taken back to draft or review.' },
+  { value: 'post.deleted', label: 'Post deleted', description: 'A public blog post was deleted.' },
+  { value: 'resource.published', label: 'Resource published', description: 'A resource became public.' },
+  { value: 'resource.updated', label: 'Resource updated', description: 'A public resource was changed.' },
+  { value: 'resource.unpublished', label: 'Resource unpublished', description: 'A public resource was taken back to draft or review.' },
+  { value: 'resource.deleted', label: 'Resource deleted', description: 'A public resource was deleted.' },
 ] as const;
+
+/** Sent by "Send test event" only; no endpoint subscribes to it. */
+export const WEBHOOK_TEST_EVENT = 'ping';
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]['value'];
 
@@ -24,6 +37,16 @@ export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
 
 export const WEBHOOK_URL_MESSAGE = 'Please enter a valid http:// or https:// URL.';
 export const WEBHOOK_EVENTS_MESSAGE = 'Choose at least one event.';
+
+/** The message for event names that do not exist, naming them and the known ones. */
+export function unknownEventsMessage(unknown: readonly string[]): string {
+  return `Unknown event${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}. Known events: ${WEBHOOK_EVENT_VALUES.join(', ')}.`;
+}
+
+/** The names in `events` that are not webhook events. */
+function unknownEvents(events: readonly unknown[]): string[] {
+  return [...new Set(events.filter((e) => !isWebhookEvent(e)).map(String))];
+}
 
 /**
  * An absolute http:// or https:// address with a host, no credentials (they would be sent to
@@ -51,9 +74,14 @@ export const webhookEndpointSchema = yup.object({
     .max(WEBHOOK_URL_MAX_LENGTH, `The URL must be ${WEBHOOK_URL_MAX_LENGTH} characters or less.`),
   events: yup
     .array()
-    .of(yup.string().required().oneOf(WEBHOOK_EVENT_VALUES, 'Unknown event.'))
+    .of(yup.string().required())
     .required(WEBHOOK_EVENTS_MESSAGE)
-    .min(1, WEBHOOK_EVENTS_MESSAGE),
+    .min(1, WEBHOOK_EVENTS_MESSAGE)
+    .test(
+      'known-events',
+      ({ value }) => unknownEventsMessage(unknownEvents(value ?? [])),
+      (value) => unknownEvents(value ?? []).length === 0,
+    ),
   description: yup
     .string()
     .trim()

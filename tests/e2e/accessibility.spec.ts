@@ -4,10 +4,9 @@
 // (one browser context) per group and width; violations are collected over the whole group so one
 // run lists them all. The public routes, loaded at these widths, are also measured for sideways
 // scrolling (WCAG 1.4.10; responsive.spec.ts widens pages loaded at 320 px).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES, examplePath } from '../../schema/routes';
-import { horizontalOverflow, signInAsAdmin } from './support';
+import { axe, horizontalOverflow, signInAsAdmin } from './support';
 import { NO_MOTION, waitForHydration } from './tools-support';
 
 test.describe.configure({ timeout: 300_000 });
@@ -20,7 +19,7 @@ const SLUG = 'showback-before-chargeback';
 async function audit(page: Page, where: string): Promise<string[]> {
   // Colours are read at once: every page carries NO_MOTION (see openPublic/openAdmin), so no
   // transition (a hydrated button turning enabled, a dialog zooming in) is ever half-way.
-  const results = await new AxeBuilder({ page })
+  const results = await axe(page)
     .withTags(WCAG_TAGS)
     // WCAG 2.5.3 Label in Name: experimental in axe, so not run by the tags alone.
     // resultTypes: only violations are collected in full, which makes a run on a long page much faster.
@@ -116,7 +115,12 @@ for (const width of WIDTHS) {
       // Every tab of the dashboard, and the delete confirmation (a dialog).
       await openAdmin(page, '/admin');
       for (const tab of ['Categories', 'Resources', 'Playbook Leads', 'Contact Requests', 'Blog Posts']) {
-        await page.getByRole('tab', { name: tab, exact: true }).click();
+        const tabButton = page.getByRole('tab', { name: tab, exact: true });
+        await tabButton.click();
+        // The tab is in the URL (?tab=), and React Router renders a navigation as a transition:
+        // the click returns before the tab (and its list, loading) is drawn. Wait for the switch
+        // first, or "nothing loading" is judged on the tab before and axe reads a loading button.
+        await expect(tabButton).toHaveAttribute('aria-selected', 'true');
         await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 15_000 });
         found.push(...(await audit(page, `/admin ${tab} tab`)));
       }

@@ -1,11 +1,9 @@
 // The API tokens screen (issue 6), as one serial story: reached from the dashboard header; the
 // create dialog's rules; a token created, its secret shown once with a working Copy button; the
 // token reading through the API within its scope only; its last use shown; Revoke asking first,
-// then refusing the token at once. Screenshots at 1280 px go to /tmp/shots-tokens/.
-import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+// then refusing the token at once. With SCREENSHOTS=1, screenshots at 1280 px go to /tmp/shots-tokens/.
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { axe, shot as takeShot, signInAsAdmin } from './support';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,7 +17,6 @@ let api: APIRequestContext;
 let secret = '';
 
 test.beforeAll(async ({ browser, playwright, baseURL }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -37,8 +34,7 @@ test.afterAll(async () => {
 });
 
 async function shot(name: string) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await takeShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 }
 
 function row(text: string): Locator {
@@ -47,7 +43,7 @@ function row(text: string): Locator {
 
 /** No serious accessibility violation, colour contrast included (the theme's greys and red pass AA). */
 async function expectNoSeriousViolations() {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -56,7 +52,7 @@ test('the dashboard header leads to the API tokens screen', async () => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'API Tokens' })).toHaveAttribute('href', '/admin/api-tokens');
-  await page.screenshot({ path: `${SHOTS}/00-dashboard-header.png`, clip: { x: 0, y: 0, width: 1280, height: 260 } });
+  await takeShot(page, `${SHOTS}/00-dashboard-header.png`, { clip: { x: 0, y: 0, width: 1280, height: 260 } });
   await page.getByRole('link', { name: 'API Tokens' }).click();
   await expect(page).toHaveURL(/\/admin\/api-tokens$/);
   await expect(page.getByRole('heading', { level: 1, name: 'API Tokens' })).toBeVisible();

@@ -4,12 +4,12 @@
 // source view, scheduling, editing, deleting), resources (the file-type rule), searching every
 // table, the lead tools (CSV export, expandable contact requests) and the final logout — on a
 // server of its own (spawn-server.ts).
-// Screenshots at 1280 px go to /tmp/shots-d/ for a person to look at.
+// With SCREENSHOTS=1, screenshots at 1280 px go to /tmp/shots-d/ for a person to look at.
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { seededDataDir, startServer, stop, type Running } from './spawn-server';
-import { ADMIN } from './support';
+import { freePort, seededDataDir, startServer, stop, type Running } from './spawn-server';
+import { ADMIN, shot as takeShot } from './support';
 
 // Each step drives several screens on a machine shared with other runs: generous limits.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -43,9 +43,8 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   dataDir = seededDataDir('finops-admin-e2e-');
   // Every request comes from 127.0.0.1: the lead limit is raised as for the shared server.
-  server = await startServer(dataDir, 4700 + (process.pid % 500), { LEAD_RATE_LIMIT: '100000', LOGIN_IP_MAX_FAILURES: '100000' });
+  server = await startServer(dataDir, await freePort(), { LEAD_RATE_LIMIT: '100000', LOGIN_IP_MAX_FAILURES: '100000' });
   visitor = browser;
-  fs.mkdirSync(SHOTS, { recursive: true });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL: server.url });
   page.setDefaultTimeout(15_000);
 });
@@ -58,9 +57,8 @@ test.afterAll(async () => {
 });
 
 async function shot(name: string) {
-  // Let notifications and transitions settle so the picture shows the screen itself.
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  // With SCREENSHOTS=1, once notifications and transitions have settled.
+  await takeShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 }
 
 /** The one toast on screen (SPEC §9: one at a time), with its title and description. */
@@ -227,8 +225,8 @@ test('create a post: rules, the rich-text editor and its source view, then on th
   }
   await shot('07-blog-editor-errors');
 
-  await page.getByLabel('Title').fill(POST.title);
-  await page.getByLabel('Title').blur();
+  await page.getByLabel('Title', { exact: true }).fill(POST.title);
+  await page.getByLabel('Title', { exact: true }).blur();
   await expect(page.getByLabel('Slug')).toHaveValue(POST.slug);
   await page.getByLabel('Excerpt').fill(POST.excerpt);
   await page.getByLabel('Cover Image URL').fill(POST.cover);
@@ -281,8 +279,8 @@ test('create a post: rules, the rich-text editor and its source view, then on th
 
 test('schedule a post: Scheduled in the table, absent from the public blog', async () => {
   await page.getByRole('link', { name: 'Create New' }).click();
-  await page.getByLabel('Title').fill(SCHEDULED.title);
-  await page.getByLabel('Title').blur();
+  await page.getByLabel('Title', { exact: true }).fill(SCHEDULED.title);
+  await page.getByLabel('Title', { exact: true }).blur();
   await expect(page.getByLabel('Slug')).toHaveValue(SCHEDULED.slug);
   await page.getByLabel('Excerpt').fill('A post that waits for its publication date to come.');
   await page.getByLabel('Cover Image URL').fill(POST.cover);
@@ -313,11 +311,11 @@ test('edit a post, then delete one with the confirmation', async () => {
   await row(POST.title).getByRole('link', { name: /^Edit/ }).click();
   await expect(page).toHaveURL(/\/admin\/blog\/edit\//);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue(POST.title);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(POST.title);
   await expect(page.locator('.ProseMirror h2')).toHaveText('Where to start');
   // Editing never regenerates the slug on its own.
-  await page.getByLabel('Title').fill(`${POST.title} (updated)`);
-  await page.getByLabel('Title').blur();
+  await page.getByLabel('Title', { exact: true }).fill(`${POST.title} (updated)`);
+  await page.getByLabel('Title', { exact: true }).blur();
   await expect(page.getByLabel('Slug')).toHaveValue(POST.slug);
   await page.getByRole('switch').click();
   await shot('09-blog-editor-edit');
@@ -373,7 +371,7 @@ test('create a resource: a bad file address is blocked, a document is accepted',
   await expect(page).toHaveURL('/admin?tab=resources');
   await page.getByRole('link', { name: 'Create New' }).click();
   await expect(page).toHaveURL('/admin/resources/new');
-  await page.getByLabel('Title').fill(RESOURCE.title);
+  await page.getByLabel('Title', { exact: true }).fill(RESOURCE.title);
   await page.getByLabel('Description').fill('A one-page checklist for the first month of a FinOps practice.');
   await expect(page.getByLabel('Resource Type')).toBeVisible();
   // SPEC §9 defaults: whitepaper and strategy.

@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 // The blog (SPEC §2 'Blog list' and 'Blog article') against the seeded database: 14 posts, of
 // which one is scheduled, so 13 published -> pages of 6, 6 and 1.
-import AxeBuilder from '@axe-core/playwright';
-import { GRAPHQL_PATH, renderedHtml, routeOperation, signInAsAdmin } from './support';
+import { axe, GRAPHQL_PATH, renderedHtml, routeOperation, signInAsAdmin } from './support';
 import { expect, test, type Page } from '@playwright/test';
 import { openTool } from './tools-support';
 
@@ -16,7 +15,7 @@ const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Blo
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search articles' });
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,9 +1,9 @@
 // Drafts and publishing (issue 12, decision 0021) as an editor lives them: a new post saved as a
 // draft stays off the public blog, the table shows and filters its status, Publish makes it
 // public; a save over someone else's newer version shows the differences and lets the editor choose.
-// Screenshots at 1280 px go to /tmp/shots-drafts/ for a person to look at.
+// With SCREENSHOTS=1, screenshots at 1280 px go to /tmp/shots-drafts/ for a person to look at.
 import { expect as baseExpect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN, openAdminStory } from './support';
+import { ADMIN, openAdminStory, shot as takeShot } from './support';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -23,10 +23,7 @@ test.afterAll(async () => {
   await context.close().catch(() => undefined);
 });
 
-const shot = async (name: string) => {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
+const shot = (name: string) => takeShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 const toast = (title: string): Locator => page.locator('.ant-notification-notice').filter({ hasText: title });
 const row = (text: string): Locator => page.locator('.ant-table-row').filter({ hasText: text });
 
@@ -44,8 +41,8 @@ test('a draft stays private until it is published', async () => {
   await test.step('write a post and save it as a draft', async () => {
     await page.goto('/admin/blog/new');
     await expect(page.getByRole('heading', { level: 1, name: 'New Blog Post' })).toBeVisible({ timeout: 30_000 });
-    await page.getByLabel('Title').fill(POST.title);
-    await page.getByLabel('Title').blur();
+    await page.getByLabel('Title', { exact: true }).fill(POST.title);
+    await page.getByLabel('Title', { exact: true }).blur();
     await expect(page.getByLabel('Slug')).toHaveValue(POST.slug);
     await page.getByLabel('Excerpt').fill('A draft that nobody outside the team may read before it is published.');
     await page.getByLabel('Cover Image URL').fill('/images/covers/finops-operating-model-first-90-days.svg');
@@ -88,7 +85,7 @@ test('a draft stays private until it is published', async () => {
     // Another tab with a change that cannot be saved (too short a title): closing it asks first.
     const other = await context.newPage();
     await other.goto(page.url());
-    await other.getByLabel('Title').fill('Abc');
+    await other.getByLabel('Title', { exact: true }).fill('Abc');
     await expect(other.locator('.admin-editor__autosave')).toHaveText('Unsaved changes');
     const asked = new Promise<string>((resolve) =>
       other.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
@@ -101,7 +98,7 @@ test('a draft stays private until it is published', async () => {
     );
     await other.getByRole('link', { name: 'Back to Dashboard' }).click();
     expect(await question).toBe('You have unsaved changes. Leave this page and lose them?');
-    await expect(other.getByLabel('Title')).toHaveValue('Abc');
+    await expect(other.getByLabel('Title', { exact: true })).toHaveValue('Abc');
     await other.close();
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   });
@@ -118,6 +115,56 @@ test('a draft stays private until it is published', async () => {
   });
 });
 
+// Back and forward are guarded by app/history-guard.ts (decision 0032), ahead of the router.
+test('the back and forward buttons ask before leaving unsaved changes', async () => {
+  await page.goto('/admin?tab=blog');
+  await row(POST.title).getByRole('link', { name: /^Edit/ }).click();
+  const editor = page.url();
+  // A title too short to be saved: the change stays unsaved however long the test waits.
+  await page.getByLabel('Title', { exact: true }).fill('Abc');
+  await expect(page.locator('.admin-editor__autosave')).toHaveText('Unsaved changes');
+  const answer = (accept: boolean) =>
+    new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => void (accept ? dialog.accept() : dialog.dismiss()).then(() => resolve(dialog.message()))),
+    );
+
+  // Back, "Cancel": the editor stays, at its address, with the typing.
+  let question = answer(false);
+  await page.evaluate(() => window.history.back());
+  expect(await question).toBe('You have unsaved changes. Leave this page and lose them?');
+  await expect(page).toHaveURL(editor);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Abc');
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(editor);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible();
+
+  // Back, "OK": the dashboard.
+  question = answer(true);
+  await page.evaluate(() => window.history.back());
+  await question;
+  await expect(page).toHaveURL('/admin?tab=blog');
+  await expect(row(POST.title)).toBeVisible();
+
+  // Forward (nothing typed: no question), leave by the link, come back, type: forward asks too.
+  await page.goForward();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(POST.title);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL('/admin?tab=blog');
+  await page.goBack();
+  await expect(page).toHaveURL(editor);
+  await page.getByLabel('Title', { exact: true }).fill('Abd');
+  await expect(page.locator('.admin-editor__autosave')).toHaveText('Unsaved changes');
+  question = answer(false);
+  await page.evaluate(() => window.history.forward());
+  expect(await question).toBe('You have unsaved changes. Leave this page and lose them?');
+  await expect(page).toHaveURL(editor);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Abd');
+  // Leave for the next story: confirmed by the link.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL('/admin?tab=blog');
+});
+
 test('a save over a newer version shows the differences and lets the editor choose', async () => {
   await row(POST.title).getByRole('link', { name: /^Edit/ }).click();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
@@ -129,7 +176,7 @@ test('a save over a newer version shows the differences and lets the editor choo
   const changed = await page.request.put(`/api/admin/blog/${id}`, { data: { ...theirs, title: `${POST.title} (their edit)` } });
   expect(changed.status()).toBe(200);
 
-  await page.getByLabel('Title').fill(`${POST.title} (my edit)`);
+  await page.getByLabel('Title', { exact: true }).fill(`${POST.title} (my edit)`);
   await page.getByRole('button', { name: 'Update Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'A newer version was saved' });
   await expect(dialog).toBeVisible();
@@ -143,17 +190,40 @@ test('a save over a newer version shows the differences and lets the editor choo
 
 test('a save refused because the session ended signs in over the editor and saves, nothing lost', async () => {
   await row(`${POST.title} (my edit)`).getByRole('link', { name: /^Edit/ }).click();
-  await page.getByLabel('Title').fill(`${POST.title} (after sign-in)`);
+  await page.getByLabel('Title', { exact: true }).fill(`${POST.title} (after sign-in)`);
   // The session ends meanwhile (signed out elsewhere: the cookie is gone).
   expect((await page.request.post('/graphql', { data: { query: 'mutation { logout }' } })).ok()).toBe(true);
   await page.getByRole('button', { name: 'Update Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
   await expect(dialog).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue(`${POST.title} (after sign-in)`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`${POST.title} (after sign-in)`);
   await dialog.getByLabel('Username').fill(ADMIN.username);
   await dialog.getByLabel('Password').fill(ADMIN.password);
   await shot('05-session-ended');
   await dialog.getByRole('button', { name: 'Sign in and save' }).click();
   await expect(toast('Blog post updated')).toBeVisible();
   await expect(row(`${POST.title} (after sign-in)`)).toBeVisible();
+});
+
+test('autosave of a published post keeps the public page unchanged until Update Post', async () => {
+  const before = `${POST.title} (after sign-in)`;
+  const revised = `${POST.title} (revised quietly)`;
+  await row(before).getByRole('link', { name: /^Edit/ }).click();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill(revised);
+  const indicator = page.locator('.admin-editor__autosave');
+  await expect(indicator).toHaveText('Saved', { timeout: 20_000 });
+  expect(await publicHeading()).toBe(before);
+
+  // Reopened, the editor offers the pending edits; restored, Update Post makes them public.
+  await page.reload();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(before);
+  const banner = page.locator('.ant-alert').filter({ hasText: 'You have unsaved changes from' });
+  await expect(banner).toBeVisible();
+  await shot('06-pending-changes');
+  await banner.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(revised);
+  await page.getByRole('button', { name: 'Update Post' }).click();
+  await expect(toast('Blog post updated')).toBeVisible();
+  expect(await publicHeading()).toBe(revised);
 });

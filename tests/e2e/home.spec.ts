@@ -1,7 +1,6 @@
 // The home page (SPEC §1, §2 'Home sections', §4 'Blog teaser'): sections and anchors in order,
 // the calls to action, every marketing claim, the blog teaser's four states, and accessibility.
-import AxeBuilder from '@axe-core/playwright';
-import { routeOperation } from './support';
+import { axe, routeOperation } from './support';
 import { NO_MOTION, waitForFormHydration, waitForHydration } from './tools-support';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -252,7 +251,7 @@ test('no serious or critical accessibility violations', async ({ page }) => {
   await page.addStyleTag({ content: NO_MOTION });
   await waitForFormHydration(page.locator('#contact').getByRole('form', { name: 'Consultation request' }));
   await waitForFormHydration(page.locator('#playbook').getByRole('form', { name: 'Free playbook chapter' }));
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
@@ -262,7 +261,7 @@ test('no serious or critical accessibility violations', async ({ page }) => {
   await page.getByRole('button', { name: 'Request Free Consultation' }).click();
   await page.getByRole('button', { name: 'Get Free Chapter' }).click();
   await expect(page.locator('#contact .ant-form-item-explain-error').getByText('You must agree to the privacy policy.')).toBeVisible();
-  const withErrors = await new AxeBuilder({ page }).include('#contact').include('#playbook').analyze();
+  const withErrors = await axe(page).include('#contact').include('#playbook').analyze();
   expect(
     withErrors.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

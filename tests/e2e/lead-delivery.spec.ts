@@ -2,13 +2,14 @@
 // webhook endpoint (its secret shown once), watch a lead's delivery fail against a receiver that
 // is down, Redeliver it once the receiver is back and check the signature it carries, pause and
 // delete the endpoint; then open the e-mail outbox (no SMTP server: the outbox folder) and read
-// the chapter e-mail in its sandboxed frame. Screenshots at 1280 px go to /tmp/shots-d/.
+// the chapter e-mail in its sandboxed frame. Issue 15 adds Send test, Edit, Rotate secret (two
+// signatures during the overlap) and the log's server-side event filter. With SCREENSHOTS=1,
+// screenshots at 1280 px go to /tmp/shots-d/.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { shot as takeShot, signInAsAdmin } from './support';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -34,7 +35,6 @@ let page: Page;
 let secret = '';
 
 test.beforeAll(async ({ browser }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   receiver.server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -58,8 +58,7 @@ test.afterAll(async () => {
 });
 
 async function shot(name: string) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await takeShot(page, `${SHOTS}/${name}.png`, { fullPage: true });
 }
 
 function toast(title: string): Locator {
@@ -90,9 +89,11 @@ test('the dashboard header leads to Webhooks, where an endpoint is added and its
   await page.getByRole('button', { name: 'Add Endpoint' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
   await expect(dialog).toBeVisible();
-  // Both events are chosen by default; the URL is checked before anything is sent.
-  await expect(dialog.getByRole('checkbox')).toHaveCount(2);
-  for (const box of await dialog.getByRole('checkbox').all()) await expect(box).toBeChecked();
+  // Every event is offered; the two lead-created ones are chosen by default; the URL is checked before anything is sent.
+  await expect(dialog.getByRole('checkbox')).toHaveCount(12);
+  await expect(dialog.getByRole('checkbox', { name: /lead\.playbook\.created/ })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /lead\.contact\.created/ })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /post\.published/ })).not.toBeChecked();
   await dialog.getByLabel('Endpoint URL').fill('ftp://example.com/hook');
   await dialog.getByRole('button', { name: 'Create Endpoint' }).click();
   await expect(dialog.getByText('Please enter a valid http:// or https:// URL.')).toBeVisible();
@@ -167,6 +168,54 @@ test('a failing delivery shows its attempts and error, and Redeliver sends it on
   await expect(deliveries.getByText(last.headers['x-finops-event-id'] as string)).toBeVisible();
 });
 
+test('Send test delivers a signed ping at once; Edit changes the events; Rotate secret shows the new one and signs with both', async () => {
+  const endpoints = card('Endpoints');
+  const row = endpoints.locator('.ant-table-row').filter({ hasText: receiver.url });
+  const before = receiver.hits.length;
+  await row.getByRole('button', { name: `Send test event to ${receiver.url}` }).click();
+  await expect(toast('Test event delivered')).toBeVisible();
+  await expect(toast('Test event delivered')).toContainText('HTTP 200');
+  expect(receiver.hits).toHaveLength(before + 1);
+  expect(receiver.hits.at(-1)!.headers['x-finops-event']).toBe('ping');
+
+  await row.getByRole('button', { name: `Edit ${receiver.url}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit webhook endpoint' });
+  await expect(dialog.getByLabel('Endpoint URL')).toHaveValue(receiver.url);
+  await dialog.getByRole('checkbox', { name: /post\.published/ }).check();
+  await dialog.getByRole('button', { name: 'Save Endpoint' }).click();
+  await expect(toast('Webhook endpoint saved')).toBeVisible();
+  await expect(row).toContainText('post.published');
+
+  await row.getByRole('button', { name: `Rotate secret of ${receiver.url}` }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Rotate the secret' }).getByRole('button', { name: 'Rotate secret' }).click();
+  const secretDialog = page.getByRole('dialog', { name: 'Copy the signing secret' });
+  await expect(secretDialog).toContainText('The old secret stays valid until');
+  const rotated = (await secretDialog.getByLabel('Signing secret').innerText()).trim();
+  expect(rotated).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+  expect(rotated).not.toBe(secret);
+  await shot('24-webhook-rotated');
+  await secretDialog.getByRole('button', { name: 'I have copied the secret' }).click();
+  await expect(row).toContainText(`whsec_…${rotated.slice(-4)}`);
+  await expect(row).toContainText('Old secret valid until');
+
+  await row.getByRole('button', { name: `Send test event to ${receiver.url}` }).click();
+  await expect(toast('Test event delivered').last()).toBeVisible();
+  const last = receiver.hits.at(-1)!;
+  const sign = (key: string) =>
+    `sha256=${crypto.createHmac('sha256', key).update(`${last.headers['x-finops-timestamp']}.${last.body}`).digest('hex')}`;
+  expect(last.headers['x-finops-signature']).toBe(`${sign(rotated)}, ${sign(secret)}`);
+});
+
+test('the delivery log is filtered on the server by event', async () => {
+  const deliveries = card('Deliveries');
+  await deliveries.getByRole('combobox', { name: 'Filter by event' }).click();
+  await page.locator('.ant-select-item-option[title="post.published"]').click();
+  await expect(deliveries.getByText('No deliveries found')).toBeVisible();
+  await deliveries.getByRole('combobox', { name: 'Filter by event' }).click();
+  await page.locator('.ant-select-item-option[title="lead.playbook.created"]').click();
+  await expect(deliveries.locator('.ant-table-row').filter({ hasText: 'lead.playbook.created' }).first()).toBeVisible();
+});
+
 test('an endpoint is paused and resumed, then deleted with its log after confirmation', async () => {
   const endpoints = card('Endpoints');
   const row = endpoints.locator('.ant-table-row').filter({ hasText: receiver.url });
@@ -181,7 +230,7 @@ test('an endpoint is paused and resumed, then deleted with its log after confirm
   const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
   await expect(confirm).toContainText('This action cannot be undone.');
   await expect(confirm).toContainText('Its delivery log is deleted too');
-  await shot('24-webhook-delete');
+  await shot('25-webhook-delete');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast('Webhook endpoint deleted')).toBeVisible();
   await expect(endpoints.getByText('No webhook endpoints found')).toBeVisible();

@@ -1,15 +1,32 @@
-// The server as a user runs it: `npm start` on a fresh embedded database seeds it, Ctrl-C
-// (SIGINT) shuts down cleanly, and a restart finds everything that was stored.
+// The server as a user runs it: `npm start` on a DATA_DIR that does not exist yet creates it
+// 0700 and seeds the embedded database, Ctrl-C (SIGINT) shuts down cleanly, everything written in
+// the folder — the database's files and WAL, the generated JWT secret, the outbox's e-mails — is
+// 0600 (folders 0700, issue 10), and a restart finds everything that was stored. One first start
+// (PGlite's initdb and every migration) serves both the lifecycle and the folder's permissions.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { seededDataDir, startServer, stop } from './spawn-server';
+import { freePort, seededDataDir, startServer, stop } from './spawn-server';
 
-test('npm start seeds once, stops cleanly on Ctrl-C and keeps data across restarts', async () => {
-  test.setTimeout(240_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-lifecycle-'));
-  const port = 3200 + (process.pid % 500);
+/** Every path under `dir` with the permission bits a group or others have on it. */
+function openToOthers(dir: string): Array<{ file: string; mode: string }> {
+  const found: Array<{ file: string; mode: string }> = [];
+  const pending = [dir];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    const stat = fs.lstatSync(current);
+    if ((stat.mode & 0o077) !== 0) found.push({ file: path.relative(dir, current) || '.', mode: (stat.mode & 0o777).toString(8) });
+    if (stat.isDirectory()) for (const name of fs.readdirSync(current)) pending.push(path.join(current, name));
+  }
+  return found;
+}
+
+test('npm start creates a private DATA_DIR, seeds once, stops cleanly on Ctrl-C and keeps data across restarts', async () => {
+  test.setTimeout(360_000); // two starts, each up to 180 s on a loaded machine
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-lifecycle-'));
+  const dataDir = path.join(root, 'data');
+  const port = await freePort();
   try {
     const first = await startServer(dataDir, port);
     expect(first.output()).toContain('Seeded 4 categories');
@@ -19,6 +36,11 @@ test('npm start seeds once, stops cleanly on Ctrl-C and keeps data across restar
       body: JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines' }),
     });
     expect(lead.status).toBe(201);
+    // The worker writes the lead's e-mails to the outbox folder.
+    const outbox = path.join(dataDir, 'outbox');
+    await expect
+      .poll(() => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')).length : 0), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     const register = await fetch(`${first.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -30,6 +52,10 @@ test('npm start seeds once, stops cleanly on Ctrl-C and keeps data across restar
     expect(await stop(first)).toBe(0);
     expect(first.output()).toContain('Stopped cleanly.');
     expect(fs.existsSync(path.join(dataDir, 'pgdata.lock'))).toBe(false);
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
+    expect(fs.readdirSync(path.join(dataDir, 'pgdata')).length).toBeGreaterThan(5);
+    expect(openToOthers(dataDir)).toEqual([]);
 
     const second = await startServer(dataDir, port);
     expect(second.output()).not.toContain('Seeded');
@@ -41,14 +67,14 @@ test('npm start seeds once, stops cleanly on Ctrl-C and keeps data across restar
     expect(posts.length).toBeGreaterThanOrEqual(12);
     expect(await stop(second)).toBe(0);
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(root, { recursive: true, force: true });
   }
 });
 
 test('a shutdown under load drains in-flight submissions: no acknowledged lead is lost', async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000); // two starts, each up to 180 s on a loaded machine
   const dataDir = seededDataDir('finops-drain-');
-  const port = 3700 + (process.pid % 500);
+  const port = await freePort();
   try {
     const server = await startServer(dataDir, port, { LEAD_RATE_LIMIT: '100000' });
     const submit = async (n: number): Promise<'acknowledged' | 'refused'> => {

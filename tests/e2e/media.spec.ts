@@ -1,10 +1,9 @@
 // The media library (issue 12) as one journey: an image uploaded on the Media screen with its alt
 // text, chosen as a post's cover from the editor's library picker, and shown on the public article
-// through AVIF/WebP srcsets, with its 1200×630 variant as the share image. Screenshots: /tmp/shots-media/.
-import fs from 'node:fs';
+// through AVIF/WebP srcsets, with its 1200×630 variant as the share image. With SCREENSHOTS=1, screenshots: /tmp/shots-media/.
 import sharp from 'sharp';
 import { expect as baseExpect, test } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { shot, signInAsAdmin } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -12,7 +11,6 @@ const SHOTS = '/tmp/shots-media';
 const ALT = `E2E spend chart ${Date.now().toString(36)}`;
 
 test('upload on the Media screen, use it as a cover, see its srcset on the public page', async ({ page, browser }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page.request);
   const png = await sharp({ create: { width: 1400, height: 800, channels: 3, background: { r: 14, g: 116, b: 144 } } })
@@ -26,7 +24,7 @@ test('upload on the Media screen, use it as a cover, see its srcset on the publi
     await page.locator('.media-upload input[type=file]').setInputFiles({ name: 'spend-chart.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('File uploaded', { exact: true })).toBeVisible();
     await expect(page.locator('.media-card', { hasText: ALT })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/01-media-screen.png` });
+    await shot(page, `${SHOTS}/01-media-screen.png`);
   });
 
   // A published post (the admin list also holds scheduled ones).
@@ -39,7 +37,7 @@ test('upload on the Media screen, use it as a cover, see its srcset on the publi
     await dialog.getByRole('button', { name: 'Choose spend-chart.png' }).first().click();
     await expect(dialog).toBeHidden();
     await expect(page.getByLabel('Cover Image URL')).toHaveValue(/^\/media\/[a-f0-9]{32}\.png$/);
-    await page.screenshot({ path: `${SHOTS}/02-editor-cover.png` });
+    await shot(page, `${SHOTS}/02-editor-cover.png`);
     await page.getByRole('button', { name: 'Update Post' }).click();
     await expect(page).toHaveURL(/\/admin\?tab=blog/);
   });
@@ -54,7 +52,7 @@ test('upload on the Media screen, use it as a cover, see its srcset on the publi
     const cover = await visitor.request.get((await visitor.locator('meta[property="og:image"]').getAttribute('content'))!);
     expect(cover.headers()['content-type']).toBe('image/jpeg');
     expect(cover.headers()['cache-control']).toContain('immutable');
-    await visitor.screenshot({ path: `${SHOTS}/03-public-article.png` });
+    await shot(visitor, `${SHOTS}/03-public-article.png`);
     await visitor.close();
   });
 });

@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A migrated, seeded database copied in (seeded-data-dir.mjs): the first start's initdb and
-    // migrations are data-dir.spec.ts's and lifecycle.spec.ts's subject, not every run's wait.
+    // migrations are lifecycle.spec.ts's subject, not every run's wait.
     command: `node tests/e2e/seeded-data-dir.mjs "${DATA_DIR}" && node scripts/start.mjs`,
     cwd: path.resolve(__dirname, '../..'),
     url: `${BASE_URL}/readyz`,

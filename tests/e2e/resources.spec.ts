@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 // The resources library (SPEC §2 'Resources') against the seeded database: 10 resources —
 // 3 whitepapers, 2 case studies, 3 templates, 2 infographics.
-import AxeBuilder from '@axe-core/playwright';
-import { GRAPHQL_PATH, operationNameOf, renderedHtml, routeOperation } from './support';
+import { axe, GRAPHQL_PATH, operationNameOf, renderedHtml, routeOperation } from './support';
 import { expect, test, type Page } from '@playwright/test';
 import { openTool } from './tools-support';
 
@@ -57,7 +56,7 @@ test('the library: parts, a card, accessibility, type tabs, search, and the tab 
   });
   await test.step('has no serious accessibility violations', async () => {
     await expect(cards(page)).toHaveCount(10);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 // Revisions of a post (issue 12, decision 0025) as an editor uses them: the editor's Revisions
 // drawer lists the saves, compares an older one with the form, and restores it as a new version.
-// A screenshot at 1280 px goes to /tmp/shots-revisions/ for a person to look at.
+// With SCREENSHOTS=1, a screenshot at 1280 px goes to /tmp/shots-revisions/ for a person to look at.
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
-import { openAdminStory } from './support';
+import { openAdminStory, shot } from './support';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -63,7 +63,7 @@ test('an editor compares an older revision and restores it', async () => {
     await expect(compare.locator('del').filter({ hasText: 'first' }).first()).toBeVisible();
     await expect(compare.locator('ins').filter({ hasText: 'rewrite' }).first()).toBeVisible();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/01-compare.png` });
+    await shot(page, `${SHOTS}/01-compare.png`);
   });
 
   await test.step('restoring saves it as version 3 and reloads the form', async () => {

@@ -3,6 +3,7 @@
 // specs count on not seeing.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -25,18 +26,45 @@ export function seededDataDir(prefix: string): string {
   return dataDir;
 }
 
+/**
+ * A port nothing listens on now, chosen by the system. A port derived from the process id could
+ * land on another program's (MariaDB's 3306 did) or another run's on a shared machine.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<Running> {
   let output = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    // Production mode with LOCAL_MODE, as `npm start` without NODE_ENV runs (and the shared e2e
+    // server): NODE_ENV=test rendered the start's warm-up pages with React's development build,
+    // about 1.7x slower, and a first start on a loaded machine missed its deadline.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOCAL_MODE: 'true',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   // Building what is stale, migrating and seeding take a while on a loaded machine.
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 180_000; // as long as the shared server is given (playwright.config.ts)
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

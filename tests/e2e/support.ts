@@ -1,5 +1,30 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Browser, BrowserContext, Page, Request, Route } from '@playwright/test';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
+
+/** SCREENSHOTS=1: the specs also save pictures of their screens for a person to look at. */
+export const SCREENSHOTS = /^(1|true|yes)$/i.test(process.env.SCREENSHOTS ?? '');
+
+/**
+ * A picture for a person to look at, taken only with SCREENSHOTS=1 (otherwise nothing, not even a
+ * wait). A page's picture waits for notifications and transitions to settle first; `fullPage`
+ * and `clip` are a page's options.
+ */
+export async function shot(
+  target: Page | Locator,
+  file: string,
+  options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
+): Promise<void> {
+  if (!SCREENSHOTS) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if ('goto' in target) {
+    await target.waitForTimeout(300);
+    await target.screenshot({ path: file, ...options });
+  } else {
+    await target.screenshot({ path: file });
+  }
+}
 
 /** Every request to /graphql, with or without a query string (a route pattern for page.route). */
 export const GRAPHQL_PATH = (url: URL): boolean => url.pathname === '/graphql';
@@ -64,10 +89,10 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
 
 /**
  * The page of a serial admin story: a 1280 × 900 context signed in as the e2e admin, with a
- * 15 s default timeout, and the folder its screenshots go to created.
+ * 15 s default timeout (and, with SCREENSHOTS=1, the folder its screenshots go to created).
  */
 export async function openAdminStory(browser: Browser, shotsDir: string): Promise<{ context: BrowserContext; page: Page }> {
-  fs.mkdirSync(shotsDir, { recursive: true });
+  if (SCREENSHOTS) fs.mkdirSync(shotsDir, { recursive: true });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -86,4 +111,13 @@ export async function horizontalOverflow(page: Page): Promise<number> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - window.innerWidth))),
       ),
   );
+}
+
+/**
+ * An axe-core audit of the page, run in the page itself (legacy mode: axe in each frame, the
+ * frames' results gathered by postMessage). The default mode finishes every run in a new blank
+ * page into which it injects axe again: twice the time for the same results on these pages.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
 }

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { seededDataDir, startServer, stop, type Running } from './spawn-server';
+import { freePort, seededDataDir, startServer, stop, type Running } from './spawn-server';
+import { shot } from './support';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -28,7 +29,7 @@ let inviteLink = '';
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   test.setTimeout(150_000);
   dataDir = seededDataDir('finops-team-e2e-');
-  server = await startServer(dataDir, 5200 + (process.pid % 500), { LOGIN_IP_MAX_FAILURES: '100000' });
+  server = await startServer(dataDir, await freePort(), { LOGIN_IP_MAX_FAILURES: '100000' });
   ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url });
   editorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url });
   owner = await ownerContext.newPage();
@@ -124,8 +125,8 @@ test('the Editor accepts the invitation, edits a post and has no API tokens scre
 
   await editor.goto(`/admin/blog/edit/${postId}`);
   await expect(editor.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible();
-  await editor.getByLabel('Title').fill(`Team story article ${RUN} (edited by the Editor)`);
-  await editor.getByLabel('Title').blur();
+  await editor.getByLabel('Title', { exact: true }).fill(`Team story article ${RUN} (edited by the Editor)`);
+  await editor.getByLabel('Title', { exact: true }).blur();
   await editor.getByRole('button', { name: 'Update Post' }).click();
   await expect(toast(editor, 'Blog post updated')).toBeVisible();
 
@@ -149,7 +150,7 @@ test('the Editor turns on two-factor sign-in and signs in again with a code', as
     await expect(editor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     secret = ((await editor.getByTestId('two-factor-secret').textContent()) ?? '').trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await editor.screenshot({ path: test.info().outputPath('two-factor-setup.png'), fullPage: true });
+    await shot(editor, test.info().outputPath('two-factor-setup.png'), { fullPage: true });
     await editor.getByLabel('Code from your app').fill(codeFor(secret));
     await editor.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await expect(toast(editor, 'Two-factor sign-in is on')).toBeVisible();
@@ -166,7 +167,7 @@ test('the Editor turns on two-factor sign-in and signs in again with a code', as
     await editor.getByRole('button', { name: 'Login' }).click();
     await expect(editor.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
     expect((await editor.request.get('/api/admin/blog')).status()).toBe(401);
-    await editor.screenshot({ path: test.info().outputPath('two-factor-code.png'), fullPage: true });
+    await shot(editor, test.info().outputPath('two-factor-code.png'), { fullPage: true });
     // The next step's code: the one used to enrol cannot be used again.
     await editor.getByRole('textbox', { name: 'Code', exact: true }).fill(codeFor(secret, 1));
     await editor.getByRole('button', { name: 'Verify' }).click();

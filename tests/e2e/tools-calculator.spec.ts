@@ -1,7 +1,7 @@
 // SPEC §2 'Calculator section' / 'Calculator page', §5 'Calculators', §9 (both readings).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { choose, downloadText, handedOff, openTool } from './tools-support';
+import { axe } from './support';
 
 // Long journeys on a shared, busy machine: more room than the 30 s default.
 test.describe.configure({ timeout: 90_000 });
@@ -87,7 +87,7 @@ test.describe('calculator page', () => {
     test.setTimeout(300_000); // a journey of former tests: their budgets added up
     await openTool(page, '/calculator');
     await test.step('has no accessibility violations, with and without a result › without', async () => {
-      expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+      expect((await axe(page).include('main').analyze()).violations).toEqual([]);
     });
     await test.step('answers five questions in the FAQ, with the spec claims', async () => {
       const faq = page.locator('.calc-faq');
@@ -142,7 +142,7 @@ test.describe('calculator page', () => {
       await choose(page, page, 'FinOps Maturity', 'Some FinOps practices');
       await page.getByRole('button', { name: 'Calculate My Savings' }).click();
       await expect(page.getByTestId('annual-savings')).toBeVisible();
-      expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+      expect((await axe(page).include('main').analyze()).violations).toEqual([]);
     });
     await test.step('downloads the detailed report and hands off to the contact form', async () => {
       await choose(page, page, 'Cloud Provider', 'AWS');

@@ -2,12 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { SCREENSHOTS } from './support';
 import { SHOTS_DIR, choose, openTool } from './tools-support';
 
 // Long journeys on a shared, busy machine: more room than the 30 s default.
 test.describe.configure({ timeout: 90_000 });
 // Pictures for a person, not assertions: taken with SCREENSHOTS=1, skipped in `npm test`.
-test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the tool screenshots');
+test.skip(!SCREENSHOTS, 'set SCREENSHOTS=1 to take the tool screenshots');
 
 const WIDTHS = [1280, 375];
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { XSS_PAYLOADS } from '../support/xss-payloads';
-import { seededDataDir, startServer, stop, type Running } from './spawn-server';
+import { freePort, seededDataDir, startServer, stop, type Running } from './spawn-server';
 
 // A video embed (decision 0026): a button until clicked, so the video host is not contacted before.
 const EMBED_SRC = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
@@ -17,7 +17,7 @@ let dataDir: string;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = seededDataDir('finops-xss-');
-  server = await startServer(dataDir, 4200 + (process.pid % 500));
+  server = await startServer(dataDir, await freePort());
 });
 
 test.afterAll(async () => {

@@ -25,6 +25,8 @@ import { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES, type Role } from '../../schema/
 import { randomUuid, validCategory, validPost, validResource } from './helpers';
 
 export type Scope = 'content' | 'leads';
+/** What a token needs for a read: one scope, or either (the deleted feed shows each token its own kinds). */
+export type ScopeNeed = Scope | 'content-or-leads';
 
 const SDL_FILE = path.join(__dirname, '..', '..', 'schema', 'schema.graphql');
 export const schema = buildSchema(fs.readFileSync(SDL_FILE, 'utf8'));
@@ -34,6 +36,8 @@ export const PUBLIC_QUERIES = [
   'featuredPosts',
   'posts',
   'post',
+  // A shareable preview link's token is the credential (decision 0031); null without a live one.
+  'sharedPost',
   'relatedPosts',
   'categories',
   'category',
@@ -65,7 +69,7 @@ export const PUBLIC_MUTATIONS = [
  * admin field — every mutation, dashboardCounts, the token management itself, and any new field
  * not added here — is refused to every token.
  */
-export const TOKEN_READABLE_QUERIES: Record<string, Scope> = {
+export const TOKEN_READABLE_QUERIES: Record<string, ScopeNeed> = {
   adminPosts: 'content',
   adminPost: 'content',
   adminCategory: 'content',
@@ -75,6 +79,13 @@ export const TOKEN_READABLE_QUERIES: Record<string, Scope> = {
   contactRequests: 'leads',
   leadsOverTime: 'leads',
   lead: 'leads',
+  // The sync feeds (issue 15, decision 0028); mediaChanges is for staff only, like the media library.
+  postChanges: 'content',
+  categoryChanges: 'content',
+  resourceChanges: 'content',
+  playbookLeadChanges: 'leads',
+  contactRequestChanges: 'leads',
+  deleted: 'content-or-leads',
 };
 
 const OWNER_ONLY: readonly Role[] = ['OWNER'];
@@ -93,6 +104,14 @@ export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   postRevisions: STAFF_ROLES,
   postRevision: STAFF_ROLES,
   restorePostRevision: STAFF_ROLES,
+  postPreviewLinks: STAFF_ROLES,
+  createPostPreviewLink: STAFF_ROLES,
+  revokePostPreviewLink: STAFF_ROLES,
+  slugRedirects: EDITOR_ROLES,
+  deleteSlugRedirect: EDITOR_ROLES,
+  pendingPostChange: STAFF_ROLES,
+  savePendingPostChange: STAFF_ROLES,
+  discardPendingPostChange: STAFF_ROLES,
   bulkUpdatePostStatus: STAFF_ROLES,
   deletePosts: EDITOR_ROLES,
   adminCategory: STAFF_ROLES,
@@ -115,6 +134,8 @@ export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   updateLead: EDITOR_ROLES,
   addLeadNote: EDITOR_ROLES,
   eraseLead: ADMIN_ROLES,
+  bulkUpdateLeads: EDITOR_ROLES,
+  eraseLeads: ADMIN_ROLES,
   eraseLeadsByEmail: ADMIN_ROLES,
   leadAccessExport: ADMIN_ROLES,
   updateSitePage: EDITOR_ROLES,
@@ -128,6 +149,8 @@ export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   updateWebhookEndpoint: ADMIN_ROLES,
   deleteWebhookEndpoint: ADMIN_ROLES,
   redeliverWebhookDelivery: ADMIN_ROLES,
+  rotateWebhookSecret: ADMIN_ROLES,
+  sendWebhookTestEvent: ADMIN_ROLES,
   outboxMessages: ADMIN_ROLES,
   outboxMessage: ADMIN_ROLES,
   mailSettings: ADMIN_ROLES,
@@ -157,6 +180,13 @@ export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   mediaItem: STAFF_ROLES,
   updateMediaAlt: STAFF_ROLES,
   deleteMedia: EDITOR_ROLES,
+  postChanges: STAFF_ROLES,
+  categoryChanges: STAFF_ROLES,
+  resourceChanges: STAFF_ROLES,
+  playbookLeadChanges: EDITOR_ROLES,
+  contactRequestChanges: EDITOR_ROLES,
+  mediaChanges: STAFF_ROLES,
+  deleted: STAFF_ROLES,
 };
 
 export interface Operation {
@@ -229,7 +259,7 @@ export const PROTECTED = ALL_OPERATIONS.filter((op) => !isPublic(op));
 export const PUBLIC = ALL_OPERATIONS.filter(isPublic);
 
 /** The scope that lets a token run this admin operation, or undefined when no token may. */
-export function tokenScopeOf(op: Operation): Scope | undefined {
+export function tokenScopeOf(op: Operation): ScopeNeed | undefined {
   return op.kind === 'query' ? TOKEN_READABLE_QUERIES[op.name] : undefined;
 }
 
@@ -244,7 +274,7 @@ export interface RestPath {
   url: string;
   body?: object;
   /** For a read path: the scope that lets a token use it. Writes: never a token. */
-  scope?: Scope;
+  scope?: ScopeNeed;
   /** The signed-in roles that may use it (issue 13); every other role gets 403. */
   roles: readonly Role[];
 }
@@ -265,9 +295,19 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'put', url: `/api/admin/blog/${postId}`, body: validPost(), roles: STAFF_ROLES },
     { method: 'delete', url: `/api/admin/blog/${postId}`, roles: EDITOR_ROLES },
     { method: 'get', url: `/api/admin/blog/${unknownId}`, scope: 'content', roles: STAFF_ROLES },
+    { method: 'post', url: '/api/admin/blog/bulk', body: { action: 'publish', ids: [unknownId] }, roles: STAFF_ROLES },
+    { method: 'post', url: '/api/admin/blog/bulk', body: { action: 'delete', ids: [unknownId] }, roles: EDITOR_ROLES },
     { method: 'get', url: `/api/admin/blog/${unknownId}/revisions`, roles: STAFF_ROLES },
     { method: 'get', url: `/api/admin/post-revisions/${unknownId}`, roles: STAFF_ROLES },
+    { method: 'get', url: `/api/admin/blog/${unknownId}/pending`, roles: STAFF_ROLES },
+    { method: 'put', url: `/api/admin/blog/${unknownId}/pending`, body: validPost({ expectedVersion: 1 }), roles: STAFF_ROLES },
+    { method: 'delete', url: `/api/admin/blog/${unknownId}/pending`, roles: STAFF_ROLES },
     { method: 'post', url: `/api/admin/post-revisions/${unknownId}/restore`, body: {}, roles: STAFF_ROLES },
+    { method: 'get', url: `/api/admin/blog/${unknownId}/preview-links`, roles: STAFF_ROLES },
+    { method: 'post', url: `/api/admin/blog/${unknownId}/preview-links`, body: {}, roles: STAFF_ROLES },
+    { method: 'delete', url: `/api/admin/preview-links/${unknownId}`, roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/redirects', roles: EDITOR_ROLES },
+    { method: 'delete', url: `/api/admin/redirects/${unknownId}`, roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/categories', scope: 'content', roles: STAFF_ROLES },
     { method: 'post', url: '/api/admin/categories', body: validCategory(), roles: EDITOR_ROLES },
     { method: 'get', url: `/api/admin/categories/${categoryId}`, scope: 'content', roles: STAFF_ROLES },
@@ -278,6 +318,8 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'get', url: `/api/admin/resources/${resourceId}`, scope: 'content', roles: STAFF_ROLES },
     { method: 'put', url: `/api/admin/resources/${resourceId}`, body: validResource(), roles: STAFF_ROLES },
     { method: 'delete', url: `/api/admin/resources/${resourceId}`, roles: EDITOR_ROLES },
+    { method: 'post', url: '/api/admin/resources/bulk', body: { action: 'unpublish', ids: [unknownId] }, roles: STAFF_ROLES },
+    { method: 'post', url: '/api/admin/resources/bulk', body: { action: 'delete', ids: [unknownId] }, roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/playbook-leads', scope: 'leads', roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/playbook-leads/export.csv', scope: 'leads', roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/contact-requests/export.csv?search=x', scope: 'leads', roles: EDITOR_ROLES },
@@ -295,10 +337,19 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'patch', url: `/api/admin/leads/playbook/${unknownId}`, body: { status: 'WON' }, roles: EDITOR_ROLES },
     { method: 'post', url: `/api/admin/leads/playbook/${unknownId}/notes`, body: { body: 'x' }, roles: EDITOR_ROLES },
     { method: 'delete', url: `/api/admin/leads/contact/${unknownId}`, roles: ADMIN_ROLES },
+    { method: 'post', url: '/api/admin/leads/playbook/bulk', body: { ids: [unknownId], status: 'WON' }, roles: EDITOR_ROLES },
+    { method: 'post', url: '/api/admin/leads/contact/bulk-erase', body: { ids: [unknownId] }, roles: ADMIN_ROLES },
     { method: 'post', url: '/api/admin/leads/erase', body: { email: 'nobody@example.com' }, roles: ADMIN_ROLES },
     { method: 'post', url: '/api/admin/leads/access-export', body: { email: 'nobody@example.com' }, roles: ADMIN_ROLES },
     { method: 'get', url: '/api/admin/lead-status-counts', roles: STAFF_ROLES },
     { method: 'put', url: '/api/admin/pages/privacy', body: { title: 'Privacy', html: '<p>x</p>' }, roles: EDITOR_ROLES },
+    { method: 'get', url: '/api/admin/sync/posts?limit=5', scope: 'content', roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/sync/categories', scope: 'content', roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/sync/resources?updated_since=2020-01-01T00:00:00Z', scope: 'content', roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/sync/playbook-leads', scope: 'leads', roles: EDITOR_ROLES },
+    { method: 'get', url: '/api/admin/sync/contact-requests?limit=1', scope: 'leads', roles: EDITOR_ROLES },
+    { method: 'get', url: '/api/admin/sync/media', roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/sync/deleted', scope: 'content-or-leads', roles: STAFF_ROLES },
     { method: 'get', url: '/api/ADMIN/Blog', scope: 'content', roles: STAFF_ROLES },
     { method: 'get', url: '/api/admin/blog/', scope: 'content', roles: STAFF_ROLES },
   ];

@@ -121,6 +121,8 @@ describe('authorization of every GraphQL operation', () => {
         'updateWebhookEndpoint',
         'deleteWebhookEndpoint',
         'redeliverWebhookDelivery',
+        'rotateWebhookSecret',
+        'sendWebhookTestEvent',
         'outboxMessages',
         'outboxMessage',
         'mailSettings',

@@ -118,10 +118,13 @@ describe('public GraphQL API', () => {
       expect(past.pageInfo.hasNextPage).toBe(false);
     });
 
-    it('caps pageSize at 100 and treats page < 1 as page 1', async () => {
-      const big = await posts({ pageSize: 1000 });
+    it('refuses a pageSize over 100 (never cut, issue 15) and treats page < 1 as page 1', async () => {
+      const big = await posts({ pageSize: 100 });
       expect(big.items).toHaveLength(13);
       expect(big.pageInfo).toEqual({ page: 1, pageSize: 100, totalPages: 1, hasNextPage: false, hasPreviousPage: false });
+      for (const pageSize of [1000, 101, 0]) {
+        expectGqlError(await server.gql(POSTS, { pageSize }), 'BAD_USER_INPUT', 'pageSize must be a whole number from 1 to 100.');
+      }
       for (const page of [0, -5]) {
         const result = await posts({ page });
         expect(result.pageInfo.page).toBe(1);
@@ -249,9 +252,11 @@ describe('public GraphQL API', () => {
       }
     });
 
-    it('never returns more than three, whatever the limit', async () => {
-      expect(await related('showback-before-chargeback', 50)).toHaveLength(3);
+    it('never returns more than three: a larger limit is refused with the allowed range (issue 15)', async () => {
+      expect(await related('showback-before-chargeback', 3)).toHaveLength(3);
       expect(await related('showback-before-chargeback', 1)).toHaveLength(1);
+      const res = await server.gql('{ relatedPosts(slug: "showback-before-chargeback", limit: 50) { slug } }');
+      expectGqlError(res, 'BAD_USER_INPUT', 'limit must be a whole number from 1 to 3.');
     });
 
     it('excludes the scheduled post of the same category', async () => {

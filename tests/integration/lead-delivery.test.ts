@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { PLAYBOOK_CHAPTER, playbookChapterFile } from '../../graphql-server/src/modules/delivery/mail/playbook-chapter';
+import { unknownEventsMessage } from '../../schema/validation/webhooks';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { TestReceiver, TestSmtpServer, sleep, waitFor } from './delivery-helpers';
 import { dataOf, expectGqlError, START_TIMEOUT, startServer, validContact, validLead } from './helpers';
@@ -270,7 +271,7 @@ describe('lead delivery', () => {
         [{ url: 'javascript:alert(1)', events: ['lead.playbook.created'] }, 'Please enter a valid http:// or https:// URL.'],
         [{ url: 'https://user:pass@example.com/hook', events: ['lead.playbook.created'] }, 'Please enter a valid http:// or https:// URL.'],
         [{ url: 'https://example.com/hook', events: [] }, 'Choose at least one event.'],
-        [{ url: 'https://example.com/hook', events: ['lead.deleted'] }, 'Unknown event.'],
+        [{ url: 'https://example.com/hook', events: ['lead.created'] }, unknownEventsMessage(['lead.created'])],
       ] as const) {
         expectGqlError(await server.gql(create, { input }, undefined, token), 'BAD_USER_INPUT', message);
       }

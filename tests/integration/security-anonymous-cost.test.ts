@@ -61,10 +61,14 @@ describe('anonymous GraphQL requests are cheap', () => {
     expect((await anonymous(query, { n: 6 })).status).toBe(200);
   });
 
-  it('counts a page size beyond the clamp as the clamp (100), and runs the site’s own largest queries', async () => {
-    const clamped = await anonymous('{ posts(pageSize: 1000000) { pageInfo { pageSize } items { title } } }');
-    expect(clamped.status).toBe(200);
-    expect(clamped.body.data.posts.pageInfo.pageSize).toBe(100);
+  it('refuses a page size beyond 100 with the allowed range (issue 15), and runs the site’s own largest queries', async () => {
+    const oversized = await anonymous('{ posts(pageSize: 1000000) { pageInfo { pageSize } items { title } } }');
+    expect(oversized.status).toBe(200);
+    expect(oversized.body.data).toBeNull();
+    expect(oversized.body.errors[0]).toMatchObject({
+      message: 'pageSize must be a whole number from 1 to 100.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const library = await anonymous(
       '{ resources(pageSize: 100) { totalCount items { id title description type fileUrl coverImage category featured } } categories { name slug } featuredPosts(limit: 3) { slug title } }',
     );

@@ -25,6 +25,7 @@ import {
   type Operation,
   type RestPath,
   type Scope,
+  type ScopeNeed,
 } from './admin-surface';
 import { bearer, expireApiToken, issueApiToken, revokeApiToken, type IssuedToken } from './api-token-helpers';
 import {
@@ -62,15 +63,17 @@ interface Expected {
   message?: string;
 }
 
+/** Whether a token of this kind has what a read needs (either scope will do for the deleted feed). */
+const holds = (kind: TokenKind, need: ScopeNeed) =>
+  need === 'content-or-leads' ? SCOPES_OF[kind].length > 0 : SCOPES_OF[kind].includes(need);
+
 /** What a token of this kind must get from a GraphQL admin operation: refused (how), or let through. */
 function expectedForOperation(kind: TokenKind, op: Operation): Expected | 'allowed' {
   if (kind === 'revoked' || kind === 'expired') return { status: 401, code: 'UNAUTHENTICATED', message: INVALID_API_TOKEN_MESSAGE };
   if (op.kind === 'mutation') return { status: 403, code: 'FORBIDDEN', message: READ_ONLY_TOKEN_MESSAGE };
   const needed = tokenScopeOf(op);
   if (!needed) return { status: 403, code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE };
-  return SCOPES_OF[kind].includes(needed)
-    ? 'allowed'
-    : { status: 403, code: 'FORBIDDEN', message: missingScopeMessage(GRANTED_BY[needed]) };
+  return holds(kind, needed) ? 'allowed' : { status: 403, code: 'FORBIDDEN', message: missingScopeMessage(GRANTED_BY[needed as Scope]) };
 }
 
 /** The same for a REST path. */
@@ -78,7 +81,7 @@ function expectedForPath(kind: TokenKind, path: RestPath): Expected | 'allowed' 
   if (kind === 'revoked' || kind === 'expired') return { status: 401, message: INVALID_API_TOKEN_MESSAGE };
   if (path.method !== 'get') return { status: 403, message: READ_ONLY_TOKEN_MESSAGE };
   if (!path.scope) return { status: 403, message: ADMIN_ONLY_MESSAGE };
-  return SCOPES_OF[kind].includes(path.scope) ? 'allowed' : { status: 403, message: missingScopeMessage(GRANTED_BY[path.scope]) };
+  return holds(kind, path.scope) ? 'allowed' : { status: 403, message: missingScopeMessage(GRANTED_BY[path.scope as Scope]) };
 }
 
 const KINDS: TokenKind[] = ['content', 'leads', 'both', 'revoked', 'expired'];

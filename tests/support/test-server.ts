@@ -67,6 +67,10 @@ export interface TestServerOptions {
    */
   trustProxy?: TrustProxy;
   logClientAddress?: LogClientAddress;
+  /** CORS_ORIGINS (default: none). */
+  corsOrigins?: string[];
+  /** The built GraphQL explorer page (default: none, the explorer is off). */
+  explorerFile?: string;
   /** GRAPHQL_INTROSPECTION (default on). */
   introspection?: boolean;
   /** Reach the database through a TCP proxy (database-outage.test.ts takes it away). */
@@ -87,6 +91,8 @@ export interface TestServerOptions {
   delivery?: TestDeliveryOptions;
   /** The media library's storage (default: the local driver in a temporary folder). */
   media?: ServicesOptions['media'];
+  /** SYNC_SETTLE_MS (default here 200 ms; the server's own default is 2000). */
+  syncSettleMs?: number;
 }
 
 export interface TestDeliveryOptions {
@@ -101,6 +107,8 @@ export interface TestDeliveryOptions {
    * egress tests set false to see the production policy.
    */
   webhookAllowPrivate?: boolean;
+  /** The clock of webhook secret rotations and signatures (default: the system clock). */
+  webhookClock?: () => Date;
   /** CONFIRMATIONS_PER_ADDRESS_PER_DAY (default: a limit no other test reaches). */
   confirmationsPerAddressPerDay?: number;
   /** Worker slots per kind of job. */
@@ -196,6 +204,7 @@ export function createTestServices(dataSource: DataSource, options: TestServerOp
       retryWindowMs: delivery.retryWindowMs,
       webhookTimeoutMs: delivery.webhookTimeoutMs,
       webhookAllowPrivate: delivery.webhookAllowPrivate ?? true,
+      webhookClock: delivery.webhookClock,
       confirmationsPerAddressPerDay: delivery.confirmationsPerAddressPerDay ?? 1000,
     },
     passwordCost: FAST_SCRYPT_COST,
@@ -207,6 +216,8 @@ export function createTestServices(dataSource: DataSource, options: TestServerOp
       redisUrl: options.contentRedisUrl,
     },
     media: { ...options.media, dir: mediaDir },
+    // A short settle window: the sync tests wait it out instead of two seconds (decision 0028).
+    sync: { settleMs: options.syncSettleMs ?? 200 },
   });
 }
 
@@ -234,6 +245,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     graphqlLimits: options.graphqlLimits,
     trustProxy: options.trustProxy ?? ['loopback'],
     logClientAddress: options.logClientAddress,
+    corsOrigins: options.corsOrigins,
+    explorerFile: options.explorerFile,
   });
   const worker = delivery.worker
     ? services.delivery

@@ -5,16 +5,49 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import { lexicographicSortSchema, printSchema } from 'graphql';
+import {
+  type GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isSpecifiedScalarType,
+  lexicographicSortSchema,
+  printSchema,
+} from 'graphql';
 import { SCHEMA_FILE, createSchema } from '../../graphql-server/src/graphql/schema';
 
 const ROOT = path.resolve(__dirname, '../..');
+
+/** Every type, field, argument and enum value of the schema without a description (issue 15). */
+function undocumented(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  const check = (name: string, description: string | null | undefined) => {
+    if (!description?.trim()) missing.push(name);
+  };
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || isSpecifiedScalarType(type)) continue;
+    check(type.name, type.description);
+    if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        check(`${type.name}.${field.name}`, field.description);
+        for (const arg of 'args' in field ? field.args : []) check(`${type.name}.${field.name}(${arg.name})`, arg.description);
+      }
+    }
+    if (isEnumType(type)) for (const value of type.getValues()) check(`${type.name}.${value.name}`, value.description);
+  }
+  return missing;
+}
 
 describe('generated code', () => {
   it('schema/schema.graphql matches the resolvers', async () => {
     const committed = fs.readFileSync(SCHEMA_FILE, 'utf8');
     const current = printSchema(lexicographicSortSchema(await createSchema()));
     expect(committed.replace(/^#.*\n/gm, '').trim()).toBe(current.trim());
+  });
+
+  it('documents every type, field, argument and enum value', async () => {
+    expect(undocumented(await createSchema())).toEqual([]);
   });
 
   it('web/src/graphql/generated.ts matches the schema and the operations', () => {

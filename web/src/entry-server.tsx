@@ -11,6 +11,8 @@ import type { ApolloLink } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
 import { wrapperSymbol } from '@apollo/client/react/internal';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { ConfigProvider } from 'antd';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
@@ -19,6 +21,8 @@ import { preloadAllPages } from './app/lazy-page';
 import { AppRoutes } from './app/routes';
 import { createServerUseQuery } from './app/server-query';
 import { PageFormContext } from './app/page-form-state';
+import { StylePrimer } from './app/plain/style-primer';
+import { theme } from './app/theme';
 import { ServerHeadContext, type ServerHead } from './app/use-page-meta';
 import type { PageFormState } from '../../schema/validation/page-forms';
 
@@ -35,13 +39,22 @@ export interface RenderResult {
 // Every page's code, loaded once per process, so renders never suspend on a lazy route.
 let pagesReady: Promise<void> | undefined;
 
-export function warmUp(): Promise<void> {
-  pagesReady ??= preloadAllPages();
-  return pagesReady;
-}
-
 // One style cache for the process: a style is computed once, not on every request.
 const styleCache = createCache();
+
+export function warmUp(): Promise<void> {
+  pagesReady ??= preloadAllPages().then(() => {
+    // The styles of what the plain look-alikes (app/plain) copy, whether or not a page uses antd's own.
+    renderToString(
+      <StyleProvider cache={styleCache}>
+        <ConfigProvider theme={theme}>
+          <StylePrimer />
+        </ConfigProvider>
+      </StyleProvider>,
+    );
+  });
+  return pagesReady;
+}
 let stylesVersion = 0;
 let knownStyleKeys = 0;
 

@@ -4,7 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/app-providers';
+import { installHistoryGuard } from './app/history-guard';
 import { PageFormContext } from './app/page-form-state';
+import { StylePrimer } from './app/plain/style-primer';
 import { AppRoutes } from './app/routes';
 import type { PageFormState } from '../../schema/validation/page-forms';
 
@@ -20,17 +22,34 @@ const initialState = stateElement?.textContent ? (JSON.parse(stateElement.textCo
 const formStateElement = document.getElementById('__FORM_STATE__');
 const formState = formStateElement?.textContent ? (JSON.parse(formStateElement.textContent) as PageFormState) : null;
 
+const serverRendered = container.hasChildNodes();
+
+// Before the router adds its own popstate listener (app/history-guard.ts).
+installHistoryGuard();
+
+// Hydration needs the server's tree shape (a sibling here would change every useId below it). A
+// page rendered here gets the styles the server's stylesheet would have had (app/plain).
+const router = (
+  <BrowserRouter>
+    <AppRoutes />
+  </BrowserRouter>
+);
+const routes = serverRendered ? (
+  router
+) : (
+  <>
+    {router}
+    <StylePrimer />
+  </>
+);
+
 const app = (
   <StrictMode>
     <AppProviders client={createApolloClient({ initialState })}>
-      <PageFormContext.Provider value={formState}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </PageFormContext.Provider>
+      <PageFormContext.Provider value={formState}>{routes}</PageFormContext.Provider>
     </AppProviders>
   </StrictMode>
 );
 
-if (container.hasChildNodes()) hydrateRoot(container, app);
+if (serverRendered) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -10,6 +10,9 @@ import { LeadNote } from '../modules/leads/lead-note.entity';
 import { SitePage } from '../modules/privacy/site-page.entity';
 import { BlogPost } from '../modules/posts/post.entity';
 import { PostRevision } from '../modules/posts/post-revision.entity';
+import { PostPreviewLink } from '../modules/posts/post-preview-link.entity';
+import { SlugRedirect } from '../modules/posts/slug-redirect.entity';
+import { PostPendingChange } from '../modules/posts/post-pending-change.entity';
 import { Resource } from '../modules/resources/resource.entity';
 import { AdminUser } from '../modules/users/admin-user.entity';
 import { Invitation } from '../modules/users/invitation.entity';
@@ -40,4 +43,7 @@ export const ENTITIES = [
   LeadNote,
   SitePage,
   PostRevision,
+  PostPreviewLink,
+  SlugRedirect,
+  PostPendingChange,
 ];

@@ -4,13 +4,13 @@ import { Field, ID, ObjectType } from 'type-graphql';
 
 @ObjectType('BulkRefusal', { description: 'An item a bulk action left as it was, and why.' })
 export class BulkRefusalType {
-  @Field(() => ID) id: string;
+  @Field(() => ID, { description: 'The id the request named.' }) id: string;
   @Field(() => String, { nullable: true, description: 'Null when no such item exists.' }) title: string | null;
-  @Field() message: string;
+  @Field({ description: 'The rule that refused it, in words an editor can act on.' }) message: string;
 }
 
 @ObjectType('BulkResult', { description: 'The outcome of a bulk action: each item is checked as the single action would be.' })
 export class BulkResultType {
-  @Field(() => [ID]) succeeded: string[];
-  @Field(() => [BulkRefusalType]) refused: BulkRefusalType[];
+  @Field(() => [ID], { description: 'Ids of the items changed (or deleted).' }) succeeded: string[];
+  @Field(() => [BulkRefusalType], { description: 'Items left as they were, each with the reason.' }) refused: BulkRefusalType[];
 }

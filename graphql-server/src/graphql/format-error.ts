@@ -5,6 +5,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { AuthenticationError, AuthorizationError } from 'type-graphql';
 import { DomainError, INVALID_TEXT_MESSAGE, InputValidationError, isDatabaseUnavailable, isInvalidTextInput } from '../shared/errors';
 import { log } from '../logger';
+import { isKnownGraphqlErrorCode } from '../shared/error-codes';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 
@@ -49,7 +50,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const code = formatted.extensions?.code;
   // Errors Apollo raised itself (parse, validation, bad variables) are safe to show as they are.
-  if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+  // Only the codes the documentation lists (shared/error-codes.ts) go out.
+  if (isKnownGraphqlErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
     return { ...base, extensions: { code } };
   }
   log().error({ err: original }, 'Unexpected GraphQL error');

@@ -5,19 +5,19 @@ import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../schema/validation/pagin
 
 @ObjectType('PageInfo', { description: 'Where a page sits in a filtered list.' })
 export class PageInfoType {
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-  @Field(() => Int) totalPages: number;
-  @Field() hasNextPage: boolean;
-  @Field() hasPreviousPage: boolean;
+  @Field(() => Int, { description: 'This page’s number, from 1.' }) page: number;
+  @Field(() => Int, { description: 'Items per page as asked (the last page may hold fewer).' }) pageSize: number;
+  @Field(() => Int, { description: 'Number of pages for the filters at this page size; 0 when nothing matches.' }) totalPages: number;
+  @Field({ description: 'A page after this one exists (page < totalPages).' }) hasNextPage: boolean;
+  @Field({ description: 'A page before this one exists (page > 1).' }) hasPreviousPage: boolean;
 }
 
 export function pageOf<T extends object>(itemType: ClassType<T>) {
   @ObjectType()
   abstract class PageClass {
-    @Field(() => [itemType]) items: T[];
+    @Field(() => [itemType], { description: 'The items of this page, in the list’s order; empty past the last page.' }) items: T[];
     @Field(() => Int, { description: 'Number of items matching the filters, across all pages.' }) totalCount: number;
-    @Field(() => PageInfoType) pageInfo: PageInfoType;
+    @Field(() => PageInfoType, { description: 'Which page this is and whether others exist.' }) pageInfo: PageInfoType;
   }
   return PageClass;
 }
@@ -25,7 +25,11 @@ export function pageOf<T extends object>(itemType: ClassType<T>) {
 /** Search and paging arguments of every admin list. */
 @ArgsType()
 export class AdminListArgs {
-  @Field(() => String, { nullable: true }) search?: string | null;
-  @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Free-text filter over the list’s searchable columns (case-insensitive); null or blank: no filter.',
+  })
+  search?: string | null;
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: 'The page to return, from 1.' }) page?: number;
   @Field(() => Int, { nullable: true, defaultValue: ADMIN_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}.` }) pageSize?: number;
 }

@@ -1,5 +1,6 @@
 // The Express app: security headers, body parsing, /graphql, the SPEC §7 REST shims,
 // health checks, and the web build. Built by main.ts and by the integration tests alike.
+import { syncRoutes } from '../modules/sync/sync.routes';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -27,6 +28,8 @@ import { adminLeadRecordRoutes } from '../modules/leads/lead-admin.routes';
 import { sitePageRoutes } from '../modules/privacy/site-pages.routes';
 import { adminPostRoutes, publicPostRoutes } from '../modules/posts/posts.routes';
 import { adminPostRevisionRoutes } from '../modules/posts/post-revisions.routes';
+import { adminPostPreviewRoutes } from '../modules/posts/post-preview.routes';
+import { adminRedirectRoutes } from '../modules/posts/slug-redirects.routes';
 import { adminResourceRoutes, publicResourceRoutes } from '../modules/resources/resources.routes';
 import { seoRoutes } from '../modules/seo/seo.routes';
 import { shareImageRoutes } from '../modules/seo/share-images';
@@ -36,15 +39,19 @@ import { isDatabaseUnavailable } from '../shared/errors';
 import { log } from '../logger';
 import { loggedAddress, type LogClientAddress, type TrustProxy } from '../security/client-address';
 import { graphqlArmor, type GraphqlLimits } from '../security/graphql-limits';
+import { corsForIntegrations } from '../security/cors';
 import { sameOriginWrites } from '../security/origin-check';
 import { queryBudgetPlugin } from '../security/query-budget';
+import { rateLimitScope } from '../security/rate-limit-headers';
 import { cachedHits, headersSetBy, requestIdOf } from './cached-hits';
 import { errorHandler } from './errors';
+import { EXPLORER_FILE, graphqlExplorer } from './explorer';
 import { loginFrontDoor } from './login-front-door';
 import { graphqlHttpStatusPlugin } from './graphql-status';
 import { refuseReservedKeys, requireJsonObjectBody } from './json-body';
 import { capQueryValues } from './query-limits';
 import { webApp } from './spa';
+import { openApiDocument } from './openapi/document';
 import { pageFormRoutes } from './page-forms';
 import { loadPageRenderer } from './ssr';
 import { EMBED_HOSTS } from '../../../schema/validation/article-embeds';
@@ -68,6 +75,10 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** What access logs record of the client's address (LOG_CLIENT_ADDRESS). Default: all of it. */
   logClientAddress?: LogClientAddress;
+  /** CORS_ORIGINS: origins whose pages may call /graphql and /api with an API token (security/cors.ts). */
+  corsOrigins?: readonly string[];
+  /** The built GraphQL explorer page (default: explorer.html of webDist; none: no explorer). */
+  explorerFile?: string;
   /** LOGIN_REFUSAL_DELAY_MS: a login refused at the door gets its 429 after this long. Default 0. */
   loginRefusalDelayMs?: number;
 }
@@ -119,6 +130,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       reads: readCache,
       securityHeaders: capturedHeaders,
       logClientAddress: logAddress,
+      cors: Boolean(options.corsOrigins?.length),
     }),
   );
   // A login flood is refused before anything reads its body (login-front-door.ts).
@@ -160,6 +172,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
   app.use(compression());
   app.use(cookieParser());
+  const corsHandler = corsForIntegrations(options.corsOrigins);
+  if (corsHandler) app.use(['/graphql', '/api'], corsHandler);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -226,10 +240,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   await apollo.start();
 
   const json = express.json({ limit: options.bodyLimit ?? '1mb' });
+  // GraphiQL for signed-in staff opening /graphql in a browser (explorer.ts).
+  const explorerFile = options.explorerFile ?? (options.webDist ? path.join(options.webDist, EXPLORER_FILE) : undefined);
+  app.use(graphqlExplorer(explorerFile, async (req) => Boolean((await authenticate(services, req)).user)));
   app.use(
     '/graphql',
     json,
     refuseReservedKeys,
+    rateLimitScope,
     graphqlReadCache(graphqlCache, isAnonymous),
     expressMiddleware(apollo, { context: ({ req, res }) => graphqlContextFor(req, res) }),
   );
@@ -238,10 +256,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(sameOriginWrites(options.siteUrl));
   // Multipart uploads: before the JSON-only body rule below.
   api.use(adminMediaRoutes(services));
-  api.use(json, requireJsonObjectBody, capQueryValues);
+  api.use(json, requireJsonObjectBody, capQueryValues, rateLimitScope);
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
+  });
+  api.get('/openapi.json', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json(openApiDocument());
   });
   api.use(publicReadCache(readCache));
   api.use(authRoutes(services, secureCookies));
@@ -250,10 +271,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(publicLeadRoutes(services));
   api.use(adminPostRoutes(services));
   api.use(adminPostRevisionRoutes(services));
+  api.use(adminPostPreviewRoutes(services));
+  api.use(adminRedirectRoutes(services));
   api.use(adminCategoryRoutes(services));
   api.use(adminResourceRoutes(services));
   api.use(adminLeadRoutes(services));
   api.use(adminLeadRecordRoutes(services));
+  api.use(syncRoutes(services));
   api.use(sitePageRoutes(services));
   api.use(adminOutboxRoutes(services));
   api.use(adminAuditRoutes(services));
@@ -296,7 +320,14 @@ export async function createApp(options: AppOptions): Promise<App> {
         renderer && indexFile ? renderer.render(req, res, await fs.promises.readFile(indexFile, 'utf8'), state) : null,
     }),
   );
-  if (options.webDist) app.use(webApp(options.webDist, renderer, { cache: pageCache, isAnonymous }));
+  if (options.webDist)
+    app.use(
+      webApp(options.webDist, renderer, {
+        cache: pageCache,
+        isAnonymous,
+        slugRedirect: (slug) => services.redirects.target(slug),
+      }),
+    );
   app.use(errorHandler);
   return { app, apollo };
 }

@@ -60,6 +60,8 @@ export interface CachedHitOptions {
   /** Headers every answer carries (helmet's), as `headersSetBy` captured them. */
   securityHeaders: OutgoingHttpHeaders;
   logClientAddress: LogClientAddress;
+  /** CORS is on (CORS_ORIGINS): a read with an Origin goes through the stack, which answers CORS. */
+  cors?: boolean;
 }
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
@@ -133,6 +135,10 @@ export function cachedHits(options: CachedHitOptions): RequestHandler {
     }
     const url = req.url;
     if (url.startsWith('/api/')) {
+      if (options.cors && req.headers.origin) {
+        next();
+        return;
+      }
       const queryAt = url.indexOf('?');
       const pathname = queryAt === -1 ? url.slice(4) : url.slice(4, queryAt);
       const hit = isPublicReadPath(pathname) ? reads.get(url) : undefined;

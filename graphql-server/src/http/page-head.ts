@@ -48,7 +48,8 @@ export function headTags(head: PageHeadData, pathname: string, site: Site): stri
   const title = head.title ?? site.name;
   const description = head.description ?? '';
   const path = canonicalPath(pathname);
-  const url = absoluteUrl(site, path);
+  // A post's canonical override (validated as an absolute http(s) URL when saved).
+  const url = head.canonical && /^https?:\/\//i.test(head.canonical) ? head.canonical : absoluteUrl(site, path);
   const image = absoluteUrl(site, shareImagePath(head.image));
   const type = head.type ?? 'website';
   const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
@@ -128,5 +129,6 @@ export function headTags(head: PageHeadData, pathname: string, site: Site): stri
  */
 export function addHeadTags(html: string, head: PageHeadData, pathname: string, site: Site): string {
   if ((head.status ?? 200) >= 400) return html;
-  return html.replace('</head>', `${headTags(head, pathname, site)}</head>`);
+  const robots = head.noindex ? '<meta name="robots" content="noindex">' : '';
+  return html.replace('</head>', `${robots}${headTags(head, pathname, site)}</head>`);
 }

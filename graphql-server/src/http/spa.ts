@@ -25,6 +25,14 @@ function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 /** A fingerprinted text kept in memory: immutable, compressed as the client accepts. */
 function sendStaticText(req: express.Request, res: express.Response, text: StaticText, type: string): void {
   res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', ETag: text.etag, Vary: 'Accept-Encoding', 'Content-Type': type });
@@ -51,6 +59,20 @@ export interface PageCacheOptions {
   cache: ResponseCache;
   /** No staff session and no token: the visitor may get the shared cached page. */
   isAnonymous(req: Request): Promise<boolean>;
+  /** Where an old blog slug now lives (decision 0031), or null. */
+  slugRedirect?(slug: string): Promise<string | null>;
+}
+
+const BLOG_ARTICLE_PATH = /^\/blog\/([^/]+)$/;
+
+/** A shareable preview link's address (`?preview=`): rendered for this request only, never shared. */
+function isPreviewRequest(req: Request): boolean {
+  return req.query.preview !== undefined;
+}
+
+/** Preview pages (decision 0031): not indexed, not kept by anyone. */
+function markPreview(res: express.Response): void {
+  res.set({ 'Cache-Control': PRIVATE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' });
 }
 
 export function webApp(webDist: string, renderer?: PageRenderer | null, pages?: PageCacheOptions): Router {
@@ -92,6 +114,19 @@ export function webApp(webDist: string, renderer?: PageRenderer | null, pages?: 
   router.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
   router.use(canonicalRedirect);
+  // An old address of a post whose slug changed: 301 to its current one (one indexed lookup; a
+  // cached page, answered earlier, exists only for addresses that are posts).
+  router.get(BLOG_ARTICLE_PATH, async (req, res, next) => {
+    const match = BLOG_ARTICLE_PATH.exec(req.path);
+    const slug = match ? safeDecode(match[1]) : null;
+    const target = slug && pages?.slugRedirect ? await pages.slugRedirect(slug).catch(() => null) : null;
+    if (!target) {
+      next();
+      return;
+    }
+    res.set('Cache-Control', 'no-cache');
+    res.redirect(301, `/blog/${encodeURIComponent(target)}`);
+  });
   let template: Promise<string> | undefined;
   const readTemplate = () => {
     template ??= fs.promises.readFile(indexFile, 'utf8');
@@ -125,7 +160,7 @@ export function webApp(webDist: string, renderer?: PageRenderer | null, pages?: 
     res.vary('Cookie');
     try {
       const anonymous = pages ? await pages.isAnonymous(req).catch(() => false) : false;
-      if (pages && anonymous) {
+      if (pages && anonymous && !isPreviewRequest(req)) {
         const key = req.originalUrl;
         const hit = pages.cache.get(key);
         if (hit) {
@@ -138,7 +173,7 @@ export function webApp(webDist: string, renderer?: PageRenderer | null, pages?: 
           pending = renderer.render(req, res, shell).then((page) => {
             if (!page) return null;
             // Only complete pages are kept: a 404 or an error state is rendered each time.
-            return page.status === 200
+            return page.status === 200 && !page.noindex
               ? pages.cache.set(key, token, 200, 'html', page.html)
               : { status: page.status, type: 'html', text: staticText(page.html, 'fast') };
           });
@@ -154,6 +189,7 @@ export function webApp(webDist: string, renderer?: PageRenderer | null, pages?: 
         const page = await renderer.render(req, res, shell);
         if (page) {
           res.set('Cache-Control', pages ? PRIVATE_CACHE_CONTROL : 'no-cache');
+          if (page.noindex || isPreviewRequest(req)) markPreview(res);
           res.status(page.status).send(page.html);
           return;
         }

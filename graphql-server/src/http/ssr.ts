@@ -17,7 +17,7 @@ type ApolloLinkLike = object;
 
 interface RenderResult {
   html: string;
-  head: { title?: string; description?: string; status?: number; modules?: string[] };
+  head: { title?: string; description?: string; status?: number; noindex?: boolean; modules?: string[] };
   status: number;
   apolloState: unknown;
   stylesVersion: number;
@@ -39,7 +39,12 @@ export interface StaticText {
 
 export interface PageRenderer {
   /** `formState`: a form posted without JavaScript (http/page-forms.ts), shown with its values and messages. */
-  render(req: Request, res: Response, template: string, formState?: PageFormState): Promise<{ status: number; html: string } | null>;
+  render(
+    req: Request,
+    res: Response,
+    template: string,
+    formState?: PageFormState,
+  ): Promise<{ status: number; html: string; noindex?: boolean } | null>;
   /** The Ant Design stylesheet named `file` ('ssr-styles-<hash>.css'), while it is current or recent. */
   stylesheet(file: string): StaticText | undefined;
 }
@@ -219,7 +224,8 @@ export async function loadPageRenderer(
       const { page, css } = await renderPage(req.originalUrl, link, formState);
       const html = fillTemplate(template, page, css);
       // Canonical, Open Graph, Twitter, JSON-LD: built in page-head.ts from what the page declared.
-      return { status: page.status, html: site ? addHeadTags(html, page.head as PageHeadData, req.path, site) : html };
+      const head = page.head as PageHeadData;
+      return { status: page.status, html: site ? addHeadTags(html, head, req.path, site) : html, noindex: head.noindex === true };
     },
     stylesheet(file) {
       return sheets.get(file);

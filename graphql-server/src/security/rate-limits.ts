@@ -26,6 +26,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRe
 import type { DataSource } from 'typeorm';
 import { pgPoolOf } from '../db/pg-internals';
 import { DomainError } from '../shared/errors';
+import { reportRateLimit } from './rate-limit-headers';
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
@@ -234,6 +235,10 @@ export class RateLimits {
       throw (failure as PromiseRejectedResult).reason;
     }
     const results = settled.map((outcome) => (outcome as PromiseFulfilledResult<RateLimiterRes>).value);
+    // The pair's and the address's counts are the caller's own; the account's (every address's
+    // failures) is not shown to whoever asks.
+    this.report(prefix, results[0], this.settings.loginMaxFailures, this.settings.loginWindowSeconds);
+    this.report(`${prefix}_address`, results[2], this.settings.loginIpMaxFailures, HOUR);
     const refusedAt = results.findIndex((res, i) => res.consumedPoints > counters[i].max);
     if (refusedAt >= 0) {
       // Not a password check: give back what this attempt took where it was still under the limit
@@ -267,12 +272,19 @@ export class RateLimits {
     };
   }
 
+  /** Adds a count just taken to the answer's RateLimit headers (rate-limit-headers.ts). */
+  private report(policy: string, res: RateLimiterRes, quota: number, windowSeconds: number): void {
+    reportRateLimit({ policy, quota, windowSeconds, remaining: quota - res.consumedPoints, resetSeconds: res.msBeforeNext / 1000 });
+  }
+
   /** Counts a lead submission from an address; over the limit it is refused. */
   async consumeLead(ip: string): Promise<void> {
+    const { leadRateLimit, leadRateWindowSeconds } = this.settings;
     try {
-      await this.leads.consume(ip);
+      this.report('lead', await this.leads.consume(ip), leadRateLimit, leadRateWindowSeconds);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      this.report('lead', rejection, leadRateLimit, leadRateWindowSeconds);
       const wait = Math.ceil(rejection.msBeforeNext / 1000);
       throw new TooManyRequestsError(`Too many submissions from your network. Please try again in ${minutes(wait)}.`, wait);
     }
@@ -285,9 +297,10 @@ export class RateLimits {
    */
   async consumePasswordReset(ip: string, email: string): Promise<boolean> {
     try {
-      await this.resetIp.consume(ip);
+      this.report('password_reset', await this.resetIp.consume(ip), this.settings.resetMaxPerAddress, HOUR);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      this.report('password_reset', rejection, this.settings.resetMaxPerAddress, HOUR);
       const wait = Math.ceil(rejection.msBeforeNext / 1000);
       throw new TooManyRequestsError(`Too many password reset requests from your network. Please try again in ${minutes(wait)}.`, wait);
     }

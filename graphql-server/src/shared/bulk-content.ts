@@ -2,7 +2,7 @@
 // call for many ids, each item checked with the rules of the single action (an Author cannot
 // publish, nor change someone else's work), each in its own transaction, so one refusal never
 // undoes the others. The answer says which were done and why the others were refused.
-import type { EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+import type { EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 import { mayChange, NOT_OWN_WORK_MESSAGE, type Actor } from '../auth/permissions';
 import type { EditorialState } from '../../../schema/validation/editorial';
 import { MAX_PAGE_SIZE } from '../../../schema/validation/paging';
@@ -30,6 +30,13 @@ interface ContentRow extends Stored, ObjectLiteral {
   ownerId: string | null;
 }
 
+/**
+ * Called in an item's transaction after it changed (before: its state until now, null for none;
+ * after: the saved row, null when deleted, then `deleted` is the row that was): the content
+ * webhook events (issue 15).
+ */
+export type ContentChange<T> = (manager: EntityManager, before: Stored | null, after: T | null, deleted?: T) => Promise<void>;
+
 /** The distinct ids asked for, or the 400 when there are none or too many. */
 function distinctIds(ids: readonly string[]): string[] {
   const unique = [...new Set(ids)];
@@ -42,8 +49,8 @@ const reason = (error: unknown): string => {
   throw error;
 };
 
-/** Run `action` on each id; a rule's refusal is recorded, anything else (the database down) is thrown. */
-async function eachItem(
+/** Run `action` on each id (at most 100, distinct); a rule's refusal is recorded, anything else (the database down) is thrown. */
+export async function eachItem(
   ids: readonly string[],
   notFoundMessage: string,
   action: (id: string) => Promise<string | null>,
@@ -65,7 +72,10 @@ async function eachItem(
   return outcome;
 }
 
-/** Set the state of each item, as a single save of that state would (its version is bumped). */
+/**
+ * Set the state of each item, as a single save of that state would: its version is bumped and
+ * `changed` (its revision, its webhook events: decisions 0029, 0032) runs in the same transaction.
+ */
 export function bulkSetState<T extends ContentRow>(
   repo: Repository<T>,
   entity: EntityTarget<T>,
@@ -73,6 +83,7 @@ export function bulkSetState<T extends ContentRow>(
   state: EditorialState,
   actor: Actor | null | undefined,
   notFoundMessage: string,
+  changed?: ContentChange<T>,
 ): Promise<BulkOutcome> {
   return eachItem(ids, notFoundMessage, (id) =>
     repo.manager.transaction(async (manager) => {
@@ -81,7 +92,11 @@ export function bulkSetState<T extends ContentRow>(
       try {
         if (!mayChange(actor, existing.ownerId)) throw new DomainError('FORBIDDEN', NOT_OWN_WORK_MESSAGE);
         const outcome = editorialOutcome({ status: state }, existing, actor);
-        if (existing.state !== outcome.state) await manager.save(entity, manager.merge(entity, existing, outcome as never));
+        if (existing.state !== outcome.state) {
+          const before: Stored = { state: existing.state, version: existing.version, publishedAt: existing.publishedAt };
+          const saved = await manager.save(entity, manager.merge(entity, existing, outcome as never));
+          await changed?.(manager, before, saved as T);
+        }
         return existing.title;
       } catch (error) {
         // The refusal names the item, so the summary can say which one was refused.
@@ -96,11 +111,15 @@ export function bulkDelete<T extends ContentRow>(
   repo: Repository<T>,
   ids: readonly string[],
   notFoundMessage: string,
+  changed?: ContentChange<T>,
 ): Promise<BulkOutcome> {
-  return eachItem(ids, notFoundMessage, async (id) => {
-    const existing = await repo.findOne({ where: { id } as never });
-    if (!existing) return null;
-    await repo.delete(id);
-    return existing.title;
-  });
+  return eachItem(ids, notFoundMessage, (id) =>
+    repo.manager.transaction(async (manager) => {
+      const existing = await manager.findOne(repo.target, { where: { id } as never });
+      if (!existing) return null;
+      await manager.delete(repo.target, id);
+      await changed?.(manager, existing, null, existing);
+      return existing.title;
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 // Domain errors thrown by services. Each transport maps them once: REST to an HTTP status
 // (http/errors.ts), GraphQL to an extensions.code (graphql/format-error.ts).
 import { InputValidationError } from '../../../schema/validation/validate';
+import type { DOMAIN_ERROR_CODES } from './error-codes';
 
 export { InputValidationError };
 
@@ -12,7 +13,7 @@ export class FileTooLargeError extends InputValidationError {
   }
 }
 
-export type DomainErrorCode = 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE';
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 export class DomainError extends Error {
   constructor(

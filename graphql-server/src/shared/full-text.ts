@@ -50,6 +50,15 @@ const TSQUERY_SQL = `(websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', :ftsWords) &
  */
 export const SEARCH_CANDIDATES = 120;
 
+/**
+ * How many of the newest rows the first try walks. Whether a search is broad or precise is not
+ * known in advance, and the planner's guess can be far off (a common word with a rare number:
+ * "review 4242" walked all 100,000 posts by date looking for 120 matches). So the first statement
+ * walks at most this many of the newest rows: a broad search finds its candidates there and
+ * stops; a precise one, having found fewer, is answered from the full-text index alone.
+ */
+export const SEARCH_WINDOW = 2000;
+
 export interface BoundedSearchPage {
   /** The ids of the page, best match first (then newest, then id). */
   ids: string[];
@@ -59,7 +68,8 @@ export interface BoundedSearchPage {
 
 /**
  * One page of a public search among the newest `candidates` matches of `query` (whose own
- * conditions — published, a category — are set), in one statement. Null when there is no search.
+ * conditions — published, a category — are set): one statement for a broad search, a short
+ * transaction of three for a precise one. Null when there is no search.
  */
 export async function boundedSearchPage<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
@@ -71,6 +81,78 @@ export async function boundedSearchPage<T extends ObjectLiteral>(
 ): Promise<BoundedSearchPage | null> {
   const parsed = textQuery(search);
   if (!parsed) return null;
+  const fromWindow = await searchNewestRows(query, alias, parsed, dateColumn, page, candidates);
+  if (fromWindow) return fromWindow;
+  // Fewer than `candidates` matches among the newest SEARCH_WINDOW rows: a precise search. Its
+  // matches are read from the full-text index (plain and date-index scans are turned off for this
+  // one transaction, whatever the planner estimates), then sorted by date.
+  return query.connection.transaction(async (manager) => {
+    await manager.query('SET LOCAL enable_seqscan = off');
+    await manager.query('SET LOCAL enable_indexscan = off');
+    return searchAllRows(query, alias, parsed, dateColumn, page, candidates, (sql, parameters) => manager.query(sql, parameters));
+  });
+}
+
+type Run = (sql: string, parameters: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+/** The tsquery of a TextQuery, as SQL with positional parameters $n and $n+1. */
+const tsquerySql = (n: number) =>
+  `(websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', $${n}) && to_tsquery('${TEXT_SEARCH_CONFIG}', $${n + 1}))`;
+
+/**
+ * The first try: the newest `candidates` matches among the newest SEARCH_WINDOW rows (a walk of
+ * the date index that stops at `candidates` matches), ranked, counted and paged in one statement.
+ * Null when that walk found fewer matches and rows beyond the window remain unread.
+ */
+async function searchNewestRows<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  parsed: TextQuery,
+  dateColumn: string,
+  page: { offset: number; limit: number },
+  candidates: number,
+): Promise<BoundedSearchPage | null> {
+  const windowed = query
+    .clone()
+    .select(`${alias}.id`, 'id')
+    .addSelect(`${alias}.${dateColumn}`, 'sort_date')
+    .addSelect(`${alias}."searchVector"`, 'search_vector')
+    .orderBy(`${alias}.${dateColumn}`, 'DESC')
+    .addOrderBy(`${alias}.id`, 'ASC')
+    .limit(SEARCH_WINDOW);
+  const [sql, parameters] = windowed.getQueryAndParameters();
+  const n = parameters.length;
+  const tsquery = tsquerySql(n + 1);
+  const rows = (await query.connection.query(
+    `WITH candidates AS MATERIALIZED (
+       SELECT w.id, w.sort_date, ts_rank(w.search_vector, ${tsquery}) AS search_rank
+         FROM (${sql}) AS w WHERE w.search_vector @@ ${tsquery}
+        ORDER BY w.sort_date DESC, w.id ASC LIMIT $${n + 3})
+     SELECT c.id, (SELECT count(*) FROM candidates) AS total,
+            CASE WHEN (SELECT count(*) FROM candidates) < $${n + 3}
+                 THEN (SELECT count(*) FROM (${sql}) AS walked) END AS walked
+       FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (
+         SELECT id FROM candidates ORDER BY search_rank DESC, sort_date DESC, id ASC LIMIT $${n + 4} OFFSET $${n + 5}
+       ) AS c ON true`,
+    [...parameters, parsed.words, parsed.prefix, candidates, page.limit, page.offset],
+  )) as Array<{ id: string | null; total: number | string | null; walked: number | string | null }>;
+  const total = Number(rows[0].total);
+  const walked = rows[0].walked === null ? null : Number(rows[0].walked);
+  if (total < candidates && walked !== null && walked >= SEARCH_WINDOW) return null;
+  return { ids: rows.filter((row) => row.id !== null).map((row) => row.id as string), total };
+}
+
+/** Every match of the search (the newest `candidates` of them), ranked, counted and paged. */
+async function searchAllRows<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  parsed: TextQuery,
+  dateColumn: string,
+  page: { offset: number; limit: number },
+  candidates: number,
+  run: Run,
+): Promise<BoundedSearchPage> {
   const newest = query
     .clone()
     .select(`${alias}.id`, 'id')
@@ -82,19 +164,18 @@ export async function boundedSearchPage<T extends ObjectLiteral>(
     .limit(candidates);
   const [sql, parameters] = newest.getQueryAndParameters();
   const n = parameters.length;
-  const rows: Array<{ id: string; total: number | string }> = await query.connection.query(
+  const rows = (await run(
     `WITH candidates AS MATERIALIZED (${sql})
      SELECT id, (SELECT count(*) FROM candidates) AS total FROM candidates
       ORDER BY search_rank DESC, sort_date DESC, id ASC LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...parameters, page.limit, page.offset],
-  );
+  )) as Array<{ id: string; total: number | string }>;
   if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0].total) };
   if (page.offset === 0) return { ids: [], total: 0 };
   // Past the last page: the total still counts (one more short statement, rare).
-  const counted: Array<{ total: number | string }> = await query.connection.query(
-    `SELECT count(*) AS total FROM (${sql}) AS candidates`,
-    parameters,
-  );
+  const counted = (await run(`SELECT count(*) AS total FROM (${sql}) AS candidates`, parameters)) as Array<{
+    total: number | string;
+  }>;
   return { ids: [], total: Number(counted[0]?.total ?? 0) };
 }
 

@@ -88,8 +88,17 @@ describe('blog post values', () => {
       featured: true,
       publishedAt: '2030-01-01T00:00:00.000Z',
       content: '<p>c</p>',
+      metaTitle: 'Meta',
+      metaDescription: 'Description',
+      socialImage: '/media/0123456789abcdef0123456789abcdef.png',
+      canonicalUrl: 'https://example.com/x',
     };
     expect(blogFormValues(post)).toEqual(post);
+  });
+
+  it('sends the SEO fields trimmed, empty ones as empty text (the post own values are used)', () => {
+    const input = toPostInput({ ...blogFormValues(null, now), metaTitle: '  Meta  ', canonicalUrl: ' https://example.com/x ' });
+    expect(input).toMatchObject({ metaTitle: 'Meta', metaDescription: '', socialImage: '', canonicalUrl: 'https://example.com/x' });
   });
 });
 

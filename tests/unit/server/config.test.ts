@@ -240,3 +240,20 @@ describe('TRUST_PROXY and LOG_CLIENT_ADDRESS', () => {
     expect(message({ LOG_CLIENT_ADDRESS: 'partial' })).toMatch(/^Invalid configuration: LOG_CLIENT_ADDRESS /);
   });
 });
+
+describe('CORS_ORIGINS', () => {
+  it('is off unless set, and takes a comma-separated list of origins', () => {
+    expect(loadConfig({}).corsOrigins).toBeUndefined();
+    expect(loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173/' }).corsOrigins).toEqual([
+      'https://app.example.com',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it.each(['*', 'app.example.com', 'https://app.example.com/path', 'https://app.example.com?x=1'])(
+    'refuses %p, naming the variable',
+    (value) => {
+      expect(message({ CORS_ORIGINS: value })).toMatch(/^Invalid configuration: CORS_ORIGINS .*is not an origin/);
+    },
+  );
+});

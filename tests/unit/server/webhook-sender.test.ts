@@ -11,7 +11,7 @@ import { WebhookSender, type WebhookAttempt } from '../../../graphql-server/src/
 
 const attempt = (url: string): WebhookAttempt => ({
   url,
-  secret: 'whsec_test',
+  secrets: ['whsec_test'],
   body: '{"id":"e1"}',
   event: 'lead.playbook.created',
   eventId: 'e1',

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { newWebhookSecret, signWebhook, verifyWebhookSignature } from '../../../graphql-server/src/modules/webhooks/webhook-signature';
+import {
+  newWebhookSecret,
+  signatureHeader,
+  signWebhook,
+  verifyWebhookSignature,
+  webhookVerificationProblem,
+} from '../../../graphql-server/src/modules/webhooks/webhook-signature';
 
 describe('webhook signatures', () => {
   const secret = 'whsec_test-secret';
@@ -29,6 +35,29 @@ describe('webhook signatures', () => {
   ])('refuse %s', (_label, change) => {
     const signature = signWebhook(secret, timestamp, body);
     expect(verifyWebhookSignature({ secret, body, timestamp, signature, now, ...change })).toBe(false);
+  });
+
+  it('carry one entry per secret during a rotation, and verify with either secret', () => {
+    const old = 'whsec_old-secret';
+    const header = signatureHeader([secret, old], timestamp, body);
+    expect(header).toBe(`${signWebhook(secret, timestamp, body)}, ${signWebhook(old, timestamp, body)}`);
+    expect(header).toMatch(/^sha256=[0-9a-f]{64}, sha256=[0-9a-f]{64}$/);
+    expect(verifyWebhookSignature({ secret, body, timestamp, signature: header, now })).toBe(true);
+    expect(verifyWebhookSignature({ secret: old, body, timestamp, signature: header, now })).toBe(true);
+    expect(signatureHeader([secret], timestamp, body)).toBe(signWebhook(secret, timestamp, body));
+  });
+
+  it('say why a delivery does not verify (a rotated-away secret, an old timestamp, no header)', () => {
+    const onlyNew = signatureHeader([secret], timestamp, body);
+    expect(webhookVerificationProblem({ secret: 'whsec_old-secret', body, timestamp, signature: onlyNew, now })).toBe(
+      'No signature in X-FinOps-Signature matches this secret (a rotated-away secret, or a changed body).',
+    );
+    expect(webhookVerificationProblem({ secret, body, timestamp, signature: onlyNew, now: new Date(now.getTime() + 400_000) })).toBe(
+      'The timestamp is more than 300 s away from now (a replayed or delayed delivery).',
+    );
+    expect(webhookVerificationProblem({ secret, body, timestamp, signature: '', now })).toBe('The X-FinOps-Signature header is missing.');
+    expect(webhookVerificationProblem({ secret, body, timestamp: '12.5', signature: onlyNew, now })).toMatch(/X-FinOps-Timestamp/);
+    expect(webhookVerificationProblem({ secret, body, timestamp, signature: onlyNew, now })).toBeNull();
   });
 
   it('use new random secrets of 32 bytes', () => {

@@ -1,6 +1,7 @@
 import {
   isWebhookEvent,
   isWebhookUrl,
+  unknownEventsMessage,
   WEBHOOK_EVENTS_MESSAGE,
   WEBHOOK_URL_MESSAGE,
   webhookEndpointSchema,
@@ -56,7 +57,13 @@ describe('webhook endpoint rules', () => {
   it('need at least one known event', () => {
     expect(fieldError(webhookEndpointSchema, valid, 'events', { events: [] })).toBe(WEBHOOK_EVENTS_MESSAGE);
     expect(fieldError(webhookEndpointSchema, valid, 'events', { events: undefined })).toBe(WEBHOOK_EVENTS_MESSAGE);
-    expect(errorsOf(webhookEndpointSchema, { ...valid, events: ['lead.deleted'] })).toEqual({ 'events[0]': 'Unknown event.' });
+    expect(errorsOf(webhookEndpointSchema, { ...valid, events: ['lead.deleted', 'post.publish', 'nope', 'nope'] })).toEqual({
+      events: unknownEventsMessage(['post.publish', 'nope']),
+    });
+    expect(unknownEventsMessage(['post.publish', 'nope'])).toMatch(
+      /^Unknown events: post\.publish, nope\. Known events: lead\.playbook\.created, /,
+    );
+    expect(unknownEventsMessage(['x'])).toMatch(/^Unknown event: x\./);
     expect(isWebhookEvent('lead.contact.created')).toBe(true);
     expect(isWebhookEvent('lead.created')).toBe(false);
   });

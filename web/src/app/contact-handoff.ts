@@ -2,22 +2,16 @@
 // the home page, which attaches them to the contact request it sends (`toolResults`).
 // Browser-only: every function is called from event handlers or effects, never during render.
 
-type ToolName = 'home-calculator' | 'page-calculator' | 'simulator' | 'maturity-assessment';
+import type { ToolResultsShape } from '../../../schema/format/tool-result-shapes';
 
-export interface ToolResults {
-  tool: ToolName;
-  /** One line a person reads, e.g. 'Savings calculator: $48,000 a year (40%)'. */
-  summary: string;
-  inputs: Record<string, unknown>;
-  results: Record<string, unknown>;
-  createdAt: string;
-}
+/** One tool's results (their shape is written once, in schema/) and when they were computed. */
+export type ToolResults = ToolResultsShape & { createdAt: string };
 
 const KEY = 'finops:tool-results';
 export const TOOL_RESULTS_EVENT = 'finops:tool-results';
 
 /** Keep the results for the contact form and tell a mounted form about them. */
-export function handOffToolResults(results: Omit<ToolResults, 'createdAt'>): void {
+export function handOffToolResults(results: ToolResultsShape): void {
   const value: ToolResults = { ...results, createdAt: new Date().toISOString() };
   try {
     window.sessionStorage.setItem(KEY, JSON.stringify(value));

@@ -1,8 +1,8 @@
 // Frame of the content listings (blog, resources): a hero band with the page's h1, an intro and a
 // search form, then the body; and the message block of their loading-error-empty states.
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import './content-page.css';
+import { PlainTitle, PlainParagraph } from './plain/plain-typography';
 
 interface ContentHeroProps {
   title: ReactNode;
@@ -15,8 +15,8 @@ export function ContentHero({ title, intro, children }: ContentHeroProps) {
   return (
     <section className="content-hero">
       <div className="container">
-        <Typography.Title level={1}>{title}</Typography.Title>
-        <Typography.Paragraph className="content-hero__intro">{intro}</Typography.Paragraph>
+        <PlainTitle level={1}>{title}</PlainTitle>
+        <PlainParagraph className="content-hero__intro">{intro}</PlainParagraph>
         {children}
       </div>
     </section>
@@ -46,10 +46,10 @@ export function StateMessage({ icon, title, text, tone = 'info', level = 2, chil
       <div className="state-message__icon" aria-hidden>
         {icon}
       </div>
-      <Typography.Title level={level} className="state-message__title">
+      <PlainTitle level={level} className="state-message__title">
         {title}
-      </Typography.Title>
-      <Typography.Paragraph className="state-message__text">{text}</Typography.Paragraph>
+      </PlainTitle>
+      <PlainParagraph className="state-message__text">{text}</PlainParagraph>
       {children}
     </div>
   );

@@ -1,14 +1,14 @@
-import { Typography } from 'antd';
 import { ButtonLink } from './button-link';
 import { useHttpStatus, usePageMeta } from './use-page-meta';
+import { PlainTitle, PlainParagraph } from './plain/plain-typography';
 
 export function NotFoundPage() {
   usePageMeta('404 Page Not Found | FinOps Consulting', 'The page you requested could not be found.');
   useHttpStatus(404);
   return (
     <section className="page-shell container not-found">
-      <Typography.Title level={1}>404 Page Not Found</Typography.Title>
-      <Typography.Paragraph className="page-shell__intro">Did you forget to add the page to the router?</Typography.Paragraph>
+      <PlainTitle level={1}>404 Page Not Found</PlainTitle>
+      <PlainParagraph className="page-shell__intro">Did you forget to add the page to the router?</PlainParagraph>
       <ButtonLink to="/" type="primary" size="large">
         Back to Home
       </ButtonLink>

@@ -58,6 +58,7 @@ const WebhooksPage = lazyPage(() => import('../features/admin/delivery/webhooks-
 const MediaPage = lazyPage(() => import('../features/admin/media/media-page'), 'MediaPage');
 const OutboxPage = lazyPage(() => import('../features/admin/delivery/outbox-page'), 'OutboxPage');
 const LeadDetailPage = lazyPage(() => import('../features/admin/leads/lead-detail-page'), 'LeadDetailPage');
+const RedirectsPage = lazyPage(() => import('../features/admin/content/redirects-page'), 'RedirectsPage');
 const PrivacyEditorPage = lazyPage(() => import('../features/admin/content/privacy-editor-page'), 'PrivacyEditorPage');
 const ApiTokensPage = lazyPage(() => import('../features/admin/tokens/api-tokens-page'), 'ApiTokensPage');
 const UsersPage = lazyPage(() => import('../features/admin/team/users-page'), 'UsersPage');
@@ -93,6 +94,7 @@ const SCREENS: Record<AppRouteId, ComponentType> = {
   'admin-webhooks': WebhooksPage,
   'admin-outbox': OutboxPage,
   'admin-media': MediaPage,
+  'admin-redirects': RedirectsPage,
   'admin-lead': LeadDetailPage,
   'admin-privacy-page': PrivacyEditorPage,
   'admin-api-tokens': ApiTokensPage,

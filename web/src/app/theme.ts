@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { ANTD_SCOPE } from './plain/antd-scope';
 
 // The one antd theme of the site. Colours are chosen for WCAG AA on white:
 // teal #0f766e gives 5.5:1 against #fff. layout.css repeats them as CSS custom properties.
@@ -15,6 +16,8 @@ export const theme: ThemeConfig = {
   // One theme on the page, so no per-theme hash in class names: the server (which may run
   // React in development mode) and the browser then generate identical markup to hydrate.
   hashed: false,
+  // A fixed scope class instead of one from useId, so plain look-alikes can carry it (app/plain).
+  cssVar: { key: ANTD_SCOPE },
   token: {
     colorPrimary: brandColors.primary,
     colorInfo: brandColors.primary,

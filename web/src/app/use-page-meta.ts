@@ -37,8 +37,10 @@ export function usePageMeta(title: string, description: string, extra: PageMetaE
     meta.content = description;
     // The server's canonical link follows the visitor through client-side navigation.
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical) canonical.href = new URL(window.location.pathname.toLowerCase().replace(/(.)\/+$/, '$1'), canonical.href).href;
-  }, [title, description]);
+    if (canonical) {
+      canonical.href = extra.canonical ?? new URL(window.location.pathname.toLowerCase().replace(/(.)\/+$/, '$1'), canonical.href).href;
+    }
+  }, [title, description, extra.canonical]);
 }
 
 /** Marks the response of a server render with an HTTP status (e.g. 404 on a not-found screen). */

@@ -235,7 +235,8 @@ export function recommendationsFor(score: number): readonly string[] {
 }
 
 interface CategoryScore {
-  category: QuizCategory;
+  /** A QuizCategory; a plain string in a stored result. */
+  category: string;
   score: number;
   max: number;
 }
@@ -267,18 +268,25 @@ export function scoreQuiz(answers: readonly QuizAnswer[]): QuizResult {
   for (const answer of answers) {
     if (isValidAnswer(answer)) byQuestion.set(answer.questionId, answer.value);
   }
-  const categoryScores = QUIZ_QUESTIONS.map((question) => ({
-    category: question.category,
-    score: byQuestion.get(question.id) ?? 0,
-    max: QUIZ_OPTION_MAX,
-  }));
-  const score = categoryScores.reduce((sum, category) => sum + category.score, 0);
+  const categoryScores = QUIZ_QUESTIONS.map((question) => ({ category: question.category, score: byQuestion.get(question.id) ?? 0 }));
+  return quizResultOf(
+    categoryScores.reduce((sum, category) => sum + category.score, 0),
+    categoryScores,
+  );
+}
+
+/**
+ * The whole result from a total and the category scores: the quiz computes them, the admin's
+ * lead detail reads them from the stored tool results (level, description and recommendations
+ * follow from the total by the same rule).
+ */
+export function quizResultOf(score: number, categoryScores: readonly { category: string; score: number }[]): QuizResult {
   return {
     score,
     maxScore: QUIZ_MAX_SCORE,
     level: maturityLevel(score),
     description: maturityDescription(score),
-    categoryScores,
+    categoryScores: categoryScores.map(({ category, score: points }) => ({ category, score: points, max: QUIZ_OPTION_MAX })),
     recommendations: [...recommendationsFor(score)],
   };
 }

@@ -13,6 +13,11 @@ import { LeadPipelinePrivacy1795388151460 } from './1795388151460-lead-pipeline-
 import { TwoFactorSignIn1795388219789 } from './1795388219789-two-factor-sign-in';
 import { MediaLibrary1795388372183 } from './1795388372183-media-library';
 import { PostRevisions1795393870727 } from './1795393870727-post-revisions';
+import { PreviewsAndRedirects1795398000000 } from './1795398000000-previews-and-redirects';
+import { WebhookEventsRotation1795400029000 } from './1795400029000-webhook-events-rotation';
+import { SyncFeeds1795402800000 } from './1795402800000-sync-feeds';
+import { PostPendingChanges1795420000000 } from './1795420000000-post-pending-changes';
+import { ScheduledPublishEvents1795425000000 } from './1795425000000-scheduled-publish-events';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -30,4 +35,9 @@ export const MIGRATIONS: Function[] = [
   TwoFactorSignIn1795388219789,
   MediaLibrary1795388372183,
   PostRevisions1795393870727,
+  PreviewsAndRedirects1795398000000,
+  WebhookEventsRotation1795400029000,
+  SyncFeeds1795402800000,
+  PostPendingChanges1795420000000,
+  ScheduledPublishEvents1795425000000,
 ];

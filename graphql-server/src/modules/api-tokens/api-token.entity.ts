@@ -11,8 +11,12 @@ export enum ApiTokenScope {
 }
 registerEnumType(ApiTokenScope, {
   name: 'ApiTokenScope',
-  description:
-    'What an integrator token may read. CONTENT: published and scheduled posts, categories, resources. CONTENT_DRAFTS: drafts and items in review too. LEADS: leads, lead counts, CSV exports.',
+  description: 'What an integrator token may read.',
+  valuesConfig: {
+    CONTENT: { description: 'Published and scheduled posts, categories, resources, media.' },
+    CONTENT_DRAFTS: { description: 'With CONTENT: drafts and items in review too.' },
+    LEADS: { description: 'Leads, lead counts and CSV exports.' },
+  },
 });
 
 export enum ApiTokenStatus {
@@ -20,7 +24,15 @@ export enum ApiTokenStatus {
   EXPIRED = 'EXPIRED',
   REVOKED = 'REVOKED',
 }
-registerEnumType(ApiTokenStatus, { name: 'ApiTokenStatus', description: 'REVOKED wins over EXPIRED.' });
+registerEnumType(ApiTokenStatus, {
+  name: 'ApiTokenStatus',
+  description: 'Whether a token works. REVOKED wins over EXPIRED.',
+  valuesConfig: {
+    ACTIVE: { description: 'Accepted.' },
+    EXPIRED: { description: 'Past its expiresAt: refused.' },
+    REVOKED: { description: 'Revoked by an administrator: refused.' },
+  },
+});
 
 /**
  * A named, read-only API token for integrators. Only a SHA-256 hash of the secret is stored,
@@ -32,15 +44,15 @@ registerEnumType(ApiTokenStatus, { name: 'ApiTokenStatus', description: 'REVOKED
 @ObjectType({ description: 'An integrator API token (read-only). Its secret is never returned after creation.' })
 export class ApiToken {
   @PrimaryGeneratedColumn('uuid')
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable id of the token.' })
   id: string;
 
   @Column({ type: 'varchar', length: API_TOKEN_NAME_MAX_LENGTH })
-  @Field()
+  @Field({ description: 'What the token is for.' })
   name: string;
 
   @Column({ type: 'varchar', length: 20, array: true })
-  @Field(() => [ApiTokenScope])
+  @Field(() => [ApiTokenScope], { description: 'What the token may read.' })
   scopes: ScopeValue[];
 
   /** Hex SHA-256 of the whole secret: what a request's token is looked up by. */
@@ -60,10 +72,10 @@ export class ApiToken {
   lastUsedAt: Date | null;
 
   @Column({ type: 'timestamptz', nullable: true })
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was revoked; null while not revoked.' })
   revokedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When it was created.' })
   createdAt: Date;
 }

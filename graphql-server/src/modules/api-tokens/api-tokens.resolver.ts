@@ -7,7 +7,7 @@ import { apiTokenStatus } from './api-tokens.service';
 
 @ObjectType({ description: 'A token just created, with its secret: the only time the secret is returned.' })
 class CreatedApiToken {
-  @Field(() => ApiToken) token: ApiToken;
+  @Field(() => ApiToken, { description: 'The token as listed from now on.' }) token: ApiToken;
   @Field({ description: 'Send as `Authorization: Bearer <secret>`. Shown once; only a hash is kept.' }) secret: string;
 }
 
@@ -23,17 +23,20 @@ export class ApiTokensResolver {
 
   @Authorized(ALLOW.integrations)
   @Mutation(() => CreatedApiToken, { description: 'Admin: create a read-only integrator token.' })
-  createApiToken(@Arg('input') input: ApiTokenInput, @Ctx() { services }: RequestContext) {
+  createApiToken(
+    @Arg('input', { description: 'Name, scopes and optional expiry.' }) input: ApiTokenInput,
+    @Ctx() { services }: RequestContext,
+  ) {
     return services.apiTokens.create(input);
   }
 
   @Authorized(ALLOW.integrations)
   @Mutation(() => ApiToken, { description: 'Admin: revoke a token; it is refused from the next request on.' })
-  revokeApiToken(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
+  revokeApiToken(@Arg('id', () => ID, { description: 'The token to revoke.' }) id: string, @Ctx() { services }: RequestContext) {
     return services.apiTokens.revoke(id);
   }
 
-  @FieldResolver(() => ApiTokenStatus)
+  @FieldResolver(() => ApiTokenStatus, { description: 'Whether the token works now.' })
   status(@Root() token: ApiToken): ApiTokenStatus {
     return apiTokenStatus(token);
   }

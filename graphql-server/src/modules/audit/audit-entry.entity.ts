@@ -12,21 +12,21 @@ import { Field, ID, ObjectType } from 'type-graphql';
 @ObjectType({ description: 'An audit log entry. Read-only.' })
 export class AuditEntry {
   @PrimaryGeneratedColumn('uuid')
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable id of the entry.' })
   id: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When it happened.' })
   at: Date;
 
   /** The account that acted (null: someone signed out, e.g. a failed sign-in). */
   @Column({ type: 'uuid', nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The account that acted; null for someone not signed in (e.g. a failed sign-in).' })
   actorId: string | null;
 
   /** The username at the time (kept when the account is deleted). */
   @Column({ type: 'varchar', length: 50, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The username at the time (kept after the account is deleted).' })
   actorName: string | null;
 
   @Column({ type: 'varchar', length: 50 })

@@ -3,7 +3,7 @@
 // the retention cleanup (AUDIT_RETENTION_DAYS).
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { isUuid } from '../../shared/errors';
-import { toPage, type Page } from '../../shared/pagination';
+import { inRange, toPage, type Page } from '../../shared/pagination';
 import { AuditEntry } from './audit-entry.entity';
 
 export interface AuditActor {
@@ -50,7 +50,7 @@ export class AuditService {
 
   async list(filter: AuditFilter): Promise<Page<AuditEntry>> {
     const page = Math.max(1, Math.floor(filter.page ?? 1));
-    const pageSize = Math.min(AUDIT_PAGE_SIZE_MAX, Math.max(1, Math.floor(filter.pageSize ?? 50)));
+    const pageSize = inRange(filter.pageSize, 'pageSize', AUDIT_PAGE_SIZE_MAX, 50);
     const [items, totalCount] = await this.filtered(filter)
       .skip((page - 1) * pageSize)
       .take(pageSize)

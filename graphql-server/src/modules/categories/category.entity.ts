@@ -3,15 +3,16 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { CATEGORY_NAME_MAX_LENGTH, SLUG_MAX_LENGTH } from '../../../../schema/validation/content';
 
 @Entity({ name: 'categories' })
+@Index('IDX_categories_sync', { synchronize: false }) // (updatedAt, id), the sync feed's order: migration 1795402800000
 @Index('IDX_categories_name', ['name'])
 @ObjectType({ description: 'A blog category; posts refer to it by slug.' })
 export class Category {
   @PrimaryGeneratedColumn('uuid')
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable id (UUID), for adminCategory, updateCategory and deleteCategory.' })
   id: string;
 
   @Column({ type: 'varchar', length: CATEGORY_NAME_MAX_LENGTH })
-  @Field()
+  @Field({ description: 'The name shown on the blog, at most 100 characters.' })
   name: string;
 
   @Column({
@@ -19,18 +20,18 @@ export class Category {
     length: SLUG_MAX_LENGTH /* posts.category refers to it: the posts' slug width, wider than the category rule */,
     unique: true,
   })
-  @Field()
+  @Field({ description: 'Unique lower-case address part; posts refer to their category by it.' })
   slug: string;
 
   @Column({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A short text for the category page; null when none was given.' })
   description: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When it was created.' })
   createdAt: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When it last changed; the sync feed (categoryChanges) is ordered by it.' })
   updatedAt: Date;
 }

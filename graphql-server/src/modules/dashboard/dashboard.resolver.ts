@@ -4,10 +4,10 @@ import type { RequestContext } from '../../auth/context';
 
 @ObjectType({ description: 'Counts on the admin dashboard cards.' })
 class DashboardCounts {
-  @Field(() => Int) blogPosts: number;
-  @Field(() => Int) resources: number;
-  @Field(() => Int) playbookLeads: number;
-  @Field(() => Int) contactRequests: number;
+  @Field(() => Int, { description: 'Blog posts, whatever their status.' }) blogPosts: number;
+  @Field(() => Int, { description: 'Resources, whatever their status.' }) resources: number;
+  @Field(() => Int, { description: 'Playbook downloads captured.' }) playbookLeads: number;
+  @Field(() => Int, { description: 'Contact requests received.' }) contactRequests: number;
   @Field(() => Int, { description: 'Playbook leads plus contact requests.' }) leadCaptures: number;
 }
 
@@ -16,7 +16,7 @@ export class DashboardResolver {
   // Administrators only, whatever a token's scopes: it mixes content and lead figures, and an
   // integrator gets each from a list's totalCount (adminPosts, playbookLeads...) instead.
   @Authorized(ALLOW.dashboard)
-  @Query(() => DashboardCounts)
+  @Query(() => DashboardCounts, { description: 'Admin: the figures of the dashboard cards.' })
   dashboardCounts(@Ctx() { services }: RequestContext) {
     return services.dashboard.counts();
   }

@@ -7,23 +7,23 @@ import { LOG_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../schema/validation/pagi
 
 @ObjectType({ description: 'An e-mail the site sends, queued or sent: the outbox. Personal data: admins only.' })
 class OutboxMessage {
-  @Field(() => ID) id: string;
+  @Field(() => ID, { description: 'Stable id of the message (its delivery job).' }) id: string;
   @Field({ description: 'playbook-chapter, playbook-sales, contact-confirmation or contact-sales.' }) template: string;
-  @Field(() => [String]) to: string[];
-  @Field(() => String, { nullable: true }) replyTo: string | null;
-  @Field() from: string;
-  @Field() subject: string;
+  @Field(() => [String], { description: 'The recipients.' }) to: string[];
+  @Field(() => String, { nullable: true, description: 'Where replies go, when not the sender.' }) replyTo: string | null;
+  @Field({ description: 'The sender (MAIL_FROM).' }) from: string;
+  @Field({ description: 'The subject line.' }) subject: string;
   @Field({ description: 'The plain-text part.' }) text: string;
   @Field({ description: 'The HTML part. Show it sandboxed: it is a whole document.' }) html: string;
   @Field(() => [String], { description: 'Attached file names.' }) attachments: string[];
-  @Field(() => DeliveryState) status: DeliveryState;
-  @Field(() => Int) attempts: number;
-  @Field(() => String, { nullable: true }) lastError: string | null;
+  @Field(() => DeliveryState, { description: 'Where the message is in its delivery.' }) status: DeliveryState;
+  @Field(() => Int, { description: 'Attempts made so far.' }) attempts: number;
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed (or why it was skipped).' }) lastError: string | null;
   @Field(() => Int, { nullable: true, description: 'SMTP reply code of the last attempt.' }) lastResponseCode: number | null;
-  @Field(() => Date, { nullable: true }) nextAttemptAt: Date | null;
-  @Field() createdAt: Date;
-  @Field(() => Date, { nullable: true }) sentAt: Date | null;
-  @Field(() => String, { nullable: true }) messageId: string | null;
+  @Field(() => Date, { nullable: true, description: 'When the next attempt is due, while retrying.' }) nextAttemptAt: Date | null;
+  @Field({ description: 'When it was queued.' }) createdAt: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was delivered.' }) sentAt: Date | null;
+  @Field(() => String, { nullable: true, description: 'The Message-ID header of the sent message.' }) messageId: string | null;
   @Field(() => String, { nullable: true, description: 'The .eml file in the outbox folder (no SMTP server configured).' })
   file: string | null;
   @Field(() => String, {
@@ -40,16 +40,16 @@ class OutboxMessagePage extends pageOf(OutboxMessage) {}
 @ObjectType({ description: 'Where the site sends its e-mail.' })
 class MailSettings {
   @Field({ description: "'smtp' (SMTP_URL) or 'outbox' (.eml files in the outbox folder)." }) transport: string;
-  @Field() from: string;
-  @Field(() => [String]) salesInbox: string[];
+  @Field({ description: 'The sender address (MAIL_FROM).' }) from: string;
+  @Field(() => [String], { description: 'Where sales notifications go (SALES_INBOX).' }) salesInbox: string[];
   @Field(() => String, { nullable: true, description: 'The outbox folder, when messages are written there.' }) outboxDir: string | null;
 }
 
 @ArgsType()
 export class OutboxArgs {
   @Field(() => String, { nullable: true, description: 'Matches the subject and the recipients.' }) search?: string | null;
-  @Field(() => DeliveryState, { nullable: true }) status?: DeliveryState | null;
-  @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
+  @Field(() => DeliveryState, { nullable: true, description: 'Only messages in this state.' }) status?: DeliveryState | null;
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: 'The page, from 1.' }) page?: number;
   @Field(() => Int, { nullable: true, defaultValue: LOG_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}.` }) pageSize?: number;
 }
 
@@ -63,7 +63,7 @@ export class OutboxResolver {
 
   @Authorized(ALLOW.integrations)
   @Query(() => OutboxMessage, { nullable: true, description: 'Admin: one e-mail with its text and HTML parts.' })
-  outboxMessage(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
+  outboxMessage(@Arg('id', () => ID, { description: 'The message.' }) id: string, @Ctx() { services }: RequestContext) {
     return services.mail.getOutboxMessage(id);
   }
 

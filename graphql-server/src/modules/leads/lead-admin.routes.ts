@@ -4,6 +4,8 @@
 //   POST   /api/admin/leads/{kind}/{id}/notes  { body }                    (workLeads)
 //   DELETE /api/admin/leads/{kind}/{id}        erase the lead              (leadPrivacy)
 //   POST   /api/admin/leads/erase              { email }: erase every lead (leadPrivacy)
+//   POST   /api/admin/leads/{kind}/bulk        { ids, status | ownerId | addLabel } (workLeads)
+//   POST   /api/admin/leads/{kind}/bulk-erase  { ids }: erase each lead   (leadPrivacy)
 //   POST   /api/admin/leads/access-export      { email }, ?format=html     (leadPrivacy)
 //   GET    /api/admin/lead-status-counts                                   (dashboard)
 // {kind} is playbook or contact. The e-mail address travels in the body, never in the URL, so
@@ -13,7 +15,8 @@ import { clientIp, type CurrentUser } from '../../auth/context';
 import { ALLOW } from '../../auth/permissions';
 import { requireRole } from '../../auth/require-admin';
 import type { Services } from '../../services';
-import { notFound } from '../../shared/errors';
+import { BULK_SIZE_MESSAGE } from '../../shared/bulk-content';
+import { InputValidationError, notFound } from '../../shared/errors';
 import { LEAD_KINDS, LEAD_NOT_FOUND_MESSAGE, type LeadKind } from '../../../../schema/validation/lead-pipeline';
 import { accessExportHtml } from './lead-access-export';
 import { presentLead } from './lead-view';
@@ -22,6 +25,16 @@ function kindOf(req: Request): LeadKind {
   const kind = String(req.params.kind);
   if (!(LEAD_KINDS as readonly string[]).includes(kind)) throw notFound(LEAD_NOT_FOUND_MESSAGE);
   return kind as LeadKind;
+}
+
+/** A bulk request's body: `ids` a list of texts (the service checks the count and each id). */
+function bulkBody(req: Request): { ids: string[]; status?: string | null; ownerId?: string | null; addLabel?: string | null } {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  if (!Array.isArray(body.ids) || !body.ids.every((id) => typeof id === 'string')) {
+    throw new InputValidationError([{ field: 'ids', message: BULK_SIZE_MESSAGE }]);
+  }
+  const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : body[key] === null ? null : undefined);
+  return { ids: body.ids as string[], status: text('status'), ownerId: text('ownerId'), addLabel: text('addLabel') };
 }
 
 const actorOf = (req: Request, res: Response) => ({ user: (res.locals.user as CurrentUser | null | undefined) ?? null, ip: clientIp(req) });
@@ -47,6 +60,13 @@ export function adminLeadRecordRoutes(services: Services): Router {
     }
     res.setHeader('Content-Disposition', `attachment; filename="personal-data-${stamp}.json"`);
     res.json(data);
+  });
+  router.post('/admin/leads/:kind/bulk', work, async (req, res) => {
+    const { ids, status, ownerId, addLabel } = bulkBody(req);
+    res.json(await services.leadBulk.update(kindOf(req), ids, { status, ownerId, addLabel }, actorOf(req, res)));
+  });
+  router.post('/admin/leads/:kind/bulk-erase', privacy, async (req, res) => {
+    res.json(await services.leadBulk.erase(kindOf(req), bulkBody(req).ids, actorOf(req, res)));
   });
   router.get('/admin/leads/:kind/:id', read, async (req, res) => {
     res.json(presentLead(await services.leadPipeline.detail(kindOf(req), String(req.params.id))));

@@ -12,6 +12,7 @@ import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
 
 export const PLAYBOOK_LEAD_COLUMNS = [
+  { key: 'id', header: 'ID' },
   { key: 'name', header: 'Name' },
   { key: 'email', header: 'Email' },
   { key: 'company', header: 'Company' },
@@ -19,6 +20,7 @@ export const PLAYBOOK_LEAD_COLUMNS = [
 ] as const;
 
 export const CONTACT_REQUEST_COLUMNS = [
+  { key: 'id', header: 'ID' },
   { key: 'name', header: 'Name' },
   { key: 'email', header: 'Email' },
   { key: 'company', header: 'Company' },

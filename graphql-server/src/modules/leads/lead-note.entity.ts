@@ -8,7 +8,7 @@ import { NOTE_MAX_LENGTH } from '../../../../schema/validation/lead-pipeline';
 @ObjectType({ description: 'A timestamped note on a lead.' })
 export class LeadNote {
   @PrimaryGeneratedColumn('uuid')
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The note’s id.' })
   id: string;
 
   @Column({ type: 'varchar', length: 20 })
@@ -22,14 +22,17 @@ export class LeadNote {
 
   /** The author's username at the time (kept if the account is deleted). */
   @Column({ type: 'varchar', length: 50, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The author’s username when writing it (kept after the account is deleted); null for the system.',
+  })
   authorName: string | null;
 
   @Column({ type: 'varchar', length: NOTE_MAX_LENGTH })
-  @Field()
+  @Field({ description: 'The note’s text, at most 2,000 characters.' })
   body: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When it was written.' })
   createdAt: Date;
 }

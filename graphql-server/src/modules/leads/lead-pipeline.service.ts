@@ -1,7 +1,7 @@
 // A lead's record for the sales team (issue 14): the detail (every field, the consent record, the
 // delivery timeline, the other leads of the same address), and the pipeline changes — status,
 // owner, labels, notes — each recorded in the audit log (by id: no personal data).
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import {
   leadNoteSchema,
   leadPipelineSchema,
@@ -18,6 +18,7 @@ import { deliveryState, type DeliveryState } from '../delivery/queue/delivery-st
 import { emailPayloadOf } from '../delivery/queue/job-payloads';
 import { AdminUser } from '../users/admin-user.entity';
 import { isUuid, notFound } from '../../shared/errors';
+import type { WebhookEventSink } from '../webhooks/content-events';
 import type { ConsentService } from './consent.service';
 import { ContactRequest } from './contact-request.entity';
 import { LeadNote } from './lead-note.entity';
@@ -60,6 +61,8 @@ export class LeadPipelineService {
     private readonly db: DataSource,
     private readonly consent: ConsentService,
     private readonly audit: AuditService,
+    /** Where `lead.updated` goes, in the change's transaction (issue 15); none in some tests. */
+    private readonly events?: WebhookEventSink,
   ) {
     this.notes = db.getRepository(LeadNote);
   }
@@ -129,19 +132,49 @@ export class LeadPipelineService {
       lead.labels = labels;
     }
     if (changes.length === 0) return lead;
-    const saved = await this.db.getRepository<AnyLead>(entityOf(kind)).save(lead);
+    const saved = await this.db.transaction(async (manager) => {
+      const row = await manager.getRepository<AnyLead>(entityOf(kind)).save(lead);
+      await this.leadUpdated(
+        manager,
+        kind,
+        row,
+        changes.map((c) => c.split(' ')[0]),
+      );
+      return row;
+    });
     await this.audit.record(actor, 'lead.update', `${kind} ${id}: ${changes.join(', ')}`);
     return saved;
   }
 
   async addNote(kind: LeadKind, id: string, input: unknown, actor: AuditActor): Promise<LeadNote> {
-    await this.find(kind, id);
+    const lead = await this.find(kind, id);
     const { body } = await validateInput(leadNoteSchema, input ?? {});
-    const note = await this.notes.save(
-      this.notes.create({ leadType: kind, leadId: id, body, authorId: actor.user?.id ?? null, authorName: actor.user?.username ?? null }),
-    );
+    const note = await this.db.transaction(async (manager) => {
+      const row = await manager.save(
+        manager.create(LeadNote, {
+          leadType: kind,
+          leadId: id,
+          body,
+          authorId: actor.user?.id ?? null,
+          authorName: actor.user?.username ?? null,
+        }),
+      );
+      await this.leadUpdated(manager, kind, lead, ['note']);
+      return row;
+    });
     await this.audit.record(actor, 'lead.note', `${kind} ${id}`);
     return note;
+  }
+
+  /**
+   * `lead.updated`: the lead's id, kind, status, owner and labels and what changed (status, owner,
+   * labels, note) — never a note's text.
+   */
+  private async leadUpdated(manager: EntityManager, kind: LeadKind, lead: AnyLead, changed: string[]): Promise<void> {
+    await this.events?.emit(manager, 'lead.updated', {
+      lead: { id: lead.id, type: kind, status: lead.status, ownerId: lead.ownerId, labels: lead.labels },
+      changed,
+    });
   }
 
   /** The accounts a lead may be given to: every active staff account, by name. */

@@ -9,6 +9,7 @@ import { validateInput } from '../../../../schema/validation/validate';
 import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { MailService } from '../delivery/mail/mail.service';
 import type { LeadPipelineService } from './lead-pipeline.service';
+import type { WebhookEventSink } from '../webhooks/content-events';
 import { buildAccessExport, type AccessExport } from './lead-access-export';
 
 export interface ErasureResult {
@@ -60,6 +61,8 @@ export class LeadPrivacyService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly retention: LeadRetention,
+    /** Where `lead.deleted` goes, in the erasure's transaction (issue 15); none in some tests. */
+    private readonly events?: WebhookEventSink,
   ) {}
 
   async eraseLead(kind: LeadKind, id: string, actor: AuditActor): Promise<ErasureResult> {
@@ -99,7 +102,7 @@ export class LeadPrivacyService {
   }
 
   private async eraseTargets(targets: Target[], actor: AuditActor): Promise<ErasureResult> {
-    const { jobIds, ...counts } = await this.db.transaction((manager) => eraseIn(manager, targets));
+    const { jobIds, ...counts } = await this.db.transaction((manager) => eraseIn(manager, targets, this.events));
     const files = await this.mail.deleteOutboxFiles(jobIds);
     const result = { ...counts, files };
     await this.audit.record(
@@ -129,7 +132,7 @@ export class LeadPrivacyService {
            UNION ALL (SELECT 'contact' AS kind, id FROM contact_requests WHERE "createdAt" < $1 LIMIT $2)`,
           [leadCutoff, RETENTION_BATCH],
         );
-        const erased = await eraseIn(manager, targets);
+        const erased = await eraseIn(manager, targets, this.events);
         result.leads += erased.leads;
         result.deliveries += erased.deliveries;
         result.jobIds.push(...erased.jobIds);
@@ -152,8 +155,16 @@ export class LeadPrivacyService {
   }
 }
 
-/** The hard delete of some leads with their notes and delivery jobs, in the caller's transaction. */
-async function eraseIn(manager: EntityManager, targets: Target[]): Promise<Omit<ErasureResult, 'files'> & { jobIds: string[] }> {
+/**
+ * The hard delete of some leads with their notes and delivery jobs, in the caller's transaction,
+ * and one `lead.deleted` event per erased lead (its id and kind only; the event's deliveries are
+ * not tied to the lead, so they outlive it).
+ */
+async function eraseIn(
+  manager: EntityManager,
+  targets: Target[],
+  events?: WebhookEventSink,
+): Promise<Omit<ErasureResult, 'files'> & { jobIds: string[] }> {
   if (targets.length === 0) return { leads: 0, notes: 0, deliveries: 0, jobIds: [] };
   const kinds = targets.map((t) => t.kind);
   const ids = targets.map((t) => t.id);
@@ -165,5 +176,10 @@ async function eraseIn(manager: EntityManager, targets: Target[]): Promise<Omit<
   const [a] = await manager.query('DELETE FROM playbook_leads WHERE id = ANY($1::uuid[]) RETURNING id', [playbook]);
   const [b] = await manager.query('DELETE FROM contact_requests WHERE id = ANY($1::uuid[]) RETURNING id', [contact]);
   const jobIds = (jobs as Array<{ id: string }>).map((j) => j.id);
+  const erased = [
+    ...(a as Array<{ id: string }>).map((r) => ({ id: r.id, type: 'playbook' })),
+    ...(b as Array<{ id: string }>).map((r) => ({ id: r.id, type: 'contact' })),
+  ];
+  for (const lead of erased) await events?.emit(manager, 'lead.deleted', { lead });
   return { leads: a.length + b.length, notes: (notes as unknown[]).length, deliveries: jobIds.length, jobIds };
 }

@@ -20,7 +20,7 @@ export abstract class LeadRecord {
   ownerId: string | null;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Free labels for sorting leads: at most 10, each 1 to 30 characters.' })
   labels: string[];
 
   @Column({ type: 'uuid', nullable: true })

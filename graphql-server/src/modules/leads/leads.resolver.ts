@@ -9,8 +9,8 @@ import { PlaybookLead } from './playbook-lead.entity';
 
 @ObjectType({ description: 'Acknowledges a stored submission; it echoes no personal data.' })
 class LeadReceipt {
-  @Field(() => ID) id: string;
-  @Field() createdAt: Date;
+  @Field(() => ID, { description: 'The stored lead’s id.' }) id: string;
+  @Field({ description: 'When it was stored.' }) createdAt: Date;
 }
 
 @ObjectType({ description: 'A page of playbook leads, newest first.' })
@@ -21,20 +21,32 @@ class ContactRequestPage extends pageOf(ContactRequest) {}
 
 @ObjectType({ description: 'Leads captured in one week (Monday 00:00 UTC onwards).' })
 class WeeklyLeadCount {
-  @Field() weekStart: Date;
-  @Field(() => Int) playbookLeads: number;
-  @Field(() => Int) contactRequests: number;
+  @Field({ description: 'Monday 00:00 UTC of the week.' }) weekStart: Date;
+  @Field(() => Int, { description: 'Playbook leads submitted that week (0 when none).' }) playbookLeads: number;
+  @Field(() => Int, { description: 'Contact requests submitted that week (0 when none).' }) contactRequests: number;
 }
 
 @Resolver()
 export class LeadsResolver {
-  @Mutation(() => LeadReceipt)
-  submitPlaybookLead(@Arg('input') input: PlaybookLeadInput, @Ctx() { services, ip }: RequestContext) {
+  @Mutation(() => LeadReceipt, {
+    description:
+      'Public: store a playbook request and queue the chapter e-mail and the lead webhooks. Rate-limited per client address; invalid input is refused with the field errors.',
+  })
+  submitPlaybookLead(
+    @Arg('input', { description: 'The form’s fields.' }) input: PlaybookLeadInput,
+    @Ctx() { services, ip }: RequestContext,
+  ) {
     return services.leads.submitPlaybookLead(input, ip);
   }
 
-  @Mutation(() => LeadReceipt)
-  submitContactRequest(@Arg('input') input: ContactRequestInput, @Ctx() { services, ip }: RequestContext) {
+  @Mutation(() => LeadReceipt, {
+    description:
+      'Public: store a consultation request and queue the notification e-mail and the lead webhooks. Rate-limited per client address; invalid input is refused with the field errors.',
+  })
+  submitContactRequest(
+    @Arg('input', { description: 'The form’s fields.' }) input: ContactRequestInput,
+    @Ctx() { services, ip }: RequestContext,
+  ) {
     return services.leads.submitContactRequest(input, ip);
   }
 
@@ -54,7 +66,11 @@ export class LeadsResolver {
 
   @Authorized(ALLOW.readLeads)
   @Query(() => [WeeklyLeadCount], { description: 'Admin: leads per week, oldest first, the current week last (at most 52).' })
-  leadsOverTime(@Arg('weeks', () => Int, { defaultValue: 12 }) weeks: number, @Ctx() { services }: RequestContext) {
+  leadsOverTime(
+    @Arg('weeks', () => Int, { defaultValue: 12, description: 'How many weeks to return, 1 to 52 (default 12); another value is refused.' })
+    weeks: number,
+    @Ctx() { services }: RequestContext,
+  ) {
     return services.leads.weeklyCounts(weeks);
   }
 }

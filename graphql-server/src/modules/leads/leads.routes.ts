@@ -20,7 +20,7 @@ export function publicLeadRoutes(services: Services): Router {
 }
 
 /** A list row: the lead and its pipeline; the consent record is the detail's (GET /api/admin/leads/{kind}/{id}). */
-function withoutConsentColumns<T extends PlaybookLead | ContactRequest>(lead: T) {
+export function withoutConsentColumns<T extends PlaybookLead | ContactRequest>(lead: T) {
   const { consentTextId: _id, consentAt: _at, consentPage: _page, consentAddressHash: _hash, ...row } = lead;
   return row;
 }

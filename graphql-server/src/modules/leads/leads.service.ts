@@ -3,13 +3,44 @@ import { Brackets, type DataSource, type EntityManager, type ObjectLiteral, type
 import { CLOUD_SPENDING_OPTIONS, contactRequestSchema, isHoneypotFilled, playbookLeadSchema } from '../../../../schema/validation/leads';
 import { validateInput } from '../../../../schema/validation/validate';
 import type { RateLimits } from '../../security/rate-limits';
-import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
+import { inRange, likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import type { LeadDeliveryService } from '../delivery/lead-delivery.service';
-import { leadFilterSchema, normalizeLabel } from '../../../../schema/validation/lead-pipeline';
+import { LEAD_STATUSES, leadFilterSchema, normalizeLabel } from '../../../../schema/validation/lead-pipeline';
+import {
+  CONTACT_REQUEST_SORT_COLUMNS,
+  parseSort,
+  PLAYBOOK_LEAD_SORT_COLUMNS,
+  type LeadSortColumn,
+  type SortRequest,
+} from '../../../../schema/validation/list-sort';
 import type { ConsentService } from './consent.service';
 import { ContactRequest } from './contact-request.entity';
 import { PlaybookLead } from './playbook-lead.entity';
 import { LOG_PAGE_SIZE } from '../../../../schema/validation/paging';
+
+/**
+ * A whitelisted column's SQL (no request text reaches the ORDER BY): status in pipeline order,
+ * spending by range, labels as one text; names case-insensitively.
+ */
+function leadSortSql(alias: string, column: LeadSortColumn): string {
+  const position = (values: readonly string[], field: string) =>
+    `array_position(ARRAY[${values.map((value) => `'${value}'`).join(', ')}]::text[], ${alias}."${field}"::text)`;
+  switch (column) {
+    case 'status':
+      return position(LEAD_STATUSES, 'status');
+    case 'cloudSpending':
+      return position(
+        CLOUD_SPENDING_OPTIONS.map((option) => option.value),
+        'cloudSpending',
+      );
+    case 'labels':
+      return `array_to_string(${alias}.labels, ',')`;
+    case 'date':
+      return `${alias}."createdAt"`;
+    default:
+      return `lower(${alias}."${column}")`;
+  }
+}
 
 export interface LeadFilter {
   search?: string | null;
@@ -22,6 +53,9 @@ export interface LeadFilter {
   /** Dates, or ISO texts (REST). */
   from?: Date | string | null;
   to?: Date | string | null;
+  /** A column of the table (schema/validation/list-sort.ts) and asc/desc; default newest first. */
+  sort?: string | null;
+  order?: string | null;
 }
 
 export interface WeeklyLeadCount {
@@ -157,19 +191,27 @@ export class LeadsService {
   }
 
   listPlaybookLeads(filter: LeadFilter): Promise<Page<PlaybookLead>> {
-    return this.page(this.playbook, 'lead', PLAYBOOK_SEARCH, filter);
+    return this.page(this.playbook, 'lead', PLAYBOOK_SEARCH, parseSort(PLAYBOOK_LEAD_SORT_COLUMNS, filter.sort, filter.order), filter);
   }
 
   /** The spending range matches as stored ('10k-50k') and as the table shows it ('$10K - $50K'). */
   listContactRequests(filter: LeadFilter): Promise<Page<ContactRequest>> {
     const needle = filter.search?.trim().toLowerCase();
     const ranges = needle ? CLOUD_SPENDING_OPTIONS.filter((o) => o.label.toLowerCase().includes(needle)).map((o) => o.value as string) : [];
-    return this.page(this.contact, 'lead', CONTACT_SEARCH, filter, ranges.length ? { field: 'cloudSpending', values: ranges } : undefined);
+    const sort = parseSort(CONTACT_REQUEST_SORT_COLUMNS, filter.sort, filter.order);
+    return this.page(
+      this.contact,
+      'lead',
+      CONTACT_SEARCH,
+      sort,
+      filter,
+      ranges.length ? { field: 'cloudSpending', values: ranges } : undefined,
+    );
   }
 
   /** Playbook leads and contact requests per week, oldest first, the current week last, empty weeks as 0. */
   async weeklyCounts(weeks = 12, now = new Date()): Promise<WeeklyLeadCount[]> {
-    const count = Math.min(Math.max(Math.trunc(weeks) || 12, 1), MAX_WEEKS);
+    const count = inRange(weeks, 'weeks', MAX_WEEKS, 12);
     const last = weekStartUtc(now);
     const first = new Date(last.getTime() - (count - 1) * WEEK_MS);
     const perWeek = async (table: string) => {
@@ -219,6 +261,7 @@ export class LeadsService {
     repo: Repository<T>,
     alias: string,
     fields: string[],
+    sort: SortRequest<LeadSortColumn> | null,
     filter: LeadFilter,
     alsoIn?: { field: string; values: string[] },
   ): Promise<Page<T>> {
@@ -239,11 +282,12 @@ export class LeadsService {
         }),
       );
     }
+    if (sort) query.orderBy(leadSortSql(alias, sort.column), sort.order === 'desc' ? 'DESC' : 'ASC');
+    else query.orderBy(`${alias}.createdAt`, 'DESC');
     const [items, total] = await query
-      .orderBy(`${alias}.createdAt`, 'DESC')
       .addOrderBy(`${alias}.id`, 'ASC')
-      .skip((request.page - 1) * request.pageSize)
-      .take(request.pageSize)
+      .offset((request.page - 1) * request.pageSize)
+      .limit(request.pageSize)
       .getManyAndCount();
     return toPage(items, total, request);
   }

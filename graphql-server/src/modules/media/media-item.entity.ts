@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { MEDIA_ALT_MAX_LENGTH, type MediaKind } from '../../../../schema/validation/media';
 import type { StoredVariant } from './media-variants';
 
 /** An uploaded file of the media library (issue 12); GraphQL and REST show it as a MediaView (media.service.ts). */
 @Entity({ name: 'media_items' })
+@Index('IDX_media_items_sync', { synchronize: false }) // (updatedAt, id), the sync feed's order: migration 1795402800000
 export class MediaItem {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -45,4 +46,8 @@ export class MediaItem {
   @Index('IDX_media_items_created_at')
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** Set by the database at every write (a trigger, decision 0028): the sync feeds' order. */
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
 }

@@ -9,34 +9,35 @@ import type { MediaVariantView, MediaView, ResponsiveSources } from './media-vie
   description: 'A resized copy of an image: a responsive width (WebP, AVIF) or the 1200×630 social card (JPEG).',
 })
 class MediaVariantType implements MediaVariantView {
-  @Field() url: string;
-  @Field(() => Int) width: number;
-  @Field(() => Int) height: number;
-  @Field() mimeType: string;
+  @Field({ description: 'Site-relative address of the copy, /media/<key>.' }) url: string;
+  @Field(() => Int, { description: 'Width in pixels.' }) width: number;
+  @Field(() => Int, { description: 'Height in pixels.' }) height: number;
+  @Field({ description: 'image/webp, image/avif or image/jpeg.' }) mimeType: string;
   @Field({ description: "'responsive' or 'social'." }) purpose: string;
 }
 
 @ObjectType('MediaItem', { description: 'A file of the media library (uploaded over REST: POST /api/admin/media).' })
-class MediaItemType implements MediaView {
-  @Field(() => ID) id: string;
+export class MediaItemType implements MediaView {
+  @Field(() => ID, { description: 'Stable id (UUID), for mediaItem, updateMediaAlt and deleteMedia.' }) id: string;
   @Field({ description: 'Site-relative address, /media/<key>.' }) url: string;
   @Field({ description: 'From the content, not the name.' }) mimeType: string;
   @Field({ description: "'image' or 'document'." }) kind: 'image' | 'document';
-  @Field(() => Int) size: number;
-  @Field(() => Int, { nullable: true }) width: number | null;
-  @Field(() => Int, { nullable: true }) height: number | null;
-  @Field() alt: string;
+  @Field(() => Int, { description: 'Size of the uploaded file in bytes.' }) size: number;
+  @Field(() => Int, { nullable: true, description: 'Width in pixels of an image; null for a document.' }) width: number | null;
+  @Field(() => Int, { nullable: true, description: 'Height in pixels of an image; null for a document.' }) height: number | null;
+  @Field({ description: 'Alternative text used wherever the image is shown, at most 300 characters; empty for documents.' }) alt: string;
   @Field({ description: 'The uploaded file name, for display only.' }) originalName: string;
-  @Field(() => [MediaVariantType]) variants: MediaVariantType[];
-  @Field() createdAt: Date;
+  @Field(() => [MediaVariantType], { description: 'The resized copies made at upload (images only; empty for documents).' })
+  variants: MediaVariantType[];
+  @Field({ description: 'When it was uploaded; the sync feed (mediaChanges) is ordered by its last change.' }) createdAt: Date;
 }
 
 @ObjectType('ResponsiveImage', { description: 'The srcset values of a media library image, per format.' })
 class ResponsiveImageType implements ResponsiveSources {
   @Field({ description: "'/media/…-w320.webp 320w, …'" }) webp: string;
-  @Field() avif: string;
-  @Field(() => Int) width: number;
-  @Field(() => Int) height: number;
+  @Field({ description: 'The same widths as AVIF, for a <source type="image/avif">.' }) avif: string;
+  @Field(() => Int, { description: 'Width in pixels of the original image (for the width attribute).' }) width: number;
+  @Field(() => Int, { description: 'Height in pixels of the original image (for the height attribute).' }) height: number;
 }
 
 @ObjectType({ description: 'A page of media items.' })
@@ -51,20 +52,27 @@ export class MediaResolver {
   }
 
   @Authorized(ALLOW.writeContent)
-  @Query(() => MediaItemType, { nullable: true })
-  mediaItem(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
+  @Query(() => MediaItemType, { nullable: true, description: 'One media library file by id (staff); null when there is none.' })
+  mediaItem(@Arg('id', () => ID, { description: 'The file’s id.' }) id: string, @Ctx() { services }: RequestContext) {
     return services.media.getById(id);
   }
 
   @Authorized(ALLOW.writeContent)
   @Mutation(() => MediaItemType, { description: 'Alt text is required for images.' })
-  updateMediaAlt(@Arg('id', () => ID) id: string, @Arg('alt') alt: string, @Ctx() { services }: RequestContext) {
+  updateMediaAlt(
+    @Arg('id', () => ID, { description: 'The file to change.' }) id: string,
+    @Arg('alt', { description: 'The new alternative text, at most 300 characters (required for images).' }) alt: string,
+    @Ctx() { services }: RequestContext,
+  ) {
     return services.media.updateAlt(id, alt);
   }
 
   @Authorized(ALLOW.manageContent)
   @Mutation(() => Boolean, { description: 'Refused (CONFLICT) while a post or resource uses the file, naming where.' })
-  async deleteMedia(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
+  async deleteMedia(
+    @Arg('id', () => ID, { description: 'The file to delete, with its variants.' }) id: string,
+    @Ctx() { services }: RequestContext,
+  ) {
     await services.media.delete(id);
     return true;
   }

@@ -13,11 +13,11 @@ import { BlogPost, EditorialState } from './post.entity';
 @ObjectType({ description: 'A saved version of a blog post (the last 50 are kept).' })
 export class PostRevision {
   @PrimaryGeneratedColumn('uuid')
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The revision’s id (for postRevision and restorePostRevision).' })
   id: string;
 
   @Column({ type: 'uuid' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The post it is a version of.' })
   postId: string;
 
   @ManyToOne(() => BlogPost, { onDelete: 'CASCADE', nullable: false })
@@ -26,15 +26,15 @@ export class PostRevision {
 
   /** The post's version this save produced. */
   @Column({ type: 'int' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The post’s version number this save produced.' })
   version: number;
 
   @Column({ type: 'varchar', length: TITLE_MAX_LENGTH })
-  @Field()
+  @Field({ description: 'The title as saved in this version.' })
   title: string;
 
   @Column({ type: 'varchar', length: EXCERPT_MAX_LENGTH })
-  @Field()
+  @Field({ description: 'The excerpt as saved in this version.' })
   excerpt: string;
 
   /** Sanitised HTML, as saved. Lists leave it out (post-revisions.service.ts). */
@@ -56,6 +56,6 @@ export class PostRevision {
   savedBy: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When this version was saved.' })
   createdAt: Date;
 }

@@ -20,6 +20,7 @@ import {
   URL_MAX_LENGTH,
 } from '../../../../schema/validation/content';
 
+import { META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH, SEO_URL_MAX_LENGTH } from '../../../../schema/validation/post-seo';
 import type { EditorialState as StateValue } from '../../../../schema/validation/editorial';
 
 /** The status the admin shows (schema/validation/editorial.ts contentStatus). Resources use it too. */
@@ -33,6 +34,12 @@ registerEnumType(PostStatus, {
   name: 'PostStatus',
   description:
     "DRAFT and IN_REVIEW are never public. A published item is 'Scheduled' while publishedAt is later than now, then 'Published' (SPEC §4).",
+  valuesConfig: {
+    DRAFT: { description: 'Being written; visible to staff only.' },
+    IN_REVIEW: { description: 'Submitted by an Author for an Editor to publish; visible to staff only.' },
+    SCHEDULED: { description: 'Published with a publishedAt still to come; public from then on.' },
+    PUBLISHED: { description: 'Public since publishedAt.' },
+  },
 });
 
 /** What an editor's save asks for (the stored state); SCHEDULED is PUBLISHED with a future publishedAt. */
@@ -45,9 +52,16 @@ registerEnumType(EditorialState, {
   name: 'EditorialState',
   description:
     'DRAFT: kept private. IN_REVIEW: an Author asks an Editor to publish. PUBLISHED: public from publishedAt on (Editors and up).',
+  valuesConfig: {
+    DRAFT: { description: 'Keep it private (unpublishes a published item).' },
+    IN_REVIEW: { description: 'Ask an Editor to publish it; still private.' },
+    PUBLISHED: { description: 'Make it public from publishedAt on (scheduled when that is later); Editors and up only.' },
+  },
 });
 
 @Entity({ name: 'blog_posts' })
+@Index('IDX_blog_posts_publish_event_due', { synchronize: false }) // (publishedAt) WHERE publishEventDue: migration 1795425000000
+@Index('IDX_blog_posts_sync', { synchronize: false }) // (updatedAt, id), the sync feed's order: migration 1795402800000
 @Index('IDX_blog_posts_category_published', ['category', 'publishedAt'])
 @Index('IDX_blog_posts_featured_published', ['featured', 'publishedAt'])
 // Made by migration 1795365475552 (descending order, GIN): declared so schema sync leaves them be.
@@ -58,19 +72,22 @@ registerEnumType(EditorialState, {
 @ObjectType({ description: 'A blog article. Its content is sanitised HTML.' })
 export class BlogPost {
   @PrimaryGeneratedColumn('uuid')
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable id (UUID); never reused.' })
   id: string;
 
   @Column({ type: 'varchar', length: SLUG_MAX_LENGTH, unique: true })
-  @Field()
+  @Field({
+    description:
+      'The address part: /blog/{slug}. Unique, lower-case letters, digits and hyphens, at most 200 characters; an old slug redirects (301) to the new one.',
+  })
   slug: string;
 
   @Column({ type: 'varchar', length: TITLE_MAX_LENGTH })
-  @Field()
+  @Field({ description: 'The headline, at most 200 characters.' })
   title: string;
 
   @Column({ type: 'varchar', length: EXCERPT_MAX_LENGTH })
-  @Field()
+  @Field({ description: 'A plain-text summary shown in lists and as the default search description, at most 300 characters.' })
   excerpt: string;
 
   @Column({ type: 'text' })
@@ -78,11 +95,11 @@ export class BlogPost {
   content: string;
 
   @Column({ type: 'varchar', length: URL_MAX_LENGTH })
-  @Field()
+  @Field({ description: 'URL of the cover image: a /media/ path or an absolute http(s) URL (at most 2048 characters).' })
   coverImage: string;
 
   @Column({ type: 'varchar', length: AUTHOR_MAX_LENGTH })
-  @Field()
+  @Field({ description: 'The byline, as entered (at most 100 characters); the site name when none was given.' })
   author: string;
 
   /** The category's slug. The foreign key keeps a category in use from being deleted. */
@@ -99,21 +116,47 @@ export class BlogPost {
   tags: string;
 
   @Column({ type: 'boolean', default: false })
-  @Field()
+  @Field({ description: 'Shown on the home page (featuredPosts) while published.' })
   featured: boolean;
 
   @Index('IDX_blog_posts_published_at')
   @Column({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When it is (or was) public; a future time with PUBLISHED means scheduled.' })
   publishedAt: Date;
+
+  // SEO and social fields (decision 0031): '' means "the post's own" (title, excerpt, cover, address).
+  @Column({ type: 'varchar', length: META_TITLE_MAX_LENGTH, default: '' })
+  @Field({ description: 'The search-result title; empty: the post title with the site name.' })
+  metaTitle: string;
+
+  @Column({ type: 'varchar', length: META_DESCRIPTION_MAX_LENGTH, default: '' })
+  @Field({ description: 'The search-result and share-card description; empty: the excerpt.' })
+  metaDescription: string;
+
+  @Column({ type: 'varchar', length: SEO_URL_MAX_LENGTH, default: '' })
+  @Field({ description: 'The share-card image (a media library file: its 1200×630 variant is used); empty: the cover.' })
+  socialImage: string;
+
+  @Column({ type: 'varchar', length: SEO_URL_MAX_LENGTH, default: '' })
+  @Field({ description: 'An absolute canonical URL overriding the post’s own address; empty: its address.' })
+  canonicalUrl: string;
 
   /** DRAFT, IN_REVIEW or PUBLISHED (issue 12): only PUBLISHED rows whose publishedAt has come are public. */
   @Column({ type: 'varchar', length: 16, default: 'DRAFT' })
   state: StateValue;
 
+  /**
+   * Set while the item is scheduled (PUBLISHED, publishedAt to come): its webhook `published` event
+   * is still due, and is sent once its time has come (content-events.ts, decision 0029).
+   */
+  @Column({ type: 'boolean', default: false, select: false })
+  publishEventDue?: boolean;
+
   /** Raised by every save: an editor's save names the version it loaded (optimistic concurrency). */
   @VersionColumn({ default: 1 })
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Raised by every save; pass it back as expectedVersion so a save over a newer version is refused (CONFLICT).',
+  })
   version: number;
 
   /** The staff account that created it (an Author may edit only their own); reassigned when that account is deleted. */
@@ -125,10 +168,10 @@ export class BlogPost {
   searchVector?: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When it was created.' })
   createdAt: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When it last changed; the sync feed (postChanges) is ordered by it.' })
   updatedAt: Date;
 }

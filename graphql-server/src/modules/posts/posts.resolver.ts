@@ -16,7 +16,11 @@ class PostPage extends pageOf(BlogPost) {}
 @Resolver(() => BlogPost)
 export class PostsResolver {
   @Query(() => [BlogPost], { description: 'Featured published posts, newest first.' })
-  featuredPosts(@Arg('limit', () => Int, { defaultValue: 3 }) limit: number, @Ctx() { services }: RequestContext) {
+  featuredPosts(
+    @Arg('limit', () => Int, { defaultValue: 3, description: 'How many posts to return, 1 to 20 (default 3); another value is refused.' })
+    limit: number,
+    @Ctx() { services }: RequestContext,
+  ) {
     return services.posts.featured(limit);
   }
 
@@ -25,15 +29,23 @@ export class PostsResolver {
     return services.posts.listPublished(args);
   }
 
-  @Query(() => BlogPost, { nullable: true, description: 'A published post by slug; null when absent or scheduled.' })
-  post(@Arg('slug') slug: string, @Ctx() { services }: RequestContext) {
-    return services.posts.bySlug(slug);
+  @Query(() => BlogPost, {
+    nullable: true,
+    description:
+      'A published post by slug; null when absent or not yet public. Signed-in staff also get drafts, posts in review and scheduled posts (preview; their answers are never cached).',
+  })
+  post(
+    @Arg('slug', { description: 'The post’s slug (its address /blog/{slug}).' }) slug: string,
+    @Ctx() { services, user }: RequestContext,
+  ) {
+    return user ? services.posts.bySlugAnyStatus(slug) : services.posts.bySlug(slug);
   }
 
   @Query(() => [BlogPost], { description: 'Other published posts of the same category (at most 3).' })
   relatedPosts(
-    @Arg('slug') slug: string,
-    @Arg('limit', () => Int, { defaultValue: 3 }) limit: number,
+    @Arg('slug', { description: 'The slug of the post the others relate to (it is itself left out).' }) slug: string,
+    @Arg('limit', () => Int, { defaultValue: 3, description: 'How many posts to return, 1 to 3 (default 3); another value is refused.' })
+    limit: number,
     @Ctx() { services }: RequestContext,
   ) {
     return services.posts.related(slug, limit);
@@ -53,19 +65,28 @@ export class PostsResolver {
     nullable: true,
     description: 'A draft or a post in review is null to a token without the content:drafts scope.',
   })
-  adminPost(@Arg('id', () => ID) id: string, @Ctx() context: RequestContext) {
+  adminPost(@Arg('id', () => ID, { description: 'The post’s id.' }) id: string, @Ctx() context: RequestContext) {
     return context.services.posts.getForReader(id, mayReadDrafts(context));
   }
 
   @Authorized(ALLOW.writeContent)
-  @Mutation(() => BlogPost)
-  createPost(@Arg('input') input: BlogPostInput, @Ctx() { services, user }: RequestContext) {
+  @Mutation(() => BlogPost, {
+    description: 'Create a post (any staff role); an Author’s post can only be DRAFT or IN_REVIEW.',
+  })
+  createPost(@Arg('input', { description: 'The new post’s fields.' }) input: BlogPostInput, @Ctx() { services, user }: RequestContext) {
     return services.posts.create(input, user);
   }
 
   @Authorized(ALLOW.writeContent)
-  @Mutation(() => BlogPost)
-  updatePost(@Arg('id', () => ID) id: string, @Arg('input') input: BlogPostInput, @Ctx() { services, user }: RequestContext) {
+  @Mutation(() => BlogPost, {
+    description:
+      'Save a post; an Author may edit only their own. Refused with CONFLICT when expectedVersion is older than the stored version.',
+  })
+  updatePost(
+    @Arg('id', () => ID, { description: 'The post to save.' }) id: string,
+    @Arg('input', { description: 'Every field of the post (a full replace; SEO fields omitted stay as they were).' }) input: BlogPostInput,
+    @Ctx() { services, user }: RequestContext,
+  ) {
     return services.posts.update(id, input, user);
   }
 
@@ -74,8 +95,8 @@ export class PostsResolver {
     description: 'Publish (PUBLISHED), unpublish (DRAFT) or submit (IN_REVIEW) at most 100 at once; each is checked as a single save.',
   })
   bulkUpdatePostStatus(
-    @Arg('ids', () => [ID]) ids: string[],
-    @Arg('status', () => EditorialState) status: EditorialState,
+    @Arg('ids', () => [ID], { description: 'The posts to change, at most 100.' }) ids: string[],
+    @Arg('status', () => EditorialState, { description: 'The state to set: PUBLISHED, DRAFT or IN_REVIEW.' }) status: EditorialState,
     @Ctx() { services, user }: RequestContext,
   ) {
     return services.posts.bulkSetState(ids, status, user);
@@ -83,13 +104,19 @@ export class PostsResolver {
 
   @Authorized(ALLOW.manageContent)
   @Mutation(() => BulkResultType, { description: 'Delete at most 100 at once.' })
-  deletePosts(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services }: RequestContext) {
+  deletePosts(
+    @Arg('ids', () => [ID], { description: 'The posts to delete, at most 100.' }) ids: string[],
+    @Ctx() { services }: RequestContext,
+  ) {
     return services.posts.bulkDelete(ids);
   }
 
   @Authorized(ALLOW.manageContent)
-  @Mutation(() => Boolean)
-  async deletePost(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
+  @Mutation(() => Boolean, {
+    description:
+      'Delete a post for good (Editors and up); its revisions and preview links go with it, and the sync feed gets a tombstone. True when deleted.',
+  })
+  async deletePost(@Arg('id', () => ID, { description: 'The post to delete.' }) id: string, @Ctx() { services }: RequestContext) {
     await services.posts.delete(id);
     return true;
   }
@@ -106,7 +133,9 @@ export class PostsResolver {
     return (await loadersFor(context).postContentById.load(post.id)) ?? '';
   }
 
-  @FieldResolver(() => PostStatus)
+  @FieldResolver(() => PostStatus, {
+    description: 'The status shown in the admin: SCHEDULED while a published post’s publishedAt is still to come.',
+  })
   status(@Root() post: BlogPost): PostStatus {
     return postStatus(post);
   }

@@ -1,8 +1,10 @@
 // SPEC §7 blog paths. Public lists return summaries; admin paths need a signed-in admin.
 import { ALLOW } from '../../auth/permissions';
 import { Router } from 'express';
+import { adminBulkRoutes } from '../../http/admin-bulk-routes';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
 import { blogSearchQuery, categoryListQuery, contentListQuery, pageQuery, parseQuery, sendPage } from '../../http/query-schemas';
+import { auditAction } from '../../graphql/audit-mutations';
 import { toPage } from '../../shared/pagination';
 import type { Services } from '../../services';
 import { notFound } from '../../shared/errors';
@@ -52,14 +54,25 @@ export function publicPostRoutes(services: Services): Router {
 }
 
 export function adminPostRoutes(services: Services): Router {
-  return adminCrudRoutes(services, {
-    path: 'blog',
-    service: services.posts,
-    list: (req, drafts) => services.posts.listAll({ ...parseQuery(contentListQuery, req), mayReadDrafts: drafts }),
-    getOne: (id, drafts) => services.posts.getForReader(id, drafts),
-    auditName: 'post',
-    allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
-    notFoundMessage: 'Blog post not found.',
-    present: postDetail,
-  });
+  const router = Router();
+  router.use(
+    adminBulkRoutes(services, {
+      path: 'blog',
+      service: services.posts,
+      allow: { write: ALLOW.writeContent, remove: ALLOW.manageContent },
+      audit: { status: auditAction('bulkUpdatePostStatus'), remove: auditAction('deletePosts') },
+    }),
+  );
+  return router.use(
+    adminCrudRoutes(services, {
+      path: 'blog',
+      service: services.posts,
+      list: (req, drafts) => services.posts.listAll({ ...parseQuery(contentListQuery, req), mayReadDrafts: drafts }),
+      getOne: (id, drafts) => services.posts.getForReader(id, drafts),
+      auditName: 'post',
+      allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
+      notFoundMessage: 'Blog post not found.',
+      present: postDetail,
+    }),
+  );
 }

@@ -12,14 +12,18 @@ import {
 } from '../../shared/editorial';
 import { parseSort, POST_SORT_COLUMNS, type PostSortColumn } from '../../../../schema/validation/list-sort';
 import { blogPostSchema } from '../../../../schema/validation/content';
+import { POST_SEO_FIELDS, type PostSeoField } from '../../../../schema/validation/post-seo';
 import { validateInput } from '../../../../schema/validation/validate';
 import { conflict, forbidden, InputValidationError, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
 import { boundedSearchPage } from '../../shared/full-text';
-import { bulkDelete, bulkSetState, type BulkOutcome } from '../../shared/bulk-content';
-import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
+import { bulkDelete, bulkSetState, type BulkOutcome, type ContentChange } from '../../shared/bulk-content';
+import { inRange, likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
 import { BlogPost, PostStatus } from './post.entity';
 import { keepRevision, type Saver } from './post-revisions.service';
+import { emitContentChange, stateOf, type WebhookEventSink } from '../webhooks/content-events';
+import { applySlugChange } from './slug-redirects.service';
+import { PostPendingChange } from './post-pending-change.entity';
 import { ADMIN_PAGE_SIZE, BLOG_PAGE_SIZE } from '../../../../schema/validation/paging';
 
 /**
@@ -37,6 +41,10 @@ const POST_SUMMARY_COLUMNS = [
   'category',
   'tags',
   'featured',
+  'metaTitle',
+  'metaDescription',
+  'socialImage',
+  'canonicalUrl',
   'publishedAt',
   'state',
   'version',
@@ -44,6 +52,8 @@ const POST_SUMMARY_COLUMNS = [
   'updatedAt',
 ] as const satisfies ReadonlyArray<keyof BlogPost>;
 const RELATED_LIMIT = 3;
+/** The most featured posts one call returns. */
+const FEATURED_LIMIT = 20;
 const DUPLICATE_SLUG = 'A blog post with this slug already exists.';
 
 export interface PostFilter {
@@ -68,6 +78,18 @@ export function postStatus(post: Pick<BlogPost, 'state' | 'publishedAt'>, now = 
   return PostStatus[contentStatus(post.state, post.publishedAt, now)];
 }
 
+/** The SEO fields the input names ('' when cleared); an omitted one is left as stored (decision 0031). */
+function seoValues(raw: Record<string, unknown>, value: Partial<Record<PostSeoField, string | null>>) {
+  const seo: Partial<Record<PostSeoField, string>> = {};
+  for (const field of POST_SEO_FIELDS) if (raw[field] !== undefined) seo[field] = value[field] ?? '';
+  return seo;
+}
+
+/** Published and its date come: what visitors may have linked to. */
+function isLive(post: Pick<BlogPost, 'state' | 'publishedAt'>): boolean {
+  return postStatus(post) === PostStatus.PUBLISHED;
+}
+
 export function tagList(tags: string): string[] {
   return tags
     .split(',')
@@ -87,11 +109,17 @@ function cleaned<T extends BlogPost | null>(post: T): T {
 export class PostsService {
   private readonly repo: Repository<BlogPost>;
 
+  /** Content webhook events of bulk saves and deletes (issue 15). */
+  private readonly contentChanged: ContentChange<BlogPost>;
+
   constructor(
     db: DataSource,
     private readonly defaultAuthor: string,
+    /** Where content webhook events go, in the saving transaction (issue 15); none in some tests. */
+    private readonly events?: WebhookEventSink,
   ) {
     this.repo = db.getRepository(BlogPost);
+    this.contentChanged = (manager, before, after, deleted) => emitContentChange(this.events, manager, 'post', before, after, deleted);
   }
 
   // ---- public: only posts whose publishedAt has come ----
@@ -152,13 +180,18 @@ export class PostsService {
     const posts = await this.publishedSummaries()
       .andWhere('post.featured = true')
       .orderBy('post.publishedAt', 'DESC')
-      .take(Math.min(Math.max(limit, 1), 20))
+      .take(inRange(limit, 'limit', FEATURED_LIMIT, 3))
       .getMany();
     return posts.map(cleaned);
   }
 
   async bySlug(slug: string): Promise<BlogPost | null> {
     return cleaned(await this.published().andWhere('post.slug = :slug', { slug }).getOne());
+  }
+
+  /** Staff preview (decision 0031): the post at this address whatever its status. */
+  async bySlugAnyStatus(slug: string): Promise<BlogPost | null> {
+    return cleaned(await this.repo.findOne({ where: { slug } }));
   }
 
   /** Other published posts of the same category, newest first, at most three (one query). */
@@ -170,7 +203,7 @@ export class PostsService {
       )
       .andWhere('post.slug <> :slug', { slug })
       .orderBy('post.publishedAt', 'DESC')
-      .take(Math.min(Math.max(limit, 1), RELATED_LIMIT))
+      .take(inRange(limit, 'limit', RELATED_LIMIT, RELATED_LIMIT))
       .getMany();
     return posts.map(cleaned);
   }
@@ -246,7 +279,9 @@ export class PostsService {
     return this.save(() =>
       this.repo.manager.transaction(async (manager) => {
         const post = await manager.save(manager.create(BlogPost, { ...values, ...outcome, ownerId: actor?.id ?? null }));
+        await applySlugChange(manager, null, post.slug);
         await keepRevision(manager, post, actor);
+        await emitContentChange(this.events, manager, 'post', null, post);
         return post;
       }),
     );
@@ -266,8 +301,15 @@ export class PostsService {
         if (!existing) throw notFound('Blog post not found.');
         if (!mayChange(actor, existing.ownerId)) throw forbidden(NOT_OWN_WORK_MESSAGE);
         const outcome = editorialOutcome(editorial, existing, actor);
+        const before = stateOf(existing);
+        // A live post's old address keeps answering (301); a draft's was never public (decision 0031).
+        const oldSlug = existing.slug !== values.slug && isLive(existing) ? existing.slug : null;
         const post = await manager.save(manager.merge(BlogPost, existing, { ...values, ...outcome }));
+        await applySlugChange(manager, oldSlug, post.slug);
         await keepRevision(manager, post, actor);
+        await emitContentChange(this.events, manager, 'post', before, post);
+        // The saver's autosaved pending change is applied or superseded by this save (decision 0032).
+        if (actor?.id) await manager.delete(PostPendingChange, { postId: id, savedById: actor.id });
         return post;
       }),
     );
@@ -277,24 +319,33 @@ export class PostsService {
   async delete(id: string): Promise<void> {
     const existing = await this.getById(id);
     if (!existing) throw notFound('Blog post not found.');
-    await this.repo.delete({ id });
+    await this.repo.manager.transaction(async (manager) => {
+      await manager.delete(BlogPost, { id });
+      await emitContentChange(this.events, manager, 'post', existing, null, existing);
+      // Its old addresses led here: they would now lead to a 404 by way of a 301.
+      await manager.query('DELETE FROM "redirects" WHERE "toSlug" = $1', [existing.slug]);
+    });
   }
 
-  /** Publish, unpublish or submit many at once, each checked as a single save (decision 0027). */
+  /** Publish, unpublish or submit many at once, each checked and kept as a single save (decisions 0027, 0032). */
   bulkSetState(ids: readonly string[], state: EditorialState, actor?: Saver | null): Promise<BulkOutcome> {
-    return bulkSetState(this.repo, BlogPost, ids, state, actor, 'Blog post not found.');
+    return bulkSetState(this.repo, BlogPost, ids, state, actor, 'Blog post not found.', async (manager, before, post) => {
+      if (post) await keepRevision(manager, post, actor);
+      await this.contentChanged(manager, before, post);
+    });
   }
 
   /** Delete many at once (decision 0027). */
   bulkDelete(ids: readonly string[]): Promise<BulkOutcome> {
-    return bulkDelete(this.repo, ids, 'Blog post not found.');
+    return bulkDelete(this.repo, ids, 'Blog post not found.', this.contentChanged);
   }
 
   count(): Promise<number> {
     return this.repo.count();
   }
 
-  private async parse(input: unknown) {
+  /** The input checked by the shared rules and sanitised, as a save would store it. */
+  async parse(input: unknown) {
     const raw = (input ?? {}) as Record<string, unknown>;
     // An empty author falls back to the company name (SPEC §9).
     // featured: null (allowed by the GraphQL input) means the default, false.
@@ -313,6 +364,7 @@ export class PostsService {
       category: value.category,
       tags: value.tags,
       featured: value.featured ?? false,
+      ...seoValues(raw, value),
       editorial: {
         status: (value.status ?? null) as EditorialState | null,
         expectedVersion: value.expectedVersion ?? null,

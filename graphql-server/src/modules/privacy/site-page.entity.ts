@@ -10,18 +10,18 @@ import { SITE_PAGE_TITLE_MAX_LENGTH } from '../../../../schema/validation/site-p
 @ObjectType({ description: 'An editable content page (the privacy policy).' })
 export class SitePage {
   @PrimaryColumn({ type: 'varchar', length: 50 })
-  @Field()
+  @Field({ description: "The page's key, also its address: 'privacy' is /privacy." })
   slug: string;
 
   @Column({ type: 'varchar', length: SITE_PAGE_TITLE_MAX_LENGTH })
-  @Field()
+  @Field({ description: 'The heading.' })
   title: string;
 
   @Column({ type: 'text' })
-  @Field()
+  @Field({ description: 'The sanitised HTML body.' })
   html: string;
 
   @UpdateDateColumn({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When the text last changed (its default: when first read).' })
   updatedAt: Date;
 }

@@ -4,6 +4,8 @@ import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../../
 import type { EditorialState } from '../../../../schema/validation/editorial';
 
 @Entity({ name: 'resources' })
+@Index('IDX_resources_publish_event_due', { synchronize: false }) // (publishedAt) WHERE publishEventDue: migration 1795425000000
+@Index('IDX_resources_sync', { synchronize: false }) // (updatedAt, id), the sync feed's order: migration 1795402800000
 @Index('IDX_resources_type_published', ['type', 'publishedAt'])
 // Made by migration 1795365475552 (descending order, GIN): declared so schema sync leaves them be.
 @Index('IDX_resources_published_id', { synchronize: false })
@@ -13,15 +15,15 @@ import type { EditorialState } from '../../../../schema/validation/editorial';
 @ObjectType({ description: 'A downloadable resource (whitepaper, case study, template, infographic...).' })
 export class Resource {
   @PrimaryGeneratedColumn('uuid')
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable id (UUID); never reused.' })
   id: string;
 
   @Column({ type: 'varchar', length: TITLE_MAX_LENGTH })
-  @Field()
+  @Field({ description: 'The title, at most 200 characters.' })
   title: string;
 
   @Column({ type: 'varchar', length: DESCRIPTION_MAX_LENGTH })
-  @Field()
+  @Field({ description: 'A plain-text summary shown on the card, at most 500 characters.' })
   description: string;
 
   @Column({ type: 'varchar', length: 50 })
@@ -29,28 +31,34 @@ export class Resource {
   type: string;
 
   @Column({ type: 'varchar', length: URL_MAX_LENGTH })
-  @Field()
+  @Field({ description: 'Address of the file to download (.pdf, .doc, .docx, .ppt, .pptx, .xlsx or .zip).' })
   fileUrl: string;
 
   @Column({ type: 'varchar', length: URL_MAX_LENGTH })
-  @Field()
+  @Field({ description: 'URL of the card image: a /media/ path or an absolute http(s) URL.' })
   coverImage: string;
 
   @Column({ type: 'varchar', length: 100 })
-  @Field()
+  @Field({
+    description:
+      'The resource’s topic: strategy, cost-optimization, best-practices, implementation or cloud-providers (not a blog category).',
+  })
   category: string;
 
   @Column({ type: 'boolean', default: false })
-  @Field()
+  @Field({ description: 'Highlighted on the resources page while published.' })
   featured: boolean;
 
   @Index('IDX_resources_published_at')
   @Column({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When it is (or was) public; a future time with PUBLISHED means scheduled.' })
   publishedAt: Date;
 
   @Column({ type: 'integer', nullable: true, default: 0 })
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Downloads counted so far (at most one per client address per hour); null only on rows stored without a count.',
+  })
   downloadCount: number | null;
 
   /** Weighted full-text vector (title A, description B, type + category C), kept by a database trigger. */
@@ -61,9 +69,18 @@ export class Resource {
   @Column({ type: 'varchar', length: 16, default: 'DRAFT' })
   state: EditorialState;
 
+  /**
+   * Set while the item is scheduled (PUBLISHED, publishedAt to come): its webhook `published` event
+   * is still due, and is sent once its time has come (content-events.ts, decision 0029).
+   */
+  @Column({ type: 'boolean', default: false, select: false })
+  publishEventDue?: boolean;
+
   /** Raised by every save: an editor's save names the version it loaded (optimistic concurrency). */
   @VersionColumn({ default: 1 })
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Raised by every save; pass it back as expectedVersion so a save over a newer version is refused (CONFLICT).',
+  })
   version: number;
 
   /** The staff account that created it (an Author may edit only their own); reassigned when that account is deleted. */
@@ -71,10 +88,10 @@ export class Resource {
   ownerId: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When it was created.' })
   createdAt: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When it last changed; the sync feed (resourceChanges) is ordered by it.' })
   updatedAt: Date;
 }

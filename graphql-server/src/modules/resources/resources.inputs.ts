@@ -20,19 +20,24 @@ export class ResourcesArgs {
   @Field(() => String, { nullable: true, description: 'Matches title, description, type and category across every type.' })
   search?: string | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: 'The page to return, from 1.' }) page?: number;
   @Field(() => Int, { nullable: true, defaultValue: RESOURCES_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}.` }) pageSize?: number;
 }
 
 @InputType({ description: 'A resource as the editor submits it (SPEC §5 rules apply).' })
 export class ResourceInput extends EditorialInput {
-  @Field() title: string;
-  @Field() description: string;
-  @Field() type: string;
+  @Field({ description: 'Required, at most 200 characters.' }) title: string;
+  @Field({ description: 'Plain text, 20 to 500 characters.' }) description: string;
+  @Field({ description: 'One of whitepaper, case-study, template, infographic, ebook, guide or report.' }) type: string;
   @Field({ description: 'Must end in .pdf, .doc, .docx, .ppt, .pptx, .xlsx or .zip.' }) fileUrl: string;
-  @Field() coverImage: string;
-  @Field() category: string;
-  @Field(() => Boolean, { nullable: true, defaultValue: false }) featured?: boolean;
+  @Field({ description: 'Card image: a /media/ path or an absolute http(s) URL, at most 2048 characters.' }) coverImage: string;
+  @Field({ description: 'One of strategy, cost-optimization, best-practices, implementation or cloud-providers.' }) category: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: 'Highlight on the resources page while published; default false.',
+  })
+  featured?: boolean;
   @Field(() => Date, {
     nullable: true,
     description: 'With status PUBLISHED, a future time schedules it. Omitted: now on create or first publication, otherwise unchanged.',

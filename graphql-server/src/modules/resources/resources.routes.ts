@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { ALLOW } from '../../auth/permissions';
+import { adminBulkRoutes } from '../../http/admin-bulk-routes';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
+import { auditAction } from '../../graphql/audit-mutations';
 import { clientIp } from '../../auth/context';
 import { adminResourceListQuery, pageQuery, parseQuery, resourceListQuery, sendPage } from '../../http/query-schemas';
 import { resourceStatus } from './resources.service';
@@ -24,14 +26,25 @@ export function publicResourceRoutes(services: Services): Router {
 }
 
 export function adminResourceRoutes(services: Services): Router {
-  return adminCrudRoutes(services, {
-    path: 'resources',
-    service: services.resources,
-    list: (req, drafts) => services.resources.listAdmin({ ...parseQuery(adminResourceListQuery, req), mayReadDrafts: drafts }),
-    getOne: (id, drafts) => services.resources.getForReader(id, drafts),
-    present: (resource: Resource) => ({ ...resource, status: resourceStatus(resource) }),
-    auditName: 'resource',
-    allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
-    notFoundMessage: 'Resource not found.',
-  });
+  const router = Router();
+  router.use(
+    adminBulkRoutes(services, {
+      path: 'resources',
+      service: services.resources,
+      allow: { write: ALLOW.writeContent, remove: ALLOW.manageContent },
+      audit: { status: auditAction('bulkUpdateResourceStatus'), remove: auditAction('deleteResources') },
+    }),
+  );
+  return router.use(
+    adminCrudRoutes(services, {
+      path: 'resources',
+      service: services.resources,
+      list: (req, drafts) => services.resources.listAdmin({ ...parseQuery(adminResourceListQuery, req), mayReadDrafts: drafts }),
+      getOne: (id, drafts) => services.resources.getForReader(id, drafts),
+      present: (resource: Resource) => ({ ...resource, status: resourceStatus(resource) }),
+      auditName: 'resource',
+      allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
+      notFoundMessage: 'Resource not found.',
+    }),
+  );
 }

@@ -16,7 +16,8 @@ import { parseSort, RESOURCE_SORT_COLUMNS, type ResourceSortColumn } from '../..
 import { contentStatus, type EditorialState } from '../../../../schema/validation/editorial';
 import { PostStatus } from '../posts/post.entity';
 import { applyTextSearch } from '../../shared/full-text';
-import { bulkDelete, bulkSetState, type BulkOutcome } from '../../shared/bulk-content';
+import { bulkDelete, bulkSetState, type BulkOutcome, type ContentChange } from '../../shared/bulk-content';
+import { emitContentChange, stateOf, type WebhookEventSink } from '../webhooks/content-events';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { Resource } from './resource.entity';
 import { RESOURCES_PAGE_SIZE } from '../../../../schema/validation/paging';
@@ -57,8 +58,16 @@ export class ResourcesService {
   private readonly repo: Repository<Resource>;
   private downloads = 0;
 
-  constructor(db: DataSource) {
+  /** Content webhook events of bulk saves and deletes (issue 15). */
+  private readonly contentChanged: ContentChange<Resource>;
+
+  constructor(
+    db: DataSource,
+    /** Where content webhook events go, in the saving transaction (issue 15); none in some tests. */
+    private readonly events?: WebhookEventSink,
+  ) {
     this.repo = db.getRepository(Resource);
+    this.contentChanged = (manager, before, after, deleted) => emitContentChange(this.events, manager, 'resource', before, after, deleted);
   }
 
   /**
@@ -156,7 +165,11 @@ export class ResourcesService {
   async create(input: unknown, actor?: Actor | null): Promise<Resource> {
     const { editorial, ...values } = await this.parse(input);
     const outcome = editorialOutcome(editorial, null, actor);
-    return this.repo.save(this.repo.create({ ...values, ...outcome, ownerId: actor?.id ?? null }));
+    return this.repo.manager.transaction(async (manager) => {
+      const resource = await manager.save(manager.create(Resource, { ...values, ...outcome, ownerId: actor?.id ?? null }));
+      await emitContentChange(this.events, manager, 'resource', null, resource);
+      return resource;
+    });
   }
 
   /** Save an edit over the version the editor loaded (row locked; a newer version refuses it: CONFLICT). */
@@ -168,24 +181,30 @@ export class ResourcesService {
       if (!existing) throw notFound('Resource not found.');
       if (!mayChange(actor, existing.ownerId)) throw forbidden(NOT_OWN_WORK_MESSAGE);
       const outcome = editorialOutcome(editorial, existing, actor);
-      return manager.save(manager.merge(Resource, existing, { ...values, ...outcome }));
+      const before = stateOf(existing);
+      const resource = await manager.save(manager.merge(Resource, existing, { ...values, ...outcome }));
+      await emitContentChange(this.events, manager, 'resource', before, resource);
+      return resource;
     });
   }
 
   async delete(id: string): Promise<void> {
     const existing = await this.getById(id);
     if (!existing) throw notFound('Resource not found.');
-    await this.repo.delete({ id });
+    await this.repo.manager.transaction(async (manager) => {
+      await manager.delete(Resource, { id });
+      await emitContentChange(this.events, manager, 'resource', existing, null, existing);
+    });
   }
 
   /** Publish, unpublish or submit many at once, each checked as a single save (decision 0027). */
   bulkSetState(ids: readonly string[], state: EditorialState, actor?: Actor | null): Promise<BulkOutcome> {
-    return bulkSetState(this.repo, Resource, ids, state, actor, 'Resource not found.');
+    return bulkSetState(this.repo, Resource, ids, state, actor, 'Resource not found.', this.contentChanged);
   }
 
   /** Delete many at once (decision 0027). */
   bulkDelete(ids: readonly string[]): Promise<BulkOutcome> {
-    return bulkDelete(this.repo, ids, 'Resource not found.');
+    return bulkDelete(this.repo, ids, 'Resource not found.', this.contentChanged);
   }
 
   count(): Promise<number> {

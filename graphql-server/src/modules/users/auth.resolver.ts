@@ -9,14 +9,18 @@ import { CredentialsInput } from './users.inputs';
 const TwoFactorStep: Record<PendingStep, PendingStep> = { VERIFY: 'VERIFY', ENROL: 'ENROL' };
 registerEnumType(TwoFactorStep, {
   name: 'TwoFactorStep',
-  description: 'VERIFY: enter a code (or a recovery code). ENROL: the site requires 2FA; set up an authenticator app first.',
+  description: 'What the second step of a sign-in asks for.',
+  valuesConfig: {
+    VERIFY: { description: 'Enter a code from the authenticator app (or a recovery code): verifyTwoFactor.' },
+    ENROL: { description: 'The site requires 2FA and the account has none: set up an app first (beginRequiredTwoFactorSetup).' },
+  },
 });
 
 @ObjectType({ description: 'A right password that still needs a second factor: no session yet. Valid 5 minutes.' })
 export class TwoFactorChallenge {
-  @Field(() => TwoFactorStep) step: PendingStep;
+  @Field(() => TwoFactorStep, { description: 'What to do next.' }) step: PendingStep;
   @Field({ description: 'Also set as an httpOnly cookie; API clients send it back as `pendingToken`.' }) pendingToken: string;
-  @Field() expiresAt: Date;
+  @Field({ description: 'When the pending sign-in lapses (5 minutes after the password).' }) expiresAt: Date;
 }
 
 @ObjectType({
@@ -30,7 +34,8 @@ export class AuthPayload {
     description: 'A JWT for `Authorization: Bearer` (integrators). Null while a second factor is due.',
   })
   token: string | null;
-  @Field(() => Date, { nullable: true }) expiresAt: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When the session ends unless renewed. Null while a second factor is due.' })
+  expiresAt: Date | null;
   @Field(() => TwoFactorChallenge, { nullable: true, description: 'Set when the password was right and a second factor is due.' })
   twoFactor: TwoFactorChallenge | null;
 }
@@ -64,12 +69,18 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload, { description: 'With two-factor sign-in, answers `twoFactor` instead of a session.' })
-  async login(@Arg('input') input: CredentialsInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+  async login(
+    @Arg('input', { description: 'Username and password.' }) input: CredentialsInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AuthPayload> {
     return signInAnswer(await ctx.services.users.login(input, { ip: ctx.ip, userAgent: ctx.userAgent }), ctx);
   }
 
   @Mutation(() => AuthPayload, { description: 'Open only while no administrator exists, unless ALLOW_ADMIN_REGISTRATION=true.' })
-  async register(@Arg('input') input: CredentialsInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
+  async register(
+    @Arg('input', { description: 'The first administrator’s username and password.' }) input: CredentialsInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AuthPayload> {
     return signInAnswer(await ctx.services.users.register(input, { ip: ctx.ip, userAgent: ctx.userAgent }), ctx);
   }
 

@@ -12,19 +12,19 @@ import { UserRole } from './admin-user.entity';
 @ObjectType({ description: 'An invitation sent by e-mail. The link itself is never returned.' })
 export class Invitation {
   @PrimaryGeneratedColumn('uuid')
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Stable id of the invitation.' })
   id: string;
 
   @Column({ type: 'varchar', length: 100 })
-  @Field()
+  @Field({ description: 'The invitee’s name.' })
   name: string;
 
   @Column({ type: 'varchar', length: 254 })
-  @Field()
+  @Field({ description: 'Where the invitation was sent.' })
   email: string;
 
   @Column({ type: 'varchar', length: 20 })
-  @Field(() => UserRole)
+  @Field(() => UserRole, { description: 'The role the account will have.' })
   role: Role;
 
   @Column({ type: 'varchar', length: 64, unique: true })
@@ -34,11 +34,11 @@ export class Invitation {
   invitedById: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When it was sent.' })
   createdAt: Date;
 
   @Column({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When the link stops working (7 days after sending).' })
   expiresAt: Date;
 
   @Column({ type: 'timestamptz', nullable: true })

@@ -16,37 +16,37 @@ import { RESET_REQUESTED_MESSAGE } from './users.service';
 
 @InputType({ description: 'Who to invite: name, e-mail and role (not Owner).' })
 export class InviteInput {
-  @Field() name: string;
-  @Field() email: string;
+  @Field({ description: 'The invitee’s name, shown in the e-mail and on the team screen.' }) name: string;
+  @Field({ description: 'Where the invitation is sent; must not belong to an existing account.' }) email: string;
   @Field(() => String, { description: 'ADMINISTRATOR, EDITOR or AUTHOR.' }) role: string;
 }
 
-@InputType()
+@InputType({ description: 'The account the invitee creates when accepting.' })
 export class AcceptInvitationInput {
-  @Field() username: string;
-  @Field() password: string;
+  @Field({ description: 'The sign-in name chosen (stored lower-cased, unique).' }) username: string;
+  @Field({ description: 'At least 8 characters, following the site’s password rules.' }) password: string;
 }
 
-@InputType()
+@InputType({ description: 'A change of one’s own password.' })
 export class PasswordChangeInput {
-  @Field() currentPassword: string;
-  @Field() newPassword: string;
+  @Field({ description: 'The password in use now.' }) currentPassword: string;
+  @Field({ description: 'The new password, following the site’s password rules.' }) newPassword: string;
 }
 
 @ObjectType({ description: 'What the accept page shows about a usable invitation.' })
 class InvitationPreview {
-  @Field() name: string;
-  @Field() email: string;
-  @Field(() => UserRole) role: Role;
+  @Field({ description: 'The name the invitation was sent to.' }) name: string;
+  @Field({ description: 'The address the invitation was sent to.' }) email: string;
+  @Field(() => UserRole, { description: 'The role the new account will have.' }) role: Role;
 }
 
 @ObjectType({ description: 'A signed-in device of the current user.' })
 export class SessionView {
-  @Field(() => ID) id: string;
+  @Field(() => ID, { description: 'The session’s id (for revokeMySession).' }) id: string;
   @Field({ description: 'Browser and system, from the User-Agent.' }) device: string;
-  @Field(() => String, { nullable: true }) ip: string | null;
-  @Field() createdAt: Date;
-  @Field() lastSeenAt: Date;
+  @Field(() => String, { nullable: true, description: 'The address the session signed in from, when known.' }) ip: string | null;
+  @Field({ description: 'When the session signed in.' }) createdAt: Date;
+  @Field({ description: 'When the session last made a request.' }) lastSeenAt: Date;
   @Field({ description: 'The session this request comes from.' }) current: boolean;
 }
 
@@ -55,11 +55,11 @@ class AuditPage extends pageOf(AuditEntry) {}
 
 @ArgsType()
 export class AuditArgs {
-  @Field(() => ID, { nullable: true }) actorId?: string | null;
-  @Field(() => String, { nullable: true }) action?: string | null;
-  @Field(() => Date, { nullable: true }) from?: Date | null;
-  @Field(() => Date, { nullable: true }) to?: Date | null;
-  @Field(() => Int, { nullable: true, defaultValue: 1 }) page?: number;
+  @Field(() => ID, { nullable: true, description: 'Only entries by this staff account.' }) actorId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only entries of this action (see auditActions).' }) action?: string | null;
+  @Field(() => Date, { nullable: true, description: 'Only entries at or after this time.' }) from?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Only entries at or before this time.' }) to?: Date | null;
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: 'The page, from 1.' }) page?: number;
   @Field(() => Int, { nullable: true, defaultValue: 50, description: 'At most 100.' }) pageSize?: number;
 }
 
@@ -89,44 +89,48 @@ export class TeamResolver {
 
   @Authorized(ALLOW.manageUsers)
   @Mutation(() => Invitation, { description: 'Sends an invitation e-mail with a single-use link valid for 7 days.' })
-  inviteUser(@Arg('input') input: InviteInput, @Ctx() ctx: RequestContext) {
+  inviteUser(@Arg('input', { description: 'Who to invite.' }) input: InviteInput, @Ctx() ctx: RequestContext) {
     return ctx.services.team.invite(input, acting(ctx));
   }
 
   @Authorized(ALLOW.manageUsers)
-  @Mutation(() => Invitation)
-  revokeInvitation(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  @Mutation(() => Invitation, { description: 'The invitation’s link stops working at once.' })
+  revokeInvitation(@Arg('id', () => ID, { description: 'The invitation.' }) id: string, @Ctx() ctx: RequestContext) {
     return ctx.services.team.revokeInvitation(id, acting(ctx));
   }
 
   @Authorized(ALLOW.manageUsers)
   @Mutation(() => AdminUser, { description: 'Not one’s own role, not above one’s own; the Owner only changes by a transfer.' })
   // A String (checked by the service), so the admin's operations pass it as a plain variable.
-  changeUserRole(@Arg('id', () => ID) id: string, @Arg('role', () => String) role: string, @Ctx() ctx: RequestContext) {
+  changeUserRole(
+    @Arg('id', () => ID, { description: 'The account.' }) id: string,
+    @Arg('role', () => String, { description: 'ADMINISTRATOR, EDITOR or AUTHOR.' }) role: string,
+    @Ctx() ctx: RequestContext,
+  ) {
     return ctx.services.team.changeRole(id, role, acting(ctx));
   }
 
   @Authorized(ALLOW.ownership)
   @Mutation(() => AdminUser, { description: 'Owner: hand ownership to another account and become an Administrator.' })
-  transferOwnership(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  transferOwnership(@Arg('id', () => ID, { description: 'The account that becomes Owner.' }) id: string, @Ctx() ctx: RequestContext) {
     return ctx.services.team.transferOwnership(id, acting(ctx));
   }
 
   @Authorized(ALLOW.manageUsers)
   @Mutation(() => AdminUser, { description: 'Every session of the account ends at once; it cannot sign in until restored.' })
-  suspendUser(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  suspendUser(@Arg('id', () => ID, { description: 'The account to suspend.' }) id: string, @Ctx() ctx: RequestContext) {
     return ctx.services.team.setSuspended(id, true, acting(ctx));
   }
 
   @Authorized(ALLOW.manageUsers)
-  @Mutation(() => AdminUser)
-  restoreUser(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  @Mutation(() => AdminUser, { description: 'Lifts a suspension: the account can sign in again.' })
+  restoreUser(@Arg('id', () => ID, { description: 'The suspended account.' }) id: string, @Ctx() ctx: RequestContext) {
     return ctx.services.team.setSuspended(id, false, acting(ctx));
   }
 
   @Authorized(ALLOW.manageUsers)
   @Mutation(() => Boolean, { description: 'Deletes an account; its posts and resources pass to the one deleting it.' })
-  async deleteUser(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  async deleteUser(@Arg('id', () => ID, { description: 'The account to delete.' }) id: string, @Ctx() ctx: RequestContext) {
     await ctx.services.team.deleteUser(id, acting(ctx));
     return true;
   }
@@ -147,14 +151,17 @@ export class TeamResolver {
 
   @Authorized(ALLOW.self)
   @Mutation(() => Boolean, { description: 'Needs the current password; every other session ends.' })
-  async changePassword(@Arg('input') input: PasswordChangeInput, @Ctx() ctx: RequestContext) {
+  async changePassword(
+    @Arg('input', { description: 'The current and the new password.' }) input: PasswordChangeInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     await ctx.services.users.changePassword(signedIn(ctx.user), input, client(ctx));
     return true;
   }
 
   @Authorized(ALLOW.self)
-  @Mutation(() => AdminUser)
-  setMyEmail(@Arg('email') email: string, @Ctx() ctx: RequestContext) {
+  @Mutation(() => AdminUser, { description: 'Sets the current user’s e-mail address (unique among accounts).' })
+  setMyEmail(@Arg('email', { description: 'The new address.' }) email: string, @Ctx() ctx: RequestContext) {
     return ctx.services.users.setEmail(signedIn(ctx.user), { email }, client(ctx));
   }
 
@@ -178,7 +185,7 @@ export class TeamResolver {
 
   @Authorized(ALLOW.self)
   @Mutation(() => Boolean, { description: 'Signs out one of the current user’s sessions.' })
-  async revokeMySession(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  async revokeMySession(@Arg('id', () => ID, { description: 'One of mySessions.' }) id: string, @Ctx() ctx: RequestContext) {
     const user = signedIn(ctx.user);
     const mine = (await ctx.services.sessions.listForUser(user.id)).some((s) => s.id === id);
     if (!mine) throw notFound('Session not found.');
@@ -199,30 +206,38 @@ export class TeamResolver {
   // ---- public steps of a link ----
 
   @Query(() => InvitationPreview, { description: 'A usable invitation, or NOT_FOUND "This link has expired or was already used".' })
-  invitation(@Arg('token') token: string, @Ctx() { services }: RequestContext) {
+  invitation(@Arg('token', { description: 'The secret from the invitation link.' }) token: string, @Ctx() { services }: RequestContext) {
     return services.team.previewInvitation(token);
   }
 
   @Mutation(() => AuthPayload, {
     description: 'Creates the invited account and signs it in (or asks it to set up 2FA). The link works once.',
   })
-  async acceptInvitation(@Arg('token') token: string, @Arg('input') input: AcceptInvitationInput, @Ctx() ctx: RequestContext) {
+  async acceptInvitation(
+    @Arg('token', { description: 'The secret from the invitation link.' }) token: string,
+    @Arg('input', { description: 'The account to create.' }) input: AcceptInvitationInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     return signInAnswer(await ctx.services.team.acceptInvitation(token, input, client(ctx)), ctx);
   }
 
   @Mutation(() => String, { description: 'Sends a reset link if an account uses this address; the answer is the same either way.' })
-  async requestPasswordReset(@Arg('email') email: string, @Ctx() ctx: RequestContext) {
+  async requestPasswordReset(@Arg('email', { description: 'The account’s e-mail address.' }) email: string, @Ctx() ctx: RequestContext) {
     await ctx.services.users.requestPasswordReset({ email }, client(ctx));
     return RESET_REQUESTED_MESSAGE;
   }
 
   @Query(() => Boolean, { description: 'Whether a reset link can still be used.' })
-  resetLinkUsable(@Arg('token') token: string, @Ctx() { services }: RequestContext) {
+  resetLinkUsable(@Arg('token', { description: 'The secret from the reset link.' }) token: string, @Ctx() { services }: RequestContext) {
     return services.users.resetLinkUsable(token);
   }
 
   @Mutation(() => Boolean, { description: 'Sets a new password from a reset link; every session of the account ends.' })
-  async resetPassword(@Arg('token') token: string, @Arg('password') password: string, @Ctx() ctx: RequestContext) {
+  async resetPassword(
+    @Arg('token', { description: 'The secret from the reset link.' }) token: string,
+    @Arg('password', { description: 'The new password.' }) password: string,
+    @Ctx() ctx: RequestContext,
+  ) {
     await ctx.services.users.resetPassword(token, { password }, client(ctx));
     return true;
   }

@@ -10,20 +10,22 @@ import { AuthPayload, sessionAnswer } from './auth.resolver';
 @ObjectType({ description: 'A new authenticator to confirm: scan the QR code or type the secret, then send a code.' })
 class TwoFactorSetup {
   @Field({ description: 'Base32, for typing into an app by hand.' }) secret: string;
-  @Field() otpauthUrl: string;
+  @Field({ description: 'The otpauth:// URL an authenticator app reads (also in the QR code).' }) otpauthUrl: string;
   @Field({ description: 'The QR code of otpauthUrl: an SVG data URL drawn by this server.' }) qrCode: string;
 }
 
 @ObjectType({ description: 'A required enrolment done: the recovery codes (shown only now) and the session.' })
 class TwoFactorEnrolment {
-  @Field(() => [String]) recoveryCodes: string[];
-  @Field(() => AuthPayload) session: AuthPayload;
+  @Field(() => [String], { description: 'Ten single-use codes for when the app is lost; shown only now.' }) recoveryCodes: string[];
+  @Field(() => AuthPayload, { description: 'The session the sign-in gives now that 2FA is set up.' }) session: AuthPayload;
 }
 
 function signedIn(user: CurrentUser | null): CurrentUser {
   if (!user) throw unauthenticated();
   return user;
 }
+
+const PENDING_TOKEN = 'The pending sign-in from login (TwoFactorChallenge.pendingToken); the cookie is used when omitted.';
 
 const client = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 const pendingOf = (ctx: RequestContext, given?: string | null) => given || ctx.pendingToken;
@@ -40,20 +42,20 @@ export class TwoFactorResolver {
 
   @Authorized(ALLOW.self)
   @Mutation(() => [String], { description: 'Confirms the new app with a code; answers 10 recovery codes, shown only this once.' })
-  enableTwoFactor(@Arg('code') code: string, @Ctx() ctx: RequestContext) {
+  enableTwoFactor(@Arg('code', { description: 'A current code from the new app.' }) code: string, @Ctx() ctx: RequestContext) {
     return ctx.services.twoFactor.enable(signedIn(ctx.user), { code }, client(ctx));
   }
 
   @Authorized(ALLOW.self)
   @Mutation(() => Boolean, { description: 'Needs the password or a current code; refused while the site requires 2FA.' })
-  async disableTwoFactor(@Arg('proof') proof: string, @Ctx() ctx: RequestContext) {
+  async disableTwoFactor(@Arg('proof', { description: 'The password, or a current code.' }) proof: string, @Ctx() ctx: RequestContext) {
     await ctx.services.twoFactor.disable(signedIn(ctx.user), { proof }, client(ctx));
     return true;
   }
 
   @Authorized(ALLOW.self)
   @Mutation(() => [String], { description: 'Needs the password or a current code; the old recovery codes stop working.' })
-  regenerateRecoveryCodes(@Arg('proof') proof: string, @Ctx() ctx: RequestContext) {
+  regenerateRecoveryCodes(@Arg('proof', { description: 'The password, or a current code.' }) proof: string, @Ctx() ctx: RequestContext) {
     return ctx.services.twoFactor.regenerateRecoveryCodes(signedIn(ctx.user), { proof }, client(ctx));
   }
 
@@ -65,7 +67,10 @@ export class TwoFactorResolver {
 
   @Authorized(ALLOW.ownership)
   @Mutation(() => Boolean, { description: 'Owner: require 2FA for every account (sessions of accounts without it end).' })
-  setTwoFactorRequired(@Arg('required') required: boolean, @Ctx() ctx: RequestContext) {
+  setTwoFactorRequired(
+    @Arg('required', { description: 'True to require 2FA for every account, false to make it optional.' }) required: boolean,
+    @Ctx() ctx: RequestContext,
+  ) {
     return ctx.services.twoFactor.setRequired(required, { user: signedIn(ctx.user), ip: ctx.ip });
   }
 
@@ -73,8 +78,8 @@ export class TwoFactorResolver {
 
   @Mutation(() => AuthPayload, { description: 'The second step of a sign-in: a code from the app, or a recovery code.' })
   async verifyTwoFactor(
-    @Arg('code') code: string,
-    @Arg('pendingToken', () => String, { nullable: true }) pendingToken: string | null,
+    @Arg('code', { description: 'A code from the app, or an unused recovery code.' }) code: string,
+    @Arg('pendingToken', () => String, { nullable: true, description: PENDING_TOKEN }) pendingToken: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<AuthPayload> {
     return sessionAnswer(await ctx.services.twoFactor.verifySignIn(pendingOf(ctx, pendingToken), { code }, client(ctx)), ctx);
@@ -82,7 +87,7 @@ export class TwoFactorResolver {
 
   @Mutation(() => TwoFactorSetup, { description: 'A sign-in told to ENROL: a new secret for the app.' })
   beginRequiredTwoFactorSetup(
-    @Arg('pendingToken', () => String, { nullable: true }) pendingToken: string | null,
+    @Arg('pendingToken', () => String, { nullable: true, description: PENDING_TOKEN }) pendingToken: string | null,
     @Ctx() ctx: RequestContext,
   ) {
     return ctx.services.twoFactor.beginRequiredSetup(pendingOf(ctx, pendingToken));
@@ -92,8 +97,8 @@ export class TwoFactorResolver {
     description: 'A sign-in told to ENROL: confirm the app with a code; recovery codes and a session.',
   })
   async completeRequiredTwoFactorSetup(
-    @Arg('code') code: string,
-    @Arg('pendingToken', () => String, { nullable: true }) pendingToken: string | null,
+    @Arg('code', { description: 'A current code from the new app.' }) code: string,
+    @Arg('pendingToken', () => String, { nullable: true, description: PENDING_TOKEN }) pendingToken: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<TwoFactorEnrolment> {
     const done = await ctx.services.twoFactor.completeRequiredSetup(pendingOf(ctx, pendingToken), { code }, client(ctx));

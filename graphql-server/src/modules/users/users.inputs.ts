@@ -1,7 +1,7 @@
 import { Field, InputType } from 'type-graphql';
 
-@InputType()
+@InputType({ description: 'A username and password.' })
 export class CredentialsInput {
-  @Field() username: string;
-  @Field() password: string;
+  @Field({ description: 'The sign-in name (any case; stored lower-cased).' }) username: string;
+  @Field({ description: 'The password.' }) password: string;
 }

@@ -3,10 +3,12 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { WEBHOOK_DESCRIPTION_MAX_LENGTH, WEBHOOK_URL_MAX_LENGTH } from '../../../../schema/validation/webhooks';
 
 @Entity({ name: 'webhook_endpoints' })
-@ObjectType({ description: 'An integrator URL that receives signed lead events. Its secret is shown once, at creation.' })
+@ObjectType({
+  description: 'An integrator URL that receives signed lead and content events. Its secret is shown once, at creation or rotation.',
+})
 export class WebhookEndpoint {
   @PrimaryGeneratedColumn('uuid')
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The endpoint’s id.' })
   id: string;
 
   @Column({ type: 'varchar', length: WEBHOOK_URL_MAX_LENGTH })
@@ -14,15 +16,15 @@ export class WebhookEndpoint {
   url: string;
 
   @Column({ type: 'varchar', length: WEBHOOK_DESCRIPTION_MAX_LENGTH, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the endpoint is for, as the admin wrote it.' })
   description: string | null;
 
   @Column({ type: 'varchar', length: 50, array: true })
-  @Field(() => [String], { description: 'Event types it receives: lead.playbook.created, lead.contact.created.' })
+  @Field(() => [String], { description: 'Event types it receives (docs/integrators.md lists them): lead.*, post.*, resource.*.' })
   events: string[];
 
   @Column({ type: 'boolean', default: true })
-  @Field({ description: 'A paused endpoint receives no new events.' })
+  @Field({ description: 'False: paused. A paused endpoint gets no new deliveries queued (events are not kept for it).' })
   active: boolean;
 
   /**
@@ -37,11 +39,22 @@ export class WebhookEndpoint {
     return `whsec_…${this.secret.slice(-4)}`;
   }
 
+  /** The secret replaced by the last rotation: deliveries are signed with it too until previousSecretExpiresAt. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  previousSecret: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'After a secret rotation: until when deliveries also carry a signature made with the old secret.',
+  })
+  previousSecretExpiresAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When it was registered.' })
   createdAt: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })
-  @Field()
+  @Field({ description: 'When it was last changed.' })
   updatedAt: Date;
 }

@@ -16,7 +16,7 @@ import {
   EVENT_TYPE_HEADER,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
-  signWebhook,
+  signatureHeader,
 } from './webhook-signature';
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -28,7 +28,8 @@ const READ_LIMIT = 4096;
 
 export interface WebhookAttempt {
   url: string;
-  secret: string;
+  /** The endpoint's secret, then (during a rotation's overlap) the previous one: one signature each. */
+  secrets: readonly string[];
   body: string;
   event: string;
   eventId: string;
@@ -65,14 +66,14 @@ export class WebhookSender {
     });
   }
 
-  async post(attempt: WebhookAttempt, signal: AbortSignal): Promise<{ responseCode: number }> {
+  async post(attempt: WebhookAttempt, signal: AbortSignal, now = new Date()): Promise<{ responseCode: number }> {
     const url = new URL(attempt.url);
     try {
       assertTargetAllowed(url, this.allowPrivate);
     } catch (error) {
       throw refusal(error);
     }
-    const timestamp = Math.floor(Date.now() / 1000);
+    const timestamp = Math.floor(now.getTime() / 1000);
     // A plain timer, referenced from here until the attempt settles: nothing can collect it.
     const controller = new AbortController();
     let timedOut = false;
@@ -96,7 +97,7 @@ export class WebhookSender {
             'content-type': 'application/json',
             'user-agent': USER_AGENT,
             [TIMESTAMP_HEADER]: String(timestamp),
-            [SIGNATURE_HEADER]: signWebhook(attempt.secret, timestamp, attempt.body),
+            [SIGNATURE_HEADER]: signatureHeader(attempt.secrets, timestamp, attempt.body),
             [EVENT_TYPE_HEADER]: attempt.event,
             [EVENT_ID_HEADER]: attempt.eventId,
             [DELIVERY_ID_HEADER]: attempt.deliveryId,

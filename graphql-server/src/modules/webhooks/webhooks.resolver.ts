@@ -8,26 +8,41 @@ import { WebhookDeliveriesArgs, WebhookEndpointInput } from './webhooks.inputs';
 
 @ObjectType({ description: 'A new endpoint and its signing secret. The secret is shown here once and never again.' })
 class CreatedWebhookEndpoint {
-  @Field(() => WebhookEndpoint) endpoint: WebhookEndpoint;
+  @Field(() => WebhookEndpoint, { description: 'The new endpoint.' }) endpoint: WebhookEndpoint;
   @Field({ description: 'HMAC-SHA256 key of the X-FinOps-Signature header (docs/integrators.md).' }) secret: string;
+}
+
+@ObjectType({ description: 'A rotated secret: the new one is shown here once; the old one stays valid until previousSecretExpiresAt.' })
+class RotatedWebhookSecret {
+  @Field(() => WebhookEndpoint, { description: 'The endpoint, with previousSecretExpiresAt set.' }) endpoint: WebhookEndpoint;
+  @Field({ description: 'The new HMAC-SHA256 key. Deliveries carry a signature with each secret until the old one expires.' })
+  secret: string;
+}
+
+@ObjectType({ description: 'What happened to a test event (ping) sent to an endpoint.' })
+class WebhookTestResult {
+  @Field({ description: 'True when the receiver answered 2xx.' }) delivered: boolean;
+  @Field(() => Int, { nullable: true, description: 'The HTTP status the receiver answered.' }) responseCode: number | null;
+  @Field({ description: 'The outcome in words, with the start of a failing answer.' }) message: string;
+  @Field(() => ID, { description: 'The test event’s id (X-FinOps-Event-Id).' }) eventId: string;
 }
 
 @ObjectType({ description: 'One delivery of an event to an endpoint, with its attempts (the delivery log).' })
 class WebhookDelivery {
   @Field(() => ID, { description: 'Sent as X-FinOps-Delivery-Id.' }) id: string;
-  @Field(() => ID) endpointId: string;
-  @Field() endpointUrl: string;
-  @Field({ description: 'lead.playbook.created or lead.contact.created.' }) event: string;
+  @Field(() => ID, { description: 'The endpoint it was sent to.' }) endpointId: string;
+  @Field({ description: 'The endpoint’s URL now.' }) endpointUrl: string;
+  @Field({ description: 'The event type, e.g. lead.contact.created or post.published.' }) event: string;
   @Field(() => ID, { description: 'Sent as X-FinOps-Event-Id; the same for every delivery of one event.' }) eventId: string;
-  @Field(() => DeliveryState) status: DeliveryState;
-  @Field(() => Int) attempts: number;
-  @Field(() => String, { nullable: true }) lastError: string | null;
+  @Field(() => DeliveryState, { description: 'Where the delivery stands.' }) status: DeliveryState;
+  @Field(() => Int, { description: 'Attempts started so far.' }) attempts: number;
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed.' }) lastError: string | null;
   @Field(() => Int, { nullable: true, description: 'HTTP status of the last answer.' }) lastResponseCode: number | null;
   @Field(() => Date, { nullable: true, description: 'When the next attempt is due (QUEUED and RETRYING).' }) nextAttemptAt: Date | null;
   @Field(() => ID, { nullable: true, description: 'The delivery this one repeats (Redeliver).' }) redeliveryOf: string | null;
-  @Field() createdAt: Date;
-  @Field() updatedAt: Date;
-  @Field(() => Date, { nullable: true }) completedAt: Date | null;
+  @Field({ description: 'When it was queued.' }) createdAt: Date;
+  @Field({ description: 'When it last changed.' }) updatedAt: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was delivered or given up.' }) completedAt: Date | null;
   @Field({ description: 'The JSON body sent.' }) payload: string;
 }
 
@@ -50,19 +65,52 @@ export class WebhooksResolver {
 
   @Authorized(ALLOW.integrations)
   @Mutation(() => CreatedWebhookEndpoint, { description: 'Admin: register an endpoint; the answer holds its secret, once.' })
-  createWebhookEndpoint(@Arg('input') input: WebhookEndpointInput, @Ctx() { services }: RequestContext) {
+  createWebhookEndpoint(
+    @Arg('input', { description: 'The endpoint’s URL, events and description.' }) input: WebhookEndpointInput,
+    @Ctx() { services }: RequestContext,
+  ) {
     return services.webhooks.createEndpoint(input);
   }
 
   @Authorized(ALLOW.integrations)
   @Mutation(() => WebhookEndpoint, { description: 'Admin: change the URL, events, description or pause it. The secret stays.' })
-  updateWebhookEndpoint(@Arg('id', () => ID) id: string, @Arg('input') input: WebhookEndpointInput, @Ctx() { services }: RequestContext) {
+  updateWebhookEndpoint(
+    @Arg('id', () => ID, { description: 'The endpoint to change.' }) id: string,
+    @Arg('input', { description: 'Every field of the endpoint (a full replace).' }) input: WebhookEndpointInput,
+    @Ctx() { services }: RequestContext,
+  ) {
     return services.webhooks.updateEndpoint(id, input);
   }
 
   @Authorized(ALLOW.integrations)
+  @Mutation(() => RotatedWebhookSecret, {
+    description: 'Admin: give the endpoint a new secret (shown once); the old one stays valid, and is also signed with, for 24 hours.',
+  })
+  rotateWebhookSecret(
+    @Arg('id', () => ID, { description: 'The endpoint whose secret to replace.' }) id: string,
+    @Ctx() { services }: RequestContext,
+  ) {
+    return services.webhooks.rotateSecret(id);
+  }
+
+  @Authorized(ALLOW.integrations)
+  @Mutation(() => WebhookTestResult, {
+    description:
+      'Admin: POST a signed ping event to the endpoint now and report its answer; an unreachable target is a BAD_USER_INPUT error.',
+  })
+  sendWebhookTestEvent(
+    @Arg('id', () => ID, { description: 'The endpoint to send the test event to.' }) id: string,
+    @Ctx() { services }: RequestContext,
+  ) {
+    return services.webhooks.sendTestEvent(id);
+  }
+
+  @Authorized(ALLOW.integrations)
   @Mutation(() => Boolean, { description: 'Admin: delete an endpoint and its delivery log.' })
-  async deleteWebhookEndpoint(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
+  async deleteWebhookEndpoint(
+    @Arg('id', () => ID, { description: 'The endpoint to delete.' }) id: string,
+    @Ctx() { services }: RequestContext,
+  ) {
     await services.webhooks.deleteEndpoint(id);
     return true;
   }
@@ -71,7 +119,10 @@ export class WebhooksResolver {
   @Mutation(() => WebhookDelivery, {
     description: 'Admin: send a finished delivery again (a new delivery of the same event), or retry a waiting one now.',
   })
-  redeliverWebhookDelivery(@Arg('id', () => ID) id: string, @Ctx() { services }: RequestContext) {
+  redeliverWebhookDelivery(
+    @Arg('id', () => ID, { description: 'The delivery to send again.' }) id: string,
+    @Ctx() { services }: RequestContext,
+  ) {
     return services.webhooks.redeliver(id);
   }
 }

@@ -1,22 +1,26 @@
 // Webhook endpoints and their delivery log: registering endpoints (the secret is returned once),
-// turning a lead event into one queued delivery per subscribed endpoint, delivering one (the
-// worker's 'webhook' handler), and redelivering on an admin's request.
+// rotating a secret (the old one stays valid for 24 hours), turning a lead or content event into
+// one queued delivery per subscribed endpoint, delivering one (the worker's 'webhook' handler),
+// sending a test event at once, and redelivering on an admin's request.
 import crypto from 'node:crypto';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { validateInput } from '../../../../schema/validation/validate';
-import { webhookEndpointSchema, type WebhookEvent } from '../../../../schema/validation/webhooks';
+import { WEBHOOK_TEST_EVENT, webhookEndpointSchema, type WebhookEvent } from '../../../../schema/validation/webhooks';
 import { conflict, InputValidationError, isUuid, notFound } from '../../shared/errors';
-import { normalizePage, toPage, type Page } from '../../shared/pagination';
+import type { Page } from '../../shared/pagination';
 import { DeliveryJob } from '../delivery/queue/delivery-job.entity';
 import type { DeliveryQueue, JobOutcome, NewDeliveryJob } from '../delivery/queue/delivery-queue';
-import { deliveryState, DeliveryState, pageOfJobs } from '../delivery/queue/delivery-state';
 import { DeliveryFailure } from '../delivery/queue/delivery-worker';
 import { webhookPayloadOf, type WebhookPayload } from '../delivery/queue/job-payloads';
+import type { WebhookEventSink } from './content-events';
+import { deliveryView, searchDeliveries, type DeliveryFilter, type WebhookDeliveryView } from './webhook-delivery-log';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { checkWebhookTarget, WEBHOOK_TARGET_REFUSED_MESSAGE } from './webhook-egress';
 import { WebhookSender, type WebhookSenderOptions } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signature';
-import { LOG_PAGE_SIZE } from '../../../../schema/validation/paging';
+
+/** How long the secret replaced by a rotation stays valid (both signatures are sent meanwhile). */
+const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
 const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
 const DELIVERY_NOT_FOUND = 'Webhook delivery not found.';
@@ -25,51 +29,40 @@ const DELIVERY_IN_PROGRESS = 'This delivery is being sent right now; try again i
 /** The JSON body every delivery of an event carries (docs/integrators.md 'Webhooks'). */
 interface WebhookEventBody {
   id: string;
-  type: WebhookEvent;
+  type: WebhookEvent | typeof WEBHOOK_TEST_EVENT;
   createdAt: string;
   data: Record<string, unknown>;
 }
 
-export interface WebhookDeliveryView {
-  id: string;
-  endpointId: string;
-  endpointUrl: string;
-  event: string;
+/** The answer of "Send test event": the receiver's answer, or why it was not a 2xx. */
+interface WebhookTestResult {
+  delivered: boolean;
+  responseCode: number | null;
+  message: string;
   eventId: string;
-  status: DeliveryState;
-  attempts: number;
-  lastError: string | null;
-  lastResponseCode: number | null;
-  nextAttemptAt: Date | null;
-  redeliveryOf: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  completedAt: Date | null;
-  /** The JSON body sent. */
-  payload: string;
 }
 
-export interface DeliveryFilter {
-  endpointId?: string | null;
-  status?: DeliveryState | null;
-  page?: number;
-  pageSize?: number;
+interface WebhooksServiceOptions extends WebhookSenderOptions {
+  /** The clock of rotations and signatures (tests move it; default: the system clock). */
+  now?: () => Date;
 }
 
-export class WebhooksService {
+export class WebhooksService implements WebhookEventSink {
   private readonly endpoints: Repository<WebhookEndpoint>;
   private readonly jobs: Repository<DeliveryJob>;
 
   private readonly sender: WebhookSender;
+  private readonly now: () => Date;
 
   constructor(
     private readonly db: DataSource,
     private readonly queue: DeliveryQueue,
-    options: WebhookSenderOptions = {},
+    options: WebhooksServiceOptions = {},
   ) {
     this.endpoints = db.getRepository(WebhookEndpoint);
     this.jobs = db.getRepository(DeliveryJob);
     this.sender = new WebhookSender(options);
+    this.now = options.now ?? (() => new Date());
   }
 
   /** Release the sender's connections (shutdown). */
@@ -117,6 +110,61 @@ export class WebhooksService {
     return this.endpoints.save(endpoint);
   }
 
+  /**
+   * A new secret, shown once. The one it replaces stays valid for 24 hours: until then every
+   * delivery carries a signature made with each. A second rotation within the overlap ends the
+   * oldest secret at once (only the one just replaced stays valid).
+   */
+  async rotateSecret(id: string): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+    const endpoint = await this.getEndpoint(id);
+    if (!endpoint) throw notFound(ENDPOINT_NOT_FOUND);
+    const secret = newWebhookSecret();
+    endpoint.previousSecret = endpoint.secret;
+    endpoint.previousSecretExpiresAt = new Date(this.now().getTime() + SECRET_OVERLAP_MS);
+    endpoint.secret = secret;
+    return { endpoint: await this.endpoints.save(endpoint), secret };
+  }
+
+  /** The secrets a delivery is signed with now: the current one, then the previous one during its overlap. */
+  secretsOf(endpoint: WebhookEndpoint): string[] {
+    const overlap = endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > this.now();
+    return overlap ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
+  }
+
+  /**
+   * "Send test event": a `ping` POSTed to the endpoint now (paused or not), signed like any
+   * delivery, not queued nor logged. An answer of any status is a result; no answer at all (a
+   * refused, unreachable or silent target) is a 400 naming why.
+   */
+  async sendTestEvent(id: string): Promise<WebhookTestResult> {
+    const endpoint = await this.getEndpoint(id);
+    if (!endpoint) throw notFound(ENDPOINT_NOT_FOUND);
+    const now = this.now();
+    const body: WebhookEventBody = {
+      id: crypto.randomUUID(),
+      type: WEBHOOK_TEST_EVENT,
+      createdAt: now.toISOString(),
+      data: { endpointId: endpoint.id, message: 'A test event sent from the admin. No action is needed.' },
+    };
+    const attempt = {
+      url: endpoint.url,
+      secrets: this.secretsOf(endpoint),
+      body: JSON.stringify(body),
+      event: body.type,
+      eventId: body.id,
+    };
+    try {
+      const { responseCode } = await this.sender.post({ ...attempt, deliveryId: crypto.randomUUID() }, new AbortController().signal, now);
+      return { delivered: true, responseCode, message: `Delivered: the receiver answered HTTP ${responseCode}.`, eventId: body.id };
+    } catch (error) {
+      if (!(error instanceof DeliveryFailure)) throw error;
+      if (error.responseCode != null) {
+        return { delivered: false, responseCode: error.responseCode, message: `Not delivered: ${error.message}`, eventId: body.id };
+      }
+      throw new InputValidationError([{ field: 'url', message: `The test event could not be delivered: ${error.message}` }]);
+    }
+  }
+
   /** The form's rules, then the egress policy: a URL the server may not call is refused here already. */
   private async validate(input: unknown) {
     const value = await validateInput(webhookEndpointSchema, input);
@@ -138,6 +186,12 @@ export class WebhooksService {
 
   // ---- events -------------------------------------------------------------------------------
 
+  /** Queue `event` for every active endpoint subscribed to it, in the caller's transaction (content and lead changes). */
+  async emit(manager: EntityManager, event: WebhookEvent, data: Record<string, unknown>): Promise<void> {
+    const jobs = await this.eventJobs(manager, event, data);
+    if (jobs.length > 0) await this.queue.enqueue(manager, jobs);
+  }
+
   /**
    * One delivery job per active endpoint subscribed to `event`, all carrying the same event id
    * and body. Read and written with the caller's transaction (the lead's).
@@ -146,7 +200,7 @@ export class WebhooksService {
     manager: EntityManager,
     event: WebhookEvent,
     data: Record<string, unknown>,
-    lead: { type: string; id: string },
+    lead?: { type: string; id: string },
   ): Promise<NewDeliveryJob[]> {
     const endpoints = await manager
       .getRepository(WebhookEndpoint)
@@ -157,7 +211,7 @@ export class WebhooksService {
       .orderBy('endpoint.createdAt', 'ASC')
       .getMany();
     if (endpoints.length === 0) return [];
-    const body: WebhookEventBody = { id: crypto.randomUUID(), type: event, createdAt: new Date().toISOString(), data };
+    const body: WebhookEventBody = { id: crypto.randomUUID(), type: event, createdAt: this.now().toISOString(), data };
     const payload: WebhookPayload = { body: JSON.stringify(body) };
     return endpoints.map((endpoint) => ({
       kind: 'webhook' as const,
@@ -165,8 +219,8 @@ export class WebhooksService {
       endpointId: endpoint.id,
       event,
       eventId: body.id,
-      leadType: lead.type,
-      leadId: lead.id,
+      leadType: lead?.type ?? null,
+      leadId: lead?.id ?? null,
     }));
   }
 
@@ -177,31 +231,31 @@ export class WebhooksService {
     if (!endpoint.active) throw new DeliveryFailure('Not sent: the endpoint is paused. Resume it, then redeliver.', null, true);
     const { body } = webhookPayloadOf(job);
     const { responseCode } = await this.sender.post(
-      { url: endpoint.url, secret: endpoint.secret, body, event: job.event ?? '', eventId: job.eventId ?? '', deliveryId: job.id },
+      {
+        url: endpoint.url,
+        secrets: this.secretsOf(endpoint),
+        body,
+        event: job.event ?? '',
+        eventId: job.eventId ?? '',
+        deliveryId: job.id,
+      },
       signal,
+      this.now(),
     );
     return { responseCode, result: { url: endpoint.url } };
   }
 
   // ---- the delivery log ---------------------------------------------------------------------
 
-  async listDeliveries(filter: DeliveryFilter): Promise<Page<WebhookDeliveryView>> {
-    const request = normalizePage(filter.page, filter.pageSize, LOG_PAGE_SIZE);
-    const query = this.jobs
-      .createQueryBuilder('job')
-      .innerJoinAndSelect('job.endpoint', 'endpoint')
-      .where('job.kind = :kind', { kind: 'webhook' });
-    if (filter.endpointId) {
-      if (!isUuid(filter.endpointId)) return toPage([], 0, request);
-      query.andWhere('job.endpointId = :endpointId', { endpointId: filter.endpointId });
-    }
-    return pageOfJobs(query, filter.status, request, (row) => view(row));
+  /** The log, searched and paged on the server (webhook-delivery-log.ts). */
+  listDeliveries(filter: DeliveryFilter): Promise<Page<WebhookDeliveryView>> {
+    return searchDeliveries(this.jobs, filter);
   }
 
   async getDelivery(id: string): Promise<WebhookDeliveryView | null> {
     if (!isUuid(id)) return null;
     const job = await this.jobs.findOne({ where: { id, kind: 'webhook' }, relations: { endpoint: true } });
-    return job ? view(job) : null;
+    return job ? deliveryView(job) : null;
   }
 
   /**
@@ -238,24 +292,4 @@ export class WebhooksService {
 
 function uniqueEvents(events: readonly (string | undefined)[]): string[] {
   return [...new Set(events.filter((e): e is string => typeof e === 'string'))];
-}
-
-function view(job: DeliveryJob): WebhookDeliveryView {
-  return {
-    id: job.id,
-    endpointId: job.endpointId ?? '',
-    endpointUrl: job.endpoint?.url ?? '',
-    event: job.event ?? '',
-    eventId: job.eventId ?? '',
-    status: deliveryState(job),
-    attempts: job.attempts,
-    lastError: job.lastError,
-    lastResponseCode: job.lastResponseCode,
-    nextAttemptAt: job.status === 'pending' ? job.runAt : null,
-    redeliveryOf: job.redeliveryOf,
-    createdAt: job.createdAt,
-    updatedAt: job.updatedAt,
-    completedAt: job.completedAt,
-    payload: webhookPayloadOf(job).body,
-  };
 }

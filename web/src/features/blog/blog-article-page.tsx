@@ -1,34 +1,43 @@
 // The blog article (SPEC §2 'Blog article', /blog/:slug): the post and the other posts of its
 // category are asked for together, so a server render resolves both in one pass. A slug that
-// matches no published post (absent or scheduled) answers 404.
-import { Link, useParams } from 'react-router-dom';
-import { Skeleton, Tag, Typography } from 'antd';
+// matches no published post (absent or scheduled) answers 404. Staff see any status at the same
+// address, and `?preview=<token>` opens a shareable preview link: both with the Preview banner,
+// noindex and never cached (decision 0031).
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Skeleton, Tag } from 'antd';
 import { ArrowLeftOutlined, CalendarOutlined, FileSearchOutlined, TagsOutlined, UserOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../app/button-link';
 import { StateMessage } from '../../app/content-page';
 import { useHttpStatus, usePageMeta } from '../../app/use-page-meta';
 import { formatLongDate, isoDay } from '../../domain/dates';
-import { useBlogArticleQuery, useBlogRelatedPostsQuery, type BlogArticleQuery } from '../../graphql/generated';
+import { useBlogArticleQuery, useBlogRelatedPostsQuery, useSharedPostQuery, type BlogArticleFieldsFragment } from '../../graphql/generated';
 import { useCategoryName } from './blog-categories';
 import { RelatedArticles } from './related-articles';
 import { ShareButtons } from './share-buttons';
 import './blog.css';
 import { ArticleCover } from './article-cover';
 import { ArticleContent } from './article-content';
+import { PreviewBanner, usePreviewHead } from './preview-banner';
+import { PlainTitle } from '../../app/plain/plain-typography';
 
-type Article = NonNullable<BlogArticleQuery['post']>;
+type Article = BlogArticleFieldsFragment;
 
 export function BlogArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const { data, error } = useBlogArticleQuery({ variables: { slug } });
+  const token = useSearchParams()[0].get('preview');
+  const article = useBlogArticleQuery({ variables: { slug }, skip: token !== null });
+  const shared = useSharedPostQuery({ variables: { slug, token: token ?? '' }, skip: token === null });
   const related = useBlogRelatedPostsQuery({ variables: { slug } });
+  const error = token === null ? article.error : shared.error;
+  const loaded = token === null ? article.data : shared.data;
+  const post = token === null ? article.data?.post : shared.data?.sharedPost;
 
   // Cells (STYLE.md): Failure and Empty share the spec's not-found screen; the HTTP status tells
   // crawlers which it was (503: try again later, the article may well exist; 404: it does not).
   if (error) return <ArticleNotFound status={503} />;
-  if (!data) return <ArticleLoading />;
-  if (!data.post) return <ArticleNotFound status={404} />;
-  return <ArticleView post={data.post} related={related.data?.relatedPosts ?? []} />;
+  if (!loaded) return <ArticleLoading />;
+  if (!post) return <ArticleNotFound status={404} />;
+  return <ArticleView post={post} related={related.data?.relatedPosts ?? []} shared={token !== null} />;
 }
 
 function ArticleLoading() {
@@ -68,14 +77,19 @@ function ArticleNotFound({ status }: { status: 404 | 503 }) {
 
 interface ArticleViewProps {
   post: Article;
+  /** Opened through a shareable preview link. */
+  shared: boolean;
   related: Parameters<typeof RelatedArticles>[0]['related'];
 }
 
-function ArticleView({ post, related }: ArticleViewProps) {
+function ArticleView({ post, related, shared }: ArticleViewProps) {
   const categoryName = useCategoryName();
-  usePageMeta(`${post.title} | FinOps Insights`, post.excerpt, {
+  const preview = shared || post.status !== 'PUBLISHED';
+  // The post's SEO fields, when set, win over its own title, excerpt, cover and address (decision 0031).
+  usePageMeta(post.metaTitle || `${post.title} | FinOps Insights`, post.metaDescription || post.excerpt, {
     type: 'article',
-    image: post.coverImage,
+    image: post.socialImage || post.coverImage,
+    canonical: post.canonicalUrl || undefined,
     imageAlt: post.title,
     publishedTime: post.publishedAt,
     modifiedTime: post.updatedAt,
@@ -87,16 +101,18 @@ function ArticleView({ post, related }: ArticleViewProps) {
       { name: categoryName(post.category), path: `/blog/category/${encodeURIComponent(post.category)}` },
     ],
   });
+  usePreviewHead(preview);
   return (
     <>
+      {preview && <PreviewBanner status={post.status} editId={shared ? null : post.id} />}
       <article className="article container container--narrow">
         <Link to="/blog" className="article__back">
           <ArrowLeftOutlined aria-hidden /> Back to Blog
         </Link>
         <header className="article__header">
-          <Typography.Title level={1} className="article__title">
+          <PlainTitle level={1} className="article__title">
             {post.title}
-          </Typography.Title>
+          </PlainTitle>
           <div className="article__meta">
             <span>
               <CalendarOutlined aria-hidden /> <time dateTime={isoDay(post.publishedAt)}>{formatLongDate(post.publishedAt)}</time>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { formatLongDate, isoDay } from '../../domain/dates';
 import type { BlogRelatedPostsQuery } from '../../graphql/generated';
+import { PlainTitle } from '../../app/plain/plain-typography';
 
 // SPEC §9: at most three related articles.
 const MAX_RELATED = 3;
@@ -30,9 +30,9 @@ export function RelatedArticles({ current, related }: RelatedArticlesProps) {
   return (
     <section className="related" aria-labelledby="related-title">
       <div className="container">
-        <Typography.Title level={2} id="related-title">
+        <PlainTitle level={2} id="related-title">
           Related Articles
-        </Typography.Title>
+        </PlainTitle>
         <ul className="related__grid">
           {shown.map((post) => (
             <li key={post.id} className="related-card">

@@ -1,10 +1,10 @@
-import { Button, Collapse, Typography } from 'antd';
+import { Button, Collapse } from 'antd';
 import { ArrowRightOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../app/button-link';
 import { handOffToolResults } from '../../app/contact-handoff';
 import { usePageMeta } from '../../app/use-page-meta';
-import { formatPaybackMonths, formatUsd } from '../../domain/home-calculator';
+import { formatUsd } from '../../domain/home-calculator';
 import {
   DEFAULT_MONTHLY_SPEND,
   PAGE_INDUSTRY_OPTIONS,
@@ -15,9 +15,11 @@ import {
 import { buildPageCalculatorReport } from '../../domain/report';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorPlaceholder } from './calculator-placeholder';
+import { PageCalculatorResultCard } from './page-calculator-result';
 import { downloadReport } from '../../app/download-report';
 import { useCalculatorEstimate, type Estimate as CalculatorEstimate } from './use-calculator-estimate';
 import './calculator.css';
+import { PlainTitle, PlainParagraph } from '../../app/plain/plain-typography';
 
 // The calculator page (SPEC §2 "Calculator page"): the second reading of the formulas
 // (page-calculator.ts) with its five optimization areas, an FAQ and a way to the contact form.
@@ -76,67 +78,6 @@ function summaryOf({ result }: Estimate): string {
   return `Savings calculator: ${formatUsd(result.annualSavings)} a year (${result.savingsPercent}%)`;
 }
 
-interface PageResultsProps {
-  estimate: Estimate;
-  onDownload: () => void;
-  onHandOff: () => void;
-  headingRef: React.Ref<HTMLHeadingElement>;
-  autoFocus: boolean;
-}
-
-function PageResults({ estimate, onDownload, onHandOff, headingRef, autoFocus }: PageResultsProps) {
-  const { result } = estimate;
-  const largest = Math.max(...result.optimizationAreas.map((area) => area.savings), 0);
-  return (
-    <div className="calc-result">
-      <h2 className="calc-panel__title" ref={headingRef} tabIndex={-1} autoFocus={autoFocus}>
-        Your Savings Estimate
-      </h2>
-      <dl className="calc-stats calc-stats--three">
-        <div className="calc-stat calc-stat--wide">
-          <dt>Estimated annual savings</dt>
-          <dd data-testid="annual-savings">{formatUsd(result.annualSavings)}</dd>
-        </div>
-        <div className="calc-stat">
-          <dt>Savings percent</dt>
-          <dd data-testid="savings-percent">{result.savingsPercent}%</dd>
-        </div>
-        <div className="calc-stat">
-          <dt>Payback period</dt>
-          <dd data-testid="payback">{formatPaybackMonths(result.paybackPeriod)}</dd>
-        </div>
-      </dl>
-
-      <h3 className="calc-areas__title">Savings by optimization area</h3>
-      <ul className="calc-areas" aria-label="Savings by optimization area">
-        {result.optimizationAreas.map((area) => (
-          <li key={area.key} className="calc-area" data-testid={`area-${area.key}`}>
-            <div className="calc-area__head">
-              <span className="calc-area__name">{area.name}</span>
-              <span className="calc-area__amount">{formatUsd(area.savings)}</span>
-            </div>
-            <div className="calc-bar calc-bar--thin" aria-hidden>
-              <div className="calc-bar__fill" style={{ width: `${largest > 0 ? (area.savings / largest) * 100 : 0}%` }} />
-            </div>
-            <p className="calc-area__description">
-              <span className="calc-area__share">{Math.round(area.share * 100)}% of savings.</span> {area.description}
-            </p>
-          </li>
-        ))}
-      </ul>
-
-      <div className="calc-actions">
-        <Button icon={<DownloadOutlined aria-hidden />} onClick={onDownload}>
-          Download Detailed Report
-        </Button>
-        <ButtonLink type="primary" to="/#contact" onClick={onHandOff}>
-          Get Detailed Analysis
-        </ButtonLink>
-      </div>
-    </div>
-  );
-}
-
 export function CalculatorPage() {
   usePageMeta(
     'Cloud Savings Calculator | FinOps Consulting',
@@ -168,13 +109,13 @@ export function CalculatorPage() {
       <section className="calc-hero">
         <div className="container">
           <p className="calc-hero__eyebrow">Free savings estimate</p>
-          <Typography.Title level={1} className="calc-hero__title">
+          <PlainTitle level={1} className="calc-hero__title">
             Cloud Savings Calculator
-          </Typography.Title>
-          <Typography.Paragraph className="calc-hero__lead">
+          </PlainTitle>
+          <PlainParagraph className="calc-hero__lead">
             Estimate how much your organisation could save on cloud. Enter your monthly spend, provider, industry and FinOps maturity to see
             your projected annual savings and the optimization areas they come from.
-          </Typography.Paragraph>
+          </PlainParagraph>
           <ul className="calc-hero__claims">
             {HIGHLIGHTS.map((highlight) => (
               <li key={highlight.label}>
@@ -212,7 +153,21 @@ export function CalculatorPage() {
                 {estimate ? `Estimated ${summaryOf(estimate).replace('Savings calculator: ', '')}` : ''}
               </p>
               {estimate ? (
-                <PageResults estimate={estimate} onDownload={download} onHandOff={handOff} headingRef={headingRef} autoFocus={posted} />
+                <PageCalculatorResultCard
+                  result={estimate.result}
+                  headingRef={headingRef}
+                  autoFocus={posted}
+                  actions={
+                    <>
+                      <Button icon={<DownloadOutlined aria-hidden />} onClick={download}>
+                        Download Detailed Report
+                      </Button>
+                      <ButtonLink type="primary" to="/#contact" onClick={handOff}>
+                        Get Detailed Analysis
+                      </ButtonLink>
+                    </>
+                  }
+                />
               ) : (
                 <CalculatorPlaceholder benefits={BENEFITS} />
               )}
@@ -223,9 +178,9 @@ export function CalculatorPage() {
 
       <section className="calc-faq" aria-labelledby="calculator-faq-title">
         <div className="container calc-faq__inner">
-          <Typography.Title level={2} id="calculator-faq-title">
+          <PlainTitle level={2} id="calculator-faq-title">
             Frequently Asked Questions
-          </Typography.Title>
+          </PlainTitle>
           <Collapse
             size="large"
             items={FAQ.map((item) => ({
@@ -240,10 +195,10 @@ export function CalculatorPage() {
       <section className="calc-contact">
         <div className="container calc-contact__inner">
           <div>
-            <Typography.Title level={2}>Want a precise number?</Typography.Title>
-            <Typography.Paragraph className="calc-contact__text">
+            <PlainTitle level={2}>Want a precise number?</PlainTitle>
+            <PlainParagraph className="calc-contact__text">
               Our consultants analyse your billing data and architecture and give you a prioritised savings plan, free of charge.
-            </Typography.Paragraph>
+            </PlainParagraph>
           </div>
           <div className="calc-contact__actions">
             <ButtonLink type="primary" size="large" to="/#contact" onClick={handOff}>

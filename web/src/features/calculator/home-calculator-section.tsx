@@ -1,23 +1,24 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { ArrowRightOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { handOffToolResults } from '../../app/contact-handoff';
+import { PlainLinkButton } from '../../app/plain/plain-button';
 import {
   HOME_INDUSTRY_OPTIONS,
   HOME_PROVIDER_OPTIONS,
   calculateHomeSavings,
-  formatPaybackMonths,
   formatPercent,
-  formatRoi,
   formatUsd,
   type HomeCalculatorResult,
 } from '../../domain/home-calculator';
 import { buildHomeCalculatorReport } from '../../domain/report';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorPlaceholder } from './calculator-placeholder';
+import { HomeCalculatorResultCard } from './home-calculator-result';
 import { downloadReport } from '../../app/download-report';
 import { useCalculatorEstimate, type Estimate as CalculatorEstimate } from './use-calculator-estimate';
 import './calculator.css';
+import { PlainTitle, PlainParagraph } from '../../app/plain/plain-typography';
 
 // The home page's savings calculator (anchor #calculator, SPEC §2 "Calculator section"): the first
 // reading of the formulas (home-calculator.ts), computed locally on submit.
@@ -60,13 +61,13 @@ export function HomeCalculatorSection() {
   return (
     <section id="calculator" className="home-section calc-home" aria-labelledby="calculator-title">
       <div className="container">
-        <Typography.Title level={2} id="calculator-title">
+        <PlainTitle level={2} id="calculator-title">
           Calculate Your Potential Savings
-        </Typography.Title>
-        <Typography.Paragraph className="home-section__intro">
+        </PlainTitle>
+        <PlainParagraph className="home-section__intro">
           Tell us your monthly cloud spend, provider, industry and FinOps maturity for an instant estimate of your savings rate, annual
           savings and payback period.
-        </Typography.Paragraph>
+        </PlainParagraph>
 
         <div className="calc-layout">
           <div className="calc-card">
@@ -92,43 +93,17 @@ export function HomeCalculatorSection() {
               {estimate ? `Estimated ${summaryOf(estimate).replace('Savings calculator: ', '')}` : ''}
             </p>
             {result ? (
-              <div className="calc-result">
-                <h3 className="calc-panel__title" ref={headingRef} tabIndex={-1} autoFocus={posted}>
-                  Your Savings Estimate
-                </h3>
-                <div className="calc-rate">
-                  <div className="calc-rate__head">
-                    <span>Potential savings rate</span>
-                    <strong data-testid="savings-rate">{formatPercent(result.savingsRate)}</strong>
-                  </div>
-                  <div className="calc-bar" aria-hidden>
-                    <div className="calc-bar__fill" style={{ width: `${Math.min(100, result.savingsRate * 100)}%` }} />
-                  </div>
-                </div>
-                <dl className="calc-stats">
-                  <div className="calc-stat calc-stat--wide">
-                    <dt>Annual savings</dt>
-                    <dd data-testid="annual-savings">{formatUsd(result.annualSavings)}</dd>
-                  </div>
-                  <div className="calc-stat">
-                    <dt>ROI</dt>
-                    <dd data-testid="roi">{formatRoi(result.roi)}</dd>
-                  </div>
-                  <div className="calc-stat">
-                    <dt>Payback</dt>
-                    <dd data-testid="payback">{formatPaybackMonths(result.paybackMonths)}</dd>
-                  </div>
-                </dl>
-                <p className="calc-note">
-                  Based on {formatUsd(estimate.input.monthlySpend)} a month. Savings typically start within weeks of the first
-                  optimizations.
-                </p>
-                <div className="calc-actions">
+              <HomeCalculatorResultCard
+                result={result}
+                monthlySpend={estimate.input.monthlySpend}
+                headingRef={headingRef}
+                autoFocus={posted}
+                actions={
                   <Button icon={<DownloadOutlined aria-hidden />} onClick={download}>
                     Download Results
                   </Button>
-                </div>
-              </div>
+                }
+              />
             ) : (
               <CalculatorPlaceholder benefits={BENEFITS} />
             )}
@@ -144,9 +119,9 @@ export function HomeCalculatorSection() {
               advanced calculator with more options <ArrowRightOutlined aria-hidden />
             </Link>
           </p>
-          <Button type="primary" size="large" href="#contact" onClick={handOff}>
+          <PlainLinkButton type="primary" size="large" href="#contact" onClick={handOff}>
             Get Detailed Analysis
-          </Button>
+          </PlainLinkButton>
         </div>
       </div>
     </section>

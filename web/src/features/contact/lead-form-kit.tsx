@@ -7,7 +7,7 @@
 // messages. Accessibility (issue 16): a failed submit focuses an error summary, the title gets
 // 'Error: ', and a stored submission focuses its success message.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useFormik, type FormikValues } from 'formik';
 import { useLocation } from 'react-router-dom';
 import type { AnyObjectSchema } from 'yup';
@@ -18,6 +18,9 @@ import { useAdoptTypedValues } from '../../app/forms/use-adopt-typed-values';
 import { useErrorTitle } from '../../app/forms/use-error-title';
 import { usePostedForm, useSentByPost } from '../../app/page-form-state';
 import { errorAria, FormField } from './form-field';
+import { LeadControl } from './lead-control';
+import { plainButtonClass } from '../../app/plain/plain-button';
+import { useServerRender } from '../../app/plain/use-server-render';
 import { FAILURE_TEXT, FAILURE_TITLE, SUCCESS_TITLE, useLeadNotice } from './lead-notice';
 
 interface LeadFormOptions<V> {
@@ -211,11 +214,13 @@ export function LeadTextField<V extends FormikValues>({
     value: formik.values[name] as string,
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
+    // FormField is not an antd Form.Item: the control takes its error state itself.
+    status: error ? ('error' as const) : undefined,
     ...errorAria(id, error),
   };
   return (
     <FormField id={id} label={label} error={error} required={required}>
-      {rows ? <Input.TextArea rows={rows} {...control} /> : <Input type={type} autoComplete={autoComplete} {...control} />}
+      <LeadControl rows={rows} type={type} autoComplete={autoComplete} {...control} />
     </FormField>
   );
 }
@@ -242,12 +247,24 @@ export function HoneypotField<V extends FormikValues>({ form }: { form: LeadForm
   );
 }
 
-/** Enabled from the first paint: before the page is live a click posts the form to the server. */
+/**
+ * Enabled from the first paint: before the page is live a click posts the form to the server.
+ * The server writes antd's markup for this button without rendering one (docs/decisions/0035).
+ */
 export function LeadSubmitButton<V extends FormikValues>({ form, label }: { form: LeadForm<V>; label: string }) {
   const { formik } = form;
+  const onServer = useServerRender();
+  const text = formik.isSubmitting ? 'Processing...' : label;
+  if (onServer) {
+    return (
+      <button type="submit" className={plainButtonClass({ type: 'primary', size: 'large', block: true }, false)}>
+        <span>{text}</span>
+      </button>
+    );
+  }
   return (
     <Button type="primary" htmlType="submit" size="large" block disabled={formik.isSubmitting}>
-      {formik.isSubmitting ? 'Processing...' : label}
+      {text}
     </Button>
   );
 }

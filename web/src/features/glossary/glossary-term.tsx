@@ -3,6 +3,7 @@
 // Public entry of the glossary feature; the definitions live in domain/glossary.ts.
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Tooltip } from 'antd';
+import { useServerRender } from '../../app/plain/use-server-render';
 import { createUnknownKeyWarner, glossaryEntry } from '../../domain/glossary';
 import './glossary.css';
 
@@ -23,6 +24,10 @@ export function GlossaryTerm({ term, children }: GlossaryTermProps) {
   const entry = glossaryEntry(term);
   const definitionId = useId();
   const [open, setOpen] = useState(false);
+  // A closed tooltip adds nothing to the markup: the server renders the term alone (the tooltip
+  // machinery was a tenth of the home page's render cost) and the browser hydrates it with the
+  // tooltip around it (docs/decisions/0035).
+  const onServer = useServerRender();
 
   // In an effect so a server render stays quiet and the browser warns once.
   useEffect(() => {
@@ -38,26 +43,34 @@ export function GlossaryTerm({ term, children }: GlossaryTermProps) {
     }
   };
 
+  const anchor = (
+    <span className="glossary-term" tabIndex={0} aria-describedby={definitionId} onKeyDown={closeOnEscape}>
+      {children ?? entry.term}
+    </span>
+  );
+
   return (
     <>
-      <Tooltip
-        title={
-          <span className="glossary-tooltip">
-            <strong>{entry.term}</strong>
-            <span>{entry.definition}</span>
-          </span>
-        }
-        trigger={['hover', 'focus']}
-        mouseEnterDelay={GLOSSARY_HOVER_DELAY_S}
-        open={open}
-        onOpenChange={setOpen}
-        placement="top"
-        classNames={{ root: 'glossary-tooltip-root' }}
-      >
-        <span className="glossary-term" tabIndex={0} aria-describedby={definitionId} onKeyDown={closeOnEscape}>
-          {children ?? entry.term}
-        </span>
-      </Tooltip>
+      {onServer ? (
+        anchor
+      ) : (
+        <Tooltip
+          title={
+            <span className="glossary-tooltip">
+              <strong>{entry.term}</strong>
+              <span>{entry.definition}</span>
+            </span>
+          }
+          trigger={['hover', 'focus']}
+          mouseEnterDelay={GLOSSARY_HOVER_DELAY_S}
+          open={open}
+          onOpenChange={setOpen}
+          placement="top"
+          classNames={{ root: 'glossary-tooltip-root' }}
+        >
+          {anchor}
+        </Tooltip>
+      )}
       {/* Read by screen readers through aria-describedby whether or not the tooltip is open. */}
       <span id={definitionId} hidden>
         {entry.definition}

@@ -1,6 +1,7 @@
-import { Button, Typography } from 'antd';
 import { ArrowRightOutlined, CalculatorOutlined, CalendarOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../app/button-link';
+import { PlainLinkButton } from '../../app/plain/plain-button';
+import { PlainTitle, PlainParagraph } from '../../app/plain/plain-typography';
 
 // SPEC §1 hero claims, shown as decoration.
 const HERO_CLAIMS = [
@@ -54,20 +55,20 @@ export function HeroSection() {
       <div className="home-hero__inner container">
         <div className="home-hero__content">
           <p className="home-hero__eyebrow">FinOps consulting for AWS, Azure and Google Cloud</p>
-          <Typography.Title level={1} id="hero-title" className="home-hero__title">
+          <PlainTitle level={1} id="hero-title" className="home-hero__title">
             Take control of your cloud spend with FinOps
-          </Typography.Title>
-          <Typography.Paragraph className="home-hero__lead">
+          </PlainTitle>
+          <PlainParagraph className="home-hero__lead">
             We help organisations cut waste, build cost accountability into engineering, and turn cloud spend into measurable business
             value, without slowing delivery.
-          </Typography.Paragraph>
+          </PlainParagraph>
           <div className="home-hero__actions">
-            <Button type="primary" size="large" href="#contact" icon={<CalendarOutlined />}>
+            <PlainLinkButton type="primary" size="large" href="#contact" icon={<CalendarOutlined />}>
               Book a Free Consultation
-            </Button>
-            <Button size="large" href="#calculator" icon={<CalculatorOutlined />} className="home-hero__ghost">
+            </PlainLinkButton>
+            <PlainLinkButton size="large" href="#calculator" icon={<CalculatorOutlined />} className="home-hero__ghost">
               Calculate Your Savings
-            </Button>
+            </PlainLinkButton>
             <ButtonLink size="large" type="link" to="/maturity-assessment" className="home-hero__link">
               Get a Free FinOps Roadmap <ArrowRightOutlined aria-hidden />
             </ButtonLink>

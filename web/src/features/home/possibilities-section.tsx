@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
 import { ArrowRightOutlined, DollarOutlined, EyeOutlined, TeamOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../app/button-link';
+import { PlainLinkButton } from '../../app/plain/plain-button';
 import { GlossaryTerm } from '../glossary/glossary-term';
 import { SectionHeading } from './section-heading';
 
@@ -94,9 +94,9 @@ export function PossibilitiesSection() {
                   <dd>{card.focusArea}</dd>
                 </div>
               </dl>
-              <Button href="#contact" className="possibility-card__action">
+              <PlainLinkButton href="#contact" className="possibility-card__action">
                 Explore {card.title} <ArrowRightOutlined aria-hidden />
-              </Button>
+              </PlainLinkButton>
             </article>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
+import { PlainTitle, PlainParagraph } from '../../app/plain/plain-typography';
 
 interface SectionHeadingProps {
   /** The id of the h2, for the section's aria-labelledby. */
@@ -18,10 +18,10 @@ export function SectionHeading({ id, eyebrow, title, intro, align = 'center', in
   return (
     <div className={className}>
       {eyebrow && <p className="section-heading__eyebrow">{eyebrow}</p>}
-      <Typography.Title level={2} id={id} className="section-heading__title">
+      <PlainTitle level={2} id={id} className="section-heading__title">
         {title}
-      </Typography.Title>
-      {intro && <Typography.Paragraph className="section-heading__intro">{intro}</Typography.Paragraph>}
+      </PlainTitle>
+      {intro && <PlainParagraph className="section-heading__intro">{intro}</PlainParagraph>}
     </div>
   );
 }

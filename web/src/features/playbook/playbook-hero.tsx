@@ -1,7 +1,8 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { DownloadOutlined, StarFilled } from '@ant-design/icons';
 import { ButtonLink } from '../../app/button-link';
 import { PlaybookCover } from './playbook-cover';
+import { PlainTitle, PlainParagraph } from '../../app/plain/plain-typography';
 
 /** The hero: title, the two calls to action, the facts and the cover. */
 export function PlaybookHero() {
@@ -10,13 +11,13 @@ export function PlaybookHero() {
       <div className="container playbook-hero__inner">
         <div>
           <p className="playbook-hero__eyebrow">Free chapter available</p>
-          <Typography.Title level={1} id="playbook-page-title" className="playbook-hero__title">
+          <PlainTitle level={1} id="playbook-page-title" className="playbook-hero__title">
             The Ultimate FinOps Playbook
-          </Typography.Title>
-          <Typography.Paragraph className="playbook-hero__lead">
+          </PlainTitle>
+          <PlainParagraph className="playbook-hero__lead">
             A practical guide to running cloud financial management: how to see every dollar of cloud spend, optimize it without slowing
             delivery, and build the habits across engineering, finance and product that keep savings in place.
-          </Typography.Paragraph>
+          </PlainParagraph>
           <div className="playbook-hero__actions">
             <Button type="primary" size="large" href="#download-section" icon={<DownloadOutlined />}>
               Download Free Chapter

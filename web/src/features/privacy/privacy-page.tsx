@@ -4,6 +4,7 @@ import { Typography } from 'antd';
 import { usePageMeta } from '../../app/use-page-meta';
 import { usePrivacyPageQuery } from '../../graphql/generated';
 import './privacy.css';
+import { PlainTitle, PlainParagraph } from '../../app/plain/plain-typography';
 
 const UPDATED = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -17,12 +18,12 @@ export function PrivacyPage() {
   return (
     <article className="privacy-page container">
       <header className="privacy-page__header">
-        <Typography.Title level={1}>{page?.title ?? 'Privacy Policy'}</Typography.Title>
+        <PlainTitle level={1}>{page?.title ?? 'Privacy Policy'}</PlainTitle>
         {page && Date.parse(page.updatedAt) > 0 && (
           <Typography.Text type="secondary">Last updated {UPDATED.format(new Date(page.updatedAt))}</Typography.Text>
         )}
       </header>
-      {error && !page && <Typography.Paragraph>The privacy policy could not be loaded. Please try again later.</Typography.Paragraph>}
+      {error && !page && <PlainParagraph>The privacy policy could not be loaded. Please try again later.</PlainParagraph>}
       {/* The server sanitises the HTML when the page is saved (graphql-server shared/sanitize). */}
       {page && <div className="privacy-page__content" dangerouslySetInnerHTML={{ __html: page.html }} />}
     </article>

@@ -2,7 +2,7 @@
 // server; a search looks at every type (SPEC §4: a search term overrides the type tab) and
 // choosing a tab clears the search.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Input, Typography } from 'antd';
+import { Input } from 'antd';
 import { MailOutlined, SearchOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../app/button-link';
 import { ContentHero } from '../../app/content-page';
@@ -12,6 +12,7 @@ import { ALL_TYPES, TYPE_TABS } from './resource-kinds';
 import { ResourcesCell } from './resources-cell';
 import './resources.css';
 import { RESOURCES_LIBRARY_STEP } from '../../../../schema/validation/paging';
+import { PlainTitle, PlainParagraph } from '../../app/plain/plain-typography';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const TABS_ID = 'resource-type';
@@ -85,12 +86,12 @@ export function ResourcesPage() {
 
         <aside className="resources-banner" aria-labelledby="resources-banner-title">
           <div>
-            <Typography.Title level={2} id="resources-banner-title">
+            <PlainTitle level={2} id="resources-banner-title">
               Need Custom Resources?
-            </Typography.Title>
-            <Typography.Paragraph>
+            </PlainTitle>
+            <PlainParagraph>
               We build tailored FinOps frameworks, templates and reports around your cloud estate, your teams and your goals.
-            </Typography.Paragraph>
+            </PlainParagraph>
           </div>
           <ButtonLink to="/#contact" size="large" icon={<MailOutlined aria-hidden />} className="resources-banner__button">
             Contact Us

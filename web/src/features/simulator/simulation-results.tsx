@@ -4,13 +4,8 @@ import { ButtonLink } from '../../app/button-link';
 import { handOffToolResults } from '../../app/contact-handoff';
 import { downloadReport } from '../../app/download-report';
 import { buildSimulatorReport } from '../../domain/report';
-import {
-  annualSavingsBarWidth,
-  formatCost,
-  formatSavingsPercentage,
-  type SimulationResult,
-  type SimulatorItem,
-} from '../../domain/simulator';
+import { formatCost, formatSavingsPercentage, type SimulationResult, type SimulatorItem } from '../../domain/simulator';
+import { SimulationSummary } from './simulation-summary';
 
 /** One run of the simulation: the scenario it ran on (to tell when it is stale) and its result. */
 export interface Run {
@@ -33,7 +28,6 @@ interface SimulationResultsProps {
 
 export function SimulationResults({ run, stale, canRerun, onRerun, onModify, headingRef }: SimulationResultsProps) {
   const { result, items } = run;
-  const barWidth = annualSavingsBarWidth(result.annualSavings, result.currentMonthlyCost);
 
   const download = () => downloadReport(buildSimulatorReport(items, result, new Date()));
   const handOff = () =>
@@ -57,53 +51,7 @@ export function SimulationResults({ run, stale, canRerun, onRerun, onModify, hea
           </Button>
         </div>
       )}
-      <dl className="sim-stats">
-        <div className="sim-stat">
-          <dt>Current Monthly Cost</dt>
-          <dd data-testid="current-cost">{formatCost(result.currentMonthlyCost)}</dd>
-        </div>
-        <div className="sim-stat">
-          <dt>Optimized Monthly Cost</dt>
-          <dd data-testid="optimized-cost">{formatCost(result.optimizedMonthlyCost)}</dd>
-        </div>
-        <div className="sim-stat sim-stat--savings">
-          <dt>Potential Monthly Savings</dt>
-          <dd>
-            <span data-testid="monthly-savings">{formatCost(result.savingsAmount)}</span>
-            <span className="sim-stat__percent" data-testid="savings-percentage">
-              {formatSavingsPercentage(result.savingsPercentage)}
-            </span>
-          </dd>
-        </div>
-      </dl>
-
-      <section className="sim-card sim-annual" aria-labelledby="sim-annual-title">
-        <div className="sim-annual__head">
-          <h2 id="sim-annual-title" className="sim-card__title">
-            Projected Annual Savings
-          </h2>
-          <strong className="sim-annual__amount" data-testid="annual-savings">
-            {formatCost(result.annualSavings)}
-          </strong>
-        </div>
-        <div className="sim-bar" aria-hidden>
-          <div className="sim-bar__fill" data-testid="annual-bar" style={{ width: `${barWidth}%` }} />
-        </div>
-        <p className="sim-annual__note">
-          {formatCost(result.savingsAmount)} a month x 12 — {barWidth}% of your annual bill of {formatCost(result.currentMonthlyCost * 12)}.
-        </p>
-      </section>
-
-      <section className="sim-card" aria-labelledby="sim-recommendations-title">
-        <h2 id="sim-recommendations-title" className="sim-card__title">
-          Optimization Recommendations
-        </h2>
-        <ol className="sim-recommendations">
-          {result.recommendations.map((recommendation) => (
-            <li key={recommendation}>{recommendation}</li>
-          ))}
-        </ol>
-      </section>
+      <SimulationSummary result={result} />
 
       <div className="sim-actions">
         <Button size="large" icon={<EditOutlined aria-hidden />} onClick={onModify}>

@@ -4,8 +4,15 @@ import { DeliveryState } from './delivery-state';
 
 registerEnumType(DeliveryState, {
   name: 'DeliveryStatus',
-  description:
-    'QUEUED: waiting for the first attempt; RETRYING: an attempt failed, the next is scheduled; SENDING: in progress; DELIVERED; FAILED: given up; SKIPPED: deliberately not sent (lastError says why).',
+  description: 'Where an e-mail or a webhook delivery is.',
+  valuesConfig: {
+    QUEUED: { description: 'Waiting for the first attempt.' },
+    RETRYING: { description: 'An attempt failed; the next is scheduled (nextAttemptAt).' },
+    SENDING: { description: 'An attempt is in progress.' },
+    DELIVERED: { description: 'Accepted by the mail server or the receiver (2xx).' },
+    FAILED: { description: 'Given up after the last retry.' },
+    SKIPPED: { description: 'Deliberately not sent; lastError says why.' },
+  },
 });
 
 export { DeliveryState };

@@ -26,7 +26,10 @@ import { previewHtml } from './preview-html';
 import { RichTextEditor } from './rich-text-editor';
 import { MediaFieldButtons } from '../media/media-field';
 import { PublishActions } from './publish-actions';
+import { PendingBanner } from './pending-banner';
 import { RevisionsDrawer } from './revisions-drawer';
+import { PreviewTools } from './preview-tools';
+import { SeoFields } from './seo-fields';
 import { useBlogForm } from './use-blog-form';
 
 const FORM = 'post';
@@ -63,7 +66,7 @@ function localTimeZone(): string {
 
 function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
   const creating = !post;
-  const { formik, intent, conflict, session, autosave } = useBlogForm(post);
+  const { formik, intent, conflict, session, autosave, live, restorePending } = useBlogForm(post);
   const categories = useAdminCategoriesQuery();
 
   const categoryOptions = useMemo(() => {
@@ -85,6 +88,7 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
           <Card className="admin-card admin-editor__card">
             <Form component={false} layout="vertical">
               <form onSubmit={formik.handleSubmit} noValidate aria-label={creating ? 'New blog post' : 'Edit blog post'}>
+                {post && <PendingBanner postId={post.id} live={live} onRestore={restorePending} />}
                 {post && (
                   <div className="admin-editor__toolbar">
                     <RevisionsDrawer
@@ -94,6 +98,7 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
                       dirty={formik.dirty}
                       onRestored={(stored) => formik.resetForm({ values: blogFormValues(stored) })}
                     />
+                    <PreviewTools postId={post.id} slug={post.slug} />
                   </div>
                 )}
                 <FieldItem form={FORM} name="title" label="Title" required>
@@ -164,6 +169,7 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
         </Col>
         <Col xs={24} xl={10} className="admin-editor__preview-col">
           <ArticlePreview values={values} categoryName={categoryName} scheduled={scheduled} />
+          <SeoFields />
         </Col>
       </Row>
       {conflict.dialog}

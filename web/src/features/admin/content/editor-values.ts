@@ -31,6 +31,11 @@ export interface BlogFormValues {
   /** ISO date-time (UTC); '' when cleared. */
   publishedAt: string;
   content: string;
+  /** SEO and social fields (decision 0031): '' means the post's own. */
+  metaTitle: string;
+  metaDescription: string;
+  socialImage: string;
+  canonicalUrl: string;
 }
 
 interface PostSource {
@@ -44,6 +49,10 @@ interface PostSource {
   featured: boolean;
   publishedAt: string;
   content: string;
+  metaTitle?: string;
+  metaDescription?: string;
+  socialImage?: string;
+  canonicalUrl?: string;
 }
 
 /** A new post's values (publishedAt now), or an existing post's. */
@@ -60,6 +69,10 @@ export function blogFormValues(post: PostSource | null | undefined, now: Date = 
       featured: false,
       publishedAt: now.toISOString(),
       content: '',
+      metaTitle: '',
+      metaDescription: '',
+      socialImage: '',
+      canonicalUrl: '',
     };
   }
   return {
@@ -73,6 +86,10 @@ export function blogFormValues(post: PostSource | null | undefined, now: Date = 
     featured: post.featured,
     publishedAt: post.publishedAt,
     content: post.content,
+    metaTitle: post.metaTitle ?? '',
+    metaDescription: post.metaDescription ?? '',
+    socialImage: post.socialImage ?? '',
+    canonicalUrl: post.canonicalUrl ?? '',
   };
 }
 
@@ -95,6 +112,10 @@ export interface PostInputShape {
   tags: string;
   featured: boolean;
   publishedAt?: string;
+  metaTitle: string;
+  metaDescription: string;
+  socialImage: string;
+  canonicalUrl: string;
 }
 
 export function toPostInput(values: BlogFormValues): PostInputShape {
@@ -110,6 +131,10 @@ export function toPostInput(values: BlogFormValues): PostInputShape {
     tags: values.tags.trim(),
     featured: values.featured,
     ...(values.publishedAt ? { publishedAt: values.publishedAt } : {}),
+    metaTitle: values.metaTitle.trim(),
+    metaDescription: values.metaDescription.trim(),
+    socialImage: values.socialImage.trim(),
+    canonicalUrl: values.canonicalUrl.trim(),
   };
 }
 

@@ -84,7 +84,8 @@ export function useSessionRecovery(): SessionRecovery {
 
   return {
     expired: (next) => {
-      retry.current = next;
+      // An autosave refused meanwhile (no retry of its own) must not drop a clicked save's retry.
+      retry.current = next ?? retry.current;
       setError(null);
       setOpen(true);
     },

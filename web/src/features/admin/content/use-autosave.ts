@@ -1,10 +1,11 @@
 // Autosave (issue 12, decision 0021): while an editor is open on a draft (or an item in review),
 // its changes are saved a few seconds after the typing stops, with the state shown as "Saved",
 // "Saving…" or "Unsaved changes". Live items are never autosaved: a published post changes only
-// when the editor clicks Update. Leaving the page (reload, tab close) with unsaved changes asks first.
+// when the editor clicks Update. Leaving the page with unsaved changes asks first (use-leave-guard.ts).
 import { useEffect, useRef, useState } from 'react';
 import { conflictVersion, errorCode } from '../shared/admin-errors';
 import type { SessionRecovery } from './session-dialog';
+import { useLeaveGuard } from './use-leave-guard';
 import type { VersionConflict } from './version-conflict';
 
 /** Idle time after the last change before an autosave. */
@@ -20,22 +21,6 @@ interface AutosaveOptions<V> {
   values: V;
   /** Save these values; true when they are stored (false: invalid, refused, or a conflict to resolve). */
   save: (values: V) => Promise<boolean>;
-}
-
-const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
-
-/**
- * A plain click on a link that leaves the page in this tab, while changes are unsaved: asked first;
- * "Cancel" stops the click before the router sees it (capture phase on the document). The app's
- * declarative router has no navigation blocker (useBlocker needs a data router; decision 0021).
- */
-function confirmLeaving(event: MouseEvent) {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  if (link.getAttribute('target') === '_blank' || link.getAttribute('href')?.startsWith('#')) return;
-  if (window.confirm(LEAVE_MESSAGE)) return;
-  event.preventDefault();
-  event.stopPropagation();
 }
 
 /** The autosave state of a form. */
@@ -67,20 +52,8 @@ export function useAutosave<V>({ enabled, values, save }: AutosaveOptions<V>): A
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, dirty, saving, current]);
 
-  // Unsaved changes: reload or tab close asks through the browser, a link in the app asks here.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    document.addEventListener('click', confirmLeaving, true);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      document.removeEventListener('click', confirmLeaving, true);
-    };
-  }, [dirty]);
+  // Unsaved changes: reload, tab close, a link in the app, back and forward ask first.
+  useLeaveGuard(dirty);
 
   return saving ? 'saving' : dirty ? 'unsaved' : 'saved';
 }

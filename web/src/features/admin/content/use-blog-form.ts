@@ -1,6 +1,6 @@
 // The blog editor's form and what travels with each save (decision 0021): the state the clicked
 // button asks for, the version the editor holds (a stale save opens the conflict dialog), sign-in
-// in place when the session ended, and the autosave of drafts.
+// in place when the session ended, the autosave of drafts and the pending changes of live posts (0032).
 import { useMemo, useRef } from 'react';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useApolloClient } from '@apollo/client/react';
@@ -10,7 +10,9 @@ import {
   AdminPostDocument,
   useAdminCreatePostMutation,
   useAdminUpdatePostMutation,
+  useSavePendingPostChangeMutation,
   type AdminPostFieldsFragment,
+  type PendingPostChangeFieldsFragment,
 } from '../../../graphql/generated';
 import { afterWrite, postQueries } from './admin-cache';
 import { useEditorSave } from '../shared/editor-kit';
@@ -50,6 +52,8 @@ export function useBlogForm(post: AdminPostFieldsFragment | null) {
   });
   const [createPost] = useAdminCreatePostMutation();
   const [updatePost] = useAdminUpdatePostMutation();
+  const [savePending] = useSavePendingPostChangeMutation();
+  const live = post?.status === 'PUBLISHED' || post?.status === 'SCHEDULED';
   const initialValues = useMemo(() => blogFormValues(post), [post]);
 
   const formik = useFormik<BlogFormValues>({
@@ -69,18 +73,31 @@ export function useBlogForm(post: AdminPostFieldsFragment | null) {
       );
     },
   });
-  // A draft (or a post in review) saves itself a few seconds after typing stops; a live post never does.
+  // A draft (or a post in review) saves itself a few seconds after typing stops; a live post keeps
+  // its autosaved edits as a pending change, public only once Update Post saves them (decision 0032).
   const autosave = useAutosave({
-    enabled: !!post && !conflict.open && (post.status === 'DRAFT' || post.status === 'IN_REVIEW'),
+    enabled: !!post && !conflict.open,
     values: formik.values,
     save: (values) =>
       saveQuietly(conflict, session, blogPostSchema.isValid(blogValuesForValidation(values)), (expectedVersion) =>
-        updatePost({ variables: { id: post!.id, ...toPostInput(values), status: null, expectedVersion } }).then((result) => ({
-          error: result.error,
-          version: result.data?.updatePost.version,
-        })),
+        live
+          ? savePending({ variables: { postId: post!.id, input: { ...toPostInput(values), expectedVersion } } }).then((result) => ({
+              error: result.error,
+              version: result.data?.savePendingPostChange.baseVersion,
+            }))
+          : updatePost({ variables: { id: post!.id, ...toPostInput(values), status: null, expectedVersion } }).then((result) => ({
+              error: result.error,
+              version: result.data?.updatePost.version,
+            })),
       ),
   });
 
-  return { formik, intent, conflict, session, autosave };
+  /** Put a pending change back in the form, over the version it was made over. */
+  const restorePending = (pending: PendingPostChangeFieldsFragment): void => {
+    conflict.version.current = pending.baseVersion;
+    const { title, slug, excerpt, content, coverImage, author, category, tags, featured } = pending;
+    void formik.setValues({ ...formik.values, title, slug, excerpt, content, coverImage, author, category, tags, featured });
+  };
+
+  return { formik, intent, conflict, session, autosave, live, restorePending };
 }

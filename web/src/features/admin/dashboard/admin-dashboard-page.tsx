@@ -10,6 +10,7 @@ import {
   LogoutOutlined,
   MailOutlined,
   PictureOutlined,
+  SwapOutlined,
   SafetyOutlined,
   TeamOutlined,
   UserOutlined,
@@ -98,6 +99,12 @@ export function AdminDashboardPage() {
           <ButtonLink to="/admin/media" icon={<PictureOutlined aria-hidden />}>
             Media
           </ButtonLink>
+          {/* Editors and up manage content, redirects included (decision 0031). */}
+          {readsLeads && (
+            <ButtonLink to="/admin/redirects" icon={<SwapOutlined aria-hidden />}>
+              Redirects
+            </ButtonLink>
+          )}
           {readsLeads && (
             <ButtonLink to="/admin/pages/privacy" icon={<SafetyOutlined aria-hidden />}>
               Privacy Policy

@@ -20,6 +20,9 @@ const STATUS: Record<DeliveryStatus, { label: string; color: string; icon: React
   SKIPPED: { label: 'Skipped', color: 'default', icon: <MinusCircleOutlined aria-hidden /> },
 };
 
+/** Every state, in the order the filters list them. */
+export const DELIVERY_STATUSES = Object.keys(STATUS) as DeliveryStatus[];
+
 /** `deliveredLabel` names success in the page's words ('Sent' for e-mail). */
 export function DeliveryStatusTag({ status, deliveredLabel }: { status: DeliveryStatus; deliveredLabel?: string }) {
   const { label, color, icon } = STATUS[status];

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Card, Select, Typography } from 'antd';
-import { ADMIN_PAGE_SIZE } from '../../../../../schema/validation/paging';
+import { Card, DatePicker, Select, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { WEBHOOK_EVENTS } from '../../../../../schema/validation/webhooks';
 import {
+  type DeliveryStatus,
   useAdminRedeliverWebhookDeliveryMutation,
   useAdminWebhookDeliveriesQuery,
   useAdminWebhookEndpointsQuery,
@@ -9,27 +11,46 @@ import {
 import { useAdminToast } from '../../../app/use-admin-toast';
 import { messageOr } from '../shared/admin-errors';
 import { formatDateTime } from '../shared/admin-format';
-import { matchesSearch } from '../shared/admin-search';
 import { AdminTable, TableToolbar } from '../shared/admin-table';
-import { deliveryStatusLabel } from './delivery-status-tag';
+import { DELIVERY_STATUSES, deliveryStatusLabel } from './delivery-status-tag';
 import { deliveryColumns } from './webhook-delivery-columns';
-import { refetchAll, useSectionTable, type Delivery } from './webhooks-shared';
+import { refetchAll, type Delivery } from './webhooks-shared';
 
-// ---- the delivery log: status, attempts, last error, Redeliver --------------------------------
+// ---- the delivery log: searched and paged on the server; status, attempts, last error, Redeliver --
+
+const PAGE_SIZE = 20;
 
 export function DeliveriesSection() {
   const [endpointId, setEndpointId] = useState<string | undefined>(undefined);
+  const [status, setStatus] = useState<DeliveryStatus | undefined>(undefined);
+  const [event, setEvent] = useState<string | undefined>(undefined);
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   const endpoints = useAdminWebhookEndpointsQuery();
-  const deliveries = useAdminWebhookDeliveriesQuery({ variables: { pageSize: ADMIN_PAGE_SIZE } });
+  const deliveries = useAdminWebhookDeliveriesQuery({
+    variables: {
+      endpointId,
+      status,
+      event,
+      from: range?.[0]?.startOf('day').toISOString(),
+      to: range?.[1]?.endOf('day').toISOString(),
+      search: search.trim() || undefined,
+      page,
+      pageSize: PAGE_SIZE,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
   const [redeliver] = useAdminRedeliverWebhookDeliveryMutation();
   const toast = useAdminToast();
-  const list = useSectionTable('deliveries', deliveries, (data, search) =>
-    data.webhookDeliveries.items.filter(
-      (d) =>
-        (!endpointId || d.endpointId === endpointId) &&
-        matchesSearch(search, [d.event, d.endpointUrl, d.lastError, deliveryStatusLabel(d.status), d.eventId, d.id]),
-    ),
-  );
+  /** A filter change starts again from the first page. */
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const retry = () => void deliveries.refetch().catch(() => undefined);
 
   const send = async (delivery: Delivery) => {
     try {
@@ -51,21 +72,51 @@ export function DeliveriesSection() {
   return (
     <Card className="admin-card delivery-admin__section" title="Deliveries">
       <TableToolbar
-        {...list.toolbar}
+        things="deliveries"
+        search={search}
+        onSearch={filter(setSearch)}
+        refreshing={deliveries.loading && !!deliveries.data}
+        onRefresh={retry}
         actions={
-          <Select
-            className="delivery-admin__filter"
-            allowClear
-            placeholder="All endpoints"
-            aria-label="Filter by endpoint"
-            value={endpointId}
-            onChange={(value?: string) => setEndpointId(value)}
-            options={(endpoints.data?.webhookEndpoints ?? []).map((e) => ({ value: e.id, label: e.url }))}
-          />
+          <Space wrap>
+            <Select
+              className="delivery-admin__filter"
+              allowClear
+              placeholder="All endpoints"
+              aria-label="Filter by endpoint"
+              value={endpointId}
+              onChange={filter((value?: string) => setEndpointId(value))}
+              options={(endpoints.data?.webhookEndpoints ?? []).map((e) => ({ value: e.id, label: e.url }))}
+            />
+            <Select
+              className="delivery-admin__filter"
+              allowClear
+              placeholder="All events"
+              aria-label="Filter by event"
+              value={event}
+              onChange={filter((value?: string) => setEvent(value))}
+              options={WEBHOOK_EVENTS.map((e) => ({ value: e.value, label: e.value }))}
+            />
+            <Select
+              className="delivery-admin__filter"
+              allowClear
+              placeholder="All statuses"
+              aria-label="Filter by status"
+              value={status}
+              onChange={filter((value?: DeliveryStatus) => setStatus(value))}
+              options={DELIVERY_STATUSES.map((value) => ({ value, label: deliveryStatusLabel(value) }))}
+            />
+            <DatePicker.RangePicker aria-label="Filter by date" value={range} onChange={filter(setRange)} />
+          </Space>
         }
       />
       <AdminTable
-        {...list.table}
+        things="deliveries"
+        rows={deliveries.data?.webhookDeliveries.items}
+        loading={deliveries.loading}
+        error={deliveries.error}
+        onRetry={retry}
+        search={search}
         columns={columns}
         rowKey={(d) => d.id}
         expandable={{
@@ -94,8 +145,15 @@ export function DeliveriesSection() {
             </dl>
           ),
         }}
-        // The newest 100 deliveries (the log's useful end), 20 to a page.
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        // Paged on the server, newest first.
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: deliveries.data?.webhookDeliveries.totalCount ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
       />
     </Card>
   );

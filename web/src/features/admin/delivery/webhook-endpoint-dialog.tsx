@@ -2,12 +2,16 @@ import { Checkbox, Form, Modal, Typography } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
 import { FormikProvider, useFormik, useFormikContext } from 'formik';
 import { WEBHOOK_DESCRIPTION_MAX_LENGTH, WEBHOOK_EVENTS, webhookEndpointSchema } from '../../../../../schema/validation/webhooks';
-import { useAdminCreateWebhookEndpointMutation } from '../../../graphql/generated';
+import { useAdminCreateWebhookEndpointMutation, useAdminUpdateWebhookEndpointMutation } from '../../../graphql/generated';
 import { useAdminToast } from '../../../app/use-admin-toast';
 import { FieldItem, reportSaveError, TextField, useFieldError } from '../shared/editor-kit';
-import { FORM, refetchAll } from './webhooks-shared';
+import type { ShownSecret } from './webhook-secret-dialog';
+import { FORM, refetchAll, type Endpoint } from './webhooks-shared';
 
-// ---- create an endpoint (its secret is then shown once: webhook-secret-dialog.tsx) --------------
+// ---- create an endpoint (its secret is then shown once: webhook-secret-dialog.tsx) or edit one ---
+
+/** What a new endpoint subscribes to unless the admin changes it: the lead events it always had. */
+const DEFAULT_EVENTS = ['lead.playbook.created', 'lead.contact.created'];
 
 interface EndpointFormValues {
   url: string;
@@ -15,21 +19,44 @@ interface EndpointFormValues {
   description: string;
 }
 
-export function CreateEndpointDialog({
+export function EndpointDialog({
   open,
+  editing,
   onClose,
   onCreated,
 }: {
   open: boolean;
+  /** The endpoint to edit; none: a new one. */
+  editing: Endpoint | null;
   onClose: () => void;
-  onCreated: (created: { secret: string; url: string }) => void;
+  onCreated: (created: ShownSecret) => void;
 }) {
   const toast = useAdminToast();
   const [createEndpoint] = useAdminCreateWebhookEndpointMutation();
+  const [updateEndpoint] = useAdminUpdateWebhookEndpointMutation();
   const formik = useFormik<EndpointFormValues>({
-    initialValues: { url: '', events: WEBHOOK_EVENTS.map((e) => e.value), description: '' },
+    initialValues: editing
+      ? { url: editing.url, events: editing.events, description: editing.description ?? '' }
+      : { url: '', events: DEFAULT_EVENTS, description: '' },
+    enableReinitialize: true,
     validationSchema: webhookEndpointSchema,
     onSubmit: async (values, helpers) => {
+      if (editing) {
+        try {
+          const input = { url: values.url.trim(), events: values.events, description: values.description.trim() || null };
+          const result = await updateEndpoint({
+            variables: { id: editing.id, input },
+            refetchQueries: refetchAll,
+            awaitRefetchQueries: true,
+          });
+          if (result.error || !result.data) throw result.error ?? new Error('No answer');
+          toast.success('Webhook endpoint saved');
+          onClose();
+        } catch (failure) {
+          reportSaveError(failure, 'Could not save the webhook endpoint', toast, helpers);
+        }
+        return;
+      }
       try {
         const result = await createEndpoint({
           variables: { input: { url: values.url.trim(), events: values.events, description: values.description.trim() || null } },
@@ -49,8 +76,8 @@ export function CreateEndpointDialog({
   return (
     <Modal
       open={open}
-      title="Add a webhook endpoint"
-      okText="Create Endpoint"
+      title={editing ? 'Edit webhook endpoint' : 'Add a webhook endpoint'}
+      okText={editing ? 'Save Endpoint' : 'Create Endpoint'}
       okButtonProps={{ htmlType: 'submit', form: `${FORM}-form`, loading: formik.isSubmitting, icon: <ApiOutlined aria-hidden /> }}
       onCancel={() => {
         formik.resetForm();
@@ -61,7 +88,12 @@ export function CreateEndpointDialog({
     >
       <FormikProvider value={formik}>
         <Form component={false} layout="vertical">
-          <form id={`${FORM}-form`} onSubmit={formik.handleSubmit} noValidate aria-label="New webhook endpoint">
+          <form
+            id={`${FORM}-form`}
+            onSubmit={formik.handleSubmit}
+            noValidate
+            aria-label={editing ? 'Edit webhook endpoint' : 'New webhook endpoint'}
+          >
             <FieldItem
               form={FORM}
               name="url"

@@ -1,7 +1,9 @@
-import { Button, Card } from 'antd';
+import { App, Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   useAdminDeleteWebhookEndpointMutation,
+  useAdminRotateWebhookSecretMutation,
+  useAdminSendWebhookTestEventMutation,
   useAdminUpdateWebhookEndpointMutation,
   useAdminWebhookEndpointsQuery,
 } from '../../../graphql/generated';
@@ -11,13 +13,25 @@ import { matchesSearch } from '../shared/admin-search';
 import { AdminTable, TableToolbar } from '../shared/admin-table';
 import { useConfirmDelete } from '../shared/use-confirm-delete';
 import { endpointColumns } from './webhook-endpoint-columns';
+import type { ShownSecret } from './webhook-secret-dialog';
 import { eventLabel, refetchAll, useSectionTable, type Endpoint } from './webhooks-shared';
 
-/** The endpoints: search, add, pause or resume, delete. */
-export function EndpointsSection({ onAdd }: { onAdd: () => void }) {
+/** The endpoints: search, add, send a test event, edit, rotate the secret, pause or resume, delete. */
+export function EndpointsSection({
+  onAdd,
+  onEdit,
+  onSecret,
+}: {
+  onAdd: () => void;
+  onEdit: (endpoint: Endpoint) => void;
+  onSecret: (shown: ShownSecret) => void;
+}) {
   const endpoints = useAdminWebhookEndpointsQuery();
   const [updateEndpoint] = useAdminUpdateWebhookEndpointMutation();
   const [deleteEndpoint] = useAdminDeleteWebhookEndpointMutation();
+  const [sendTest] = useAdminSendWebhookTestEventMutation();
+  const [rotateSecret] = useAdminRotateWebhookSecretMutation();
+  const { modal } = App.useApp();
   const confirmDelete = useConfirmDelete();
   const toast = useAdminToast();
   const list = useSectionTable('webhook endpoints', endpoints, (data, search) =>
@@ -33,12 +47,48 @@ export function EndpointsSection({ onAdd }: { onAdd: () => void }) {
       if (result.error || !result.data) throw result.error ?? new Error('No answer');
       toast.success(
         active ? 'Endpoint resumed' : 'Endpoint paused',
-        active ? 'New leads are sent to it again.' : 'New leads are not sent to it until you resume it.',
+        active ? 'New events are sent to it again.' : 'New events are not queued for it until you resume it.',
       );
     } catch (failure) {
       toast.error('Error', messageOr(failure, 'Could not update the webhook endpoint'));
     }
   };
+
+  const test = async (endpoint: Endpoint) => {
+    try {
+      const result = await sendTest({ variables: { id: endpoint.id } });
+      if (result.error || !result.data) throw result.error ?? new Error('No answer');
+      const outcome = result.data.sendWebhookTestEvent;
+      if (outcome.delivered) toast.success('Test event delivered', outcome.message);
+      else toast.error('Test event not delivered', outcome.message);
+    } catch (failure) {
+      toast.error('Test event not delivered', messageOr(failure, 'Could not send the test event'));
+    }
+  };
+
+  const rotate = (endpoint: Endpoint) =>
+    modal.confirm({
+      title: `Rotate the secret of ${endpoint.url}?`,
+      content: (
+        <p className="admin-confirm__text">
+          A new secret is made and shown once. The current one stays valid for 24 hours: until then every delivery carries a signature made
+          with each, so you can update your receiver without missing events.
+        </p>
+      ),
+      okText: 'Rotate secret',
+      cancelText: 'Cancel',
+      autoFocusButton: 'cancel',
+      onOk: async () => {
+        try {
+          const result = await rotateSecret({ variables: { id: endpoint.id }, refetchQueries: refetchAll, awaitRefetchQueries: true });
+          if (result.error || !result.data) throw result.error ?? new Error('No answer');
+          const rotated = result.data.rotateWebhookSecret;
+          onSecret({ secret: rotated.secret, url: rotated.endpoint.url, previousValidUntil: rotated.endpoint.previousSecretExpiresAt });
+        } catch (failure) {
+          toast.error('Error', messageOr(failure, 'Could not rotate the secret'));
+        }
+      },
+    });
 
   const remove = (endpoint: Endpoint) =>
     confirmDelete({
@@ -52,7 +102,7 @@ export function EndpointsSection({ onAdd }: { onAdd: () => void }) {
       failed: 'Could not delete the webhook endpoint',
     });
 
-  const columns = endpointColumns(toggle, remove);
+  const columns = endpointColumns({ test, edit: onEdit, rotate, toggle, remove });
 
   return (
     <Card className="admin-card delivery-admin__section" title="Endpoints">

@@ -1,7 +1,15 @@
 import { Alert, Button, Modal, Typography } from 'antd';
+import { formatDateTime } from '../shared/admin-format';
 
-/** The new endpoint's signing secret, shown once. */
-export function SecretDialog({ created, onClose }: { created: { secret: string; url: string } | null; onClose: () => void }) {
+/** A secret to show once: a new endpoint's, or a rotation's (then the old one's end of validity). */
+export interface ShownSecret {
+  secret: string;
+  url: string;
+  previousValidUntil?: string | null;
+}
+
+/** A signing secret, shown once. */
+export function SecretDialog({ created, onClose }: { created: ShownSecret | null; onClose: () => void }) {
   return (
     <Modal
       open={!!created}
@@ -23,7 +31,11 @@ export function SecretDialog({ created, onClose }: { created: { secret: string; 
             type="warning"
             showIcon
             title="This secret is shown only once."
-            description="Store it where your receiver can read it. If it is lost, delete the endpoint and add it again."
+            description={
+              created.previousValidUntil
+                ? `Store it where your receiver can read it. The old secret stays valid until ${formatDateTime(created.previousValidUntil)}; until then each delivery is signed with both.`
+                : 'Store it where your receiver can read it. If it is lost, rotate the secret.'
+            }
           />
           <Typography.Paragraph className="delivery-admin__muted" style={{ marginTop: 16 }}>
             Signing secret of <span className="delivery-admin__url">{created.url}</span>

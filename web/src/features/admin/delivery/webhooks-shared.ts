@@ -2,23 +2,15 @@
 // write refetches, and the props of a section's toolbar and table.
 import { useState } from 'react';
 import { WEBHOOK_EVENTS } from '../../../../../schema/validation/webhooks';
-import { ADMIN_PAGE_SIZE } from '../../../../../schema/validation/paging';
-import {
-  AdminWebhookDeliveriesDocument,
-  AdminWebhookEndpointsDocument,
-  type AdminWebhookDeliveryFieldsFragment,
-  type AdminWebhookEndpointFieldsFragment,
-} from '../../../graphql/generated';
+import { type AdminWebhookDeliveryFieldsFragment, type AdminWebhookEndpointFieldsFragment } from '../../../graphql/generated';
 
 export type Endpoint = AdminWebhookEndpointFieldsFragment;
 export type Delivery = AdminWebhookDeliveryFieldsFragment;
 
 export const FORM = 'webhook';
 export const eventLabel = (value: string) => WEBHOOK_EVENTS.find((e) => e.value === value)?.label ?? value;
-export const refetchAll = [
-  { query: AdminWebhookEndpointsDocument },
-  { query: AdminWebhookDeliveriesDocument, variables: { pageSize: ADMIN_PAGE_SIZE } },
-];
+/** The endpoints, then every delivery log page shown (whatever its filters). */
+export const refetchAll = ['AdminWebhookEndpoints', 'AdminWebhookDeliveries'];
 
 /** What a section's list query gives (an Apollo query result). */
 interface SectionQuery<TData> {

@@ -1,4 +1,4 @@
-// Dashboard tab 'Contact Requests' (SPEC §2, read-only): Name, Email, Company, Cloud Spending, Date;
+// Dashboard tab 'Contact Requests' (SPEC §2; sortable, bulk actions: decision 0033): Name, Email, Company, Cloud Spending, Date;
 // each row expands to the message and any calculator/simulator results the visitor attached.
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,10 @@ import { filterContactRequests, matchesSearch } from '../shared/admin-search';
 import { AdminTable, ExportCsvButton, TableToolbar } from '../shared/admin-table';
 import { ToolResultsView } from './tool-results-view';
 import { useAdminList } from '../shared/use-admin-list';
+import { useRowSelection } from '../shared/bulk-actions';
+import { withSorters } from '../shared/table-sort';
+import { CONTACT_REQUEST_SORT_COLUMNS } from '../../../../../schema/validation/list-sort';
+import { LeadBulkActions } from './lead-bulk-actions';
 import { useLeadFilters } from './lead-filters';
 import { LeadStatusTag, leadPath } from './lead-status';
 
@@ -78,6 +82,11 @@ export function ContactRequestsTab() {
     select: (data) => data.contactRequests,
     filter: filterRequests,
   });
+  const selection = useRowSelection<ContactRequest>();
+  const afterBulk = () => {
+    selection.clear();
+    list.toolbar.onRefresh();
+  };
   return (
     <>
       <TableToolbar
@@ -85,9 +94,11 @@ export function ContactRequestsTab() {
         actions={<ExportCsvButton list="contact-requests" search={list.toolbar.search} filters={filters} />}
       />
       {bar}
+      <LeadBulkActions kind="CONTACT" selected={selection.selected} things="contact requests" onDone={afterBulk} />
       <AdminTable
         {...list.table}
-        columns={columns}
+        columns={withSorters(columns, list.sort, CONTACT_REQUEST_SORT_COLUMNS)}
+        rowSelection={selection.rowSelection}
         rowKey={(request) => request.id}
         expandable={{
           expandedRowRender: (request) => <RequestDetails request={request} />,

@@ -1,4 +1,4 @@
-// Dashboard tab 'Playbook Leads' (SPEC §2, read-only): Name, Email (a mailto link), Company, Date;
+// Dashboard tab 'Playbook Leads' (SPEC §2; sortable, bulk actions: decision 0033): Name, Email (a mailto link), Company, Date;
 // the toolbar's Export CSV downloads every lead matching the search (REST export, cookie-signed).
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,10 @@ import { formatDateTime } from '../shared/admin-format';
 import { filterPlaybookLeads } from '../shared/admin-search';
 import { AdminTable, ExportCsvButton, TableToolbar } from '../shared/admin-table';
 import { useAdminList } from '../shared/use-admin-list';
+import { useRowSelection } from '../shared/bulk-actions';
+import { withSorters } from '../shared/table-sort';
+import { PLAYBOOK_LEAD_SORT_COLUMNS } from '../../../../../schema/validation/list-sort';
+import { LeadBulkActions } from './lead-bulk-actions';
 import { useLeadFilters } from './lead-filters';
 import { LeadStatusTag, leadPath } from './lead-status';
 
@@ -49,11 +53,22 @@ export function PlaybookLeadsTab() {
     select: (data) => data.playbookLeads,
     filter: filterPlaybookLeads,
   });
+  const selection = useRowSelection<PlaybookLead>();
+  const afterBulk = () => {
+    selection.clear();
+    list.toolbar.onRefresh();
+  };
   return (
     <>
       <TableToolbar {...list.toolbar} actions={<ExportCsvButton list="playbook-leads" search={list.toolbar.search} filters={filters} />} />
       {bar}
-      <AdminTable {...list.table} columns={columns} rowKey={(lead) => lead.id} />
+      <LeadBulkActions kind="PLAYBOOK" selected={selection.selected} things="playbook leads" onDone={afterBulk} />
+      <AdminTable
+        {...list.table}
+        columns={withSorters(columns, list.sort, PLAYBOOK_LEAD_SORT_COLUMNS)}
+        rowSelection={selection.rowSelection}
+        rowKey={(lead) => lead.id}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 // The library's files as a grid or a list, with search and pages. On the Media screen each file
 // offers Copy URL, its alt text (editable) and Delete (refused while in use: the server says
-// where); in the picker, Choose.
+// where); in the picker, Choose. A failed load says so, with Try again (not "No files yet.").
 import { useState } from 'react';
-import { Button, Empty, Input, Pagination, Popconfirm, Segmented, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Input, Pagination, Popconfirm, Segmented, Space, Spin, Typography } from 'antd';
 import { AppstoreOutlined, BarsOutlined, CopyOutlined, DeleteOutlined, FileOutlined } from '@ant-design/icons';
 import { MEDIA_PAGE_SIZE } from '../../../../../schema/validation/paging';
 import { useDeleteMediaMutation, useMediaItemsQuery, useUpdateMediaAltMutation } from '../../../graphql/generated';
@@ -22,7 +22,7 @@ export function MediaLibrary({ mode, onPick, imagesOnly }: MediaLibraryProps) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [view, setView] = useState<'grid' | 'list'>('grid');
-  const { data, loading } = useMediaItemsQuery({
+  const { data, loading, error, refetch } = useMediaItemsQuery({
     variables: { search, page, pageSize: MEDIA_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -49,8 +49,22 @@ export function MediaLibrary({ mode, onPick, imagesOnly }: MediaLibraryProps) {
           ]}
         />
       </Space>
-      {loading && !data ? (
-        <Spin />
+      {error && !data ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Could not load the files"
+          description="Please try again."
+          action={
+            <Button size="small" onClick={() => void refetch().catch(() => undefined)}>
+              Try again
+            </Button>
+          }
+        />
+      ) : loading && !data ? (
+        <div aria-busy="true" aria-label="Loading files">
+          <Spin />
+        </div>
       ) : items.length === 0 ? (
         <Empty description={search ? 'No files match your search.' : 'No files yet.'} />
       ) : (

@@ -26,7 +26,9 @@ interface BulkActionsProps {
   onDone: () => void;
 }
 
-const CONFIRM: Record<BulkAction, { label: string; text: string }> = {
+type ContentBulkAction = Exclude<BulkAction, 'update' | 'erase'>;
+
+const CONFIRM: Record<ContentBulkAction, { label: string; text: string }> = {
   publish: { label: 'Publish', text: 'They will be visible on the site.' },
   unpublish: { label: 'Unpublish', text: 'They will be taken off the site and kept as drafts.' },
   delete: { label: 'Delete', text: 'This will permanently delete them. This action cannot be undone.' },
@@ -37,7 +39,7 @@ export function BulkActions({ selected, things, run, onDone }: BulkActionsProps)
   const toast = useAdminToast();
   if (selected.length === 0) return null;
 
-  const confirm = (action: BulkAction) =>
+  const confirm = (action: ContentBulkAction) =>
     modal.confirm({
       title: `${CONFIRM[action].label} ${selected.length} ${things}?`,
       content: <p className="admin-confirm__text">{CONFIRM[action].text}</p>,

@@ -8,7 +8,7 @@ export interface BulkOutcomeLike {
 }
 
 /** The past tense of each action, as the summary says it. */
-const BULK_VERBS = { publish: 'published', unpublish: 'unpublished', delete: 'deleted' } as const;
+const BULK_VERBS = { publish: 'published', unpublish: 'unpublished', delete: 'deleted', update: 'updated', erase: 'erased' } as const;
 export type BulkAction = keyof typeof BULK_VERBS;
 
 /** At most this many refusals are named; the rest are counted. */

@@ -1,8 +1,9 @@
 // Two-factor sign-in on the profile (decision 0020): turn it on (QR code, key, a confirming code,
 // then the 10 recovery codes shown once), new recovery codes or turning it off (password or a
 // current code; off is refused while the Owner requires 2FA), and the Owner's site-wide switch.
+// Until the settings load it offers nothing (a placeholder); a failed load says so, with Try again.
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { twoFactorProofSchema } from '../../../../../schema/validation/accounts';
 import { FormikTextField } from '../../../app/forms/formik-text-field';
@@ -26,7 +27,7 @@ type Stage =
 
 export function TwoFactorCard({ isOwner }: { isOwner: boolean }) {
   const toast = useAdminToast();
-  const { data, refetch } = useProfileTwoFactorQuery({ fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useProfileTwoFactorQuery({ fetchPolicy: 'network-only' });
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [begin, { loading: beginning }] = useProfileBeginTwoFactorSetupMutation();
   const [enable] = useProfileEnableTwoFactorMutation();
@@ -92,6 +93,24 @@ export function TwoFactorCard({ isOwner }: { isOwner: boolean }) {
       title="Two-factor sign-in"
       extra={data ? <Tag color={enabled ? 'success' : undefined}>{enabled ? 'On' : 'Off'}</Tag> : null}
     >
+      {!data && loading && (
+        <div aria-busy="true" aria-label="Loading the two-factor settings">
+          <Skeleton active paragraph={{ rows: 2 }} />
+        </div>
+      )}
+      {!data && !loading && error && (
+        <Alert
+          type="error"
+          showIcon
+          title="Could not load the two-factor settings"
+          description="Please try again."
+          action={
+            <Button size="small" onClick={() => void refetch().catch(() => undefined)}>
+              Try again
+            </Button>
+          }
+        />
+      )}
       {stage.kind === 'setup' && <AuthenticatorSetup setup={stage} onConfirm={confirm} />}
       {stage.kind === 'codes' && (
         <RecoveryCodes codes={stage.codes} doneLabel="I have saved my recovery codes" onDone={() => setStage({ kind: 'idle' })} />
@@ -99,7 +118,7 @@ export function TwoFactorCard({ isOwner }: { isOwner: boolean }) {
       {stage.kind === 'proof' && (
         <ProofForm action={stage.action} onSubmit={(proof) => prove(stage.action, proof)} onCancel={() => setStage({ kind: 'idle' })} />
       )}
-      {stage.kind === 'idle' && !enabled && (
+      {stage.kind === 'idle' && data && !enabled && (
         <>
           <Typography.Paragraph>
             Sign in with a code from an authenticator app on your phone as well as your password.

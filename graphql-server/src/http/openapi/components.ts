@@ -1,0 +1,148 @@
+// The OpenAPI document's response schemas (JSON Schema 2020-12, as OpenAPI 3.1 uses it). The
+// answers are checked against them by tests/integration/openapi.test.ts with ajv: a field the
+// server stops sending, or sends with another type, fails there. Extra fields are allowed, so a
+// new field is not a breaking change.
+import { CONTENT_STATUSES } from '../../../../schema/validation/editorial';
+import { LEAD_STATUSES } from '../../../../schema/validation/lead-pipeline';
+import { SYNC_KINDS } from '../../modules/sync/sync-kinds';
+import type { JsonSchema } from './from-validation';
+
+const string = { type: 'string' };
+const nullableString = { type: ['string', 'null'] };
+const dateTime = { type: 'string', format: 'date-time' };
+const nullableDateTime = { type: ['string', 'null'], format: 'date-time' };
+const uuid = { type: 'string', format: 'uuid' };
+const integer = { type: 'integer' };
+const boolean = { type: 'boolean' };
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const object = (properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)) => ({
+  type: 'object',
+  properties,
+  required,
+});
+
+const postSummary = {
+  id: uuid,
+  slug: string,
+  title: string,
+  excerpt: string,
+  coverImage: string,
+  category: string,
+  author: string,
+  tags: string,
+  tagList: { type: 'array', items: string },
+  featured: boolean,
+  publishedAt: dateTime,
+};
+
+const lead = { id: uuid, name: string, email: string, company: string, createdAt: dateTime, status: { enum: LEAD_STATUSES } };
+
+/** A sync feed's page of `item`s (modules/sync): the items, the total after `since`, where to resume. */
+const syncPage = (item: JsonSchema) =>
+  object({
+    items: { type: 'array', items: item },
+    totalCount: integer,
+    pageInfo: object({ endCursor: nullableString, hasNextPage: boolean }),
+  });
+
+const SYNC_ITEMS = ['Post', 'Category', 'Resource', 'PlaybookLead', 'ContactRequest', 'MediaItem', 'Tombstone'];
+
+export const SCHEMAS: Record<string, JsonSchema> = {
+  ...Object.fromEntries(SYNC_ITEMS.map((name) => [`SyncPageOf${name}`, syncPage(ref(name))])),
+  Tombstone: {
+    description: 'A deleted item: its id, its kind and when it was deleted (no other data).',
+    ...object({ id: uuid, kind: { enum: [...SYNC_KINDS] }, deletedAt: dateTime }),
+  },
+  Error: {
+    ...object({ message: string, errors: { type: 'array', items: ref('FieldError') } }, ['message']),
+    description: 'Every error answer. `errors` lists each broken rule (400); some answers add facts such as `currentVersion` (409).',
+  },
+  FieldError: object({ field: string, message: string }),
+  PostSummary: object(postSummary),
+  Post: object(
+    { ...postSummary, content: string, status: { enum: CONTENT_STATUSES }, version: integer, createdAt: dateTime, updatedAt: dateTime },
+    [...Object.keys(postSummary), 'content', 'status', 'version'],
+  ),
+  Category: object({ id: uuid, name: string, slug: string, description: nullableString }),
+  Resource: object(
+    {
+      id: uuid,
+      title: string,
+      description: string,
+      type: string,
+      fileUrl: string,
+      coverImage: string,
+      category: string,
+      featured: boolean,
+      publishedAt: dateTime,
+      downloadCount: { type: ['integer', 'null'] },
+    },
+    ['id', 'title', 'description', 'type', 'fileUrl', 'category', 'publishedAt'],
+  ),
+  DownloadCount: object({ id: uuid, fileUrl: string, downloadCount: integer }),
+  LeadReceipt: object({ id: uuid, createdAt: dateTime }),
+  PlaybookLead: object(lead, ['id', 'name', 'email', 'company', 'createdAt']),
+  ContactRequest: object({ ...lead, cloudSpending: string, message: string }, ['id', 'name', 'email', 'company', 'createdAt']),
+  LeadDetail: object(
+    { id: uuid, kind: { enum: ['playbook', 'contact'] }, email: string, status: { enum: LEAD_STATUSES }, notes: { type: 'array' } },
+    ['id', 'email', 'status', 'notes'],
+  ),
+  LeadNote: object({ id: uuid, body: string, createdAt: dateTime }, ['id', 'body']),
+  ErasureCount: object({ leads: integer }),
+  StatusCount: object({ status: { enum: LEAD_STATUSES }, playbookLeads: integer, contactRequests: integer }),
+  User: object({ id: uuid, username: string }),
+  Me: object({ user: { oneOf: [ref('User'), { type: 'null' }] } }),
+  SignIn: {
+    description: 'A session (user, token; the session cookie is set), or a second factor to give (user and token null).',
+    ...object(
+      {
+        user: { oneOf: [ref('User'), { type: 'null' }] },
+        token: nullableString,
+        twoFactor: object({ step: { enum: ['VERIFY', 'ENROL'] }, pendingToken: string, expiresAt: dateTime }),
+      },
+      ['user', 'token'],
+    ),
+  },
+  TwoFactorSetup: object({ secret: string, otpauthUrl: string, qrCode: string }),
+  Ok: object({ ok: { const: true } }),
+  MediaItem: object(
+    {
+      id: uuid,
+      url: string,
+      mimeType: string,
+      kind: string,
+      size: integer,
+      alt: nullableString,
+      variants: { type: 'array' },
+      createdAt: dateTime,
+    },
+    ['id', 'url', 'mimeType', 'kind', 'size'],
+  ),
+  Revision: object({ id: uuid, postId: uuid, createdAt: dateTime }, ['id', 'createdAt']),
+  SitePage: object({ slug: string, title: string, html: string, updatedAt: nullableDateTime }, ['slug', 'title', 'html']),
+  AccessExport: object({ exportedAt: dateTime }),
+  BulkResult: {
+    description: 'Each item checked as the single action would be: the ids done, and each refused one with why.',
+    ...object({
+      succeeded: { type: 'array', items: uuid },
+      refused: { type: 'array', items: object({ id: string, title: nullableString, message: string }) },
+    }),
+  },
+  PreviewLink: {
+    description: 'A shareable preview link of a post (the token itself is shown only when created).',
+    ...object({ id: uuid, postId: uuid, createdBy: nullableString, createdAt: dateTime, expiresAt: dateTime }, [
+      'id',
+      'postId',
+      'expiresAt',
+    ]),
+  },
+  CreatedPreviewLink: object(
+    { id: uuid, postId: uuid, expiresAt: dateTime, url: { type: 'string', description: 'The link to share; shown only now.' } },
+    ['id', 'postId', 'expiresAt', 'url'],
+  ),
+  SlugRedirect: object({ id: uuid, fromSlug: string, toSlug: string, createdAt: dateTime }, ['id', 'fromSlug', 'toSlug']),
+  PendingChange: {
+    description: "The signed-in editor's autosaved edits of a live post, not public until saved.",
+    ...object({ postId: uuid, baseVersion: integer, updatedAt: dateTime, title: string, slug: string, content: string }),
+  },
+};

@@ -1,0 +1,116 @@
+// One helper per kind of operation, so that paths.ts reads as a table: who may call it, what it
+// takes (query strings and bodies generated from the server's own validation) and what it answers,
+// errors included.
+import type { AnySchema } from 'yup';
+import type { z } from 'zod';
+import { bodySchema, queryParameters, type JsonSchema } from './from-validation';
+
+/** Who may call: anyone, a staff session (cookie or its bearer JWT), or also an API token with a scope. */
+type Scope = 'content' | 'leads';
+/** Who may call: anyone, a staff session, or also an API token with the scope (or any of the scopes) given. */
+type Access = 'public' | 'staff' | { token: Scope | Scope[] };
+
+export interface OperationSpec {
+  summary: string;
+  access: Access;
+  /** The zod schema of the query string (http/query-schemas.ts). */
+  query?: z.ZodType;
+  /** The yup schema of the JSON body (schema/validation), or a JSON Schema written here. */
+  body?: AnySchema | JsonSchema;
+  /** The success status and its body: a component name, `[name]` for an array, or a media type. */
+  ok: [number, string | [string] | { type: string } | null];
+  /** Error statuses beyond those every caller of `access` may get. */
+  errors?: number[];
+  /** The body is multipart/form-data (uploads), not JSON. */
+  multipart?: boolean;
+  /** A paged list (X-Total-Count, Link... headers). */
+  paged?: boolean;
+  /** A sync feed's cursor page (X-Total-Count, Link rel="next" while more pages are ready). */
+  sync?: boolean;
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Invalid input: `message` is the first rule broken, `errors` lists each.',
+  401: 'No valid credential (or an invalid API token).',
+  403: 'Not allowed for this role or token, or a write from another site.',
+  404: 'Nothing with that id, slug or path.',
+  409: 'A conflict: a duplicate, something still in use, or a stale `expectedVersion` (the body has `currentVersion`).',
+  413: 'The body is too large.',
+  415: 'The body is not JSON.',
+  429: 'Too many requests: wait `Retry-After` seconds.',
+  503: 'The database is unavailable or the server is overloaded: retry.',
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function content(ok: OperationSpec['ok'][1]) {
+  if (ok === null) return undefined;
+  if (typeof ok === 'string') return { 'application/json': { schema: ref(ok) } };
+  if (Array.isArray(ok)) return { 'application/json': { schema: { type: 'array', items: ref(ok[0]) } } };
+  return { [ok.type]: { schema: { type: 'string' } } };
+}
+
+const PAGE_HEADERS = {
+  'X-Total-Count': { description: 'Every item matching the filters.', schema: { type: 'integer' } },
+  'X-Page': { description: 'The page served.', schema: { type: 'integer' } },
+  'X-Page-Size': { description: 'Its size.', schema: { type: 'integer' } },
+  'X-Total-Pages': { description: 'The number of pages (at least 1).', schema: { type: 'integer' } },
+  Link: { description: '`rel="next"` and `rel="prev"` links, when there are such pages.', schema: { type: 'string' } },
+};
+
+const SYNC_HEADERS = {
+  'X-Total-Count': { description: 'Every item of the feed after `updated_since` (or `deleted_since`).', schema: { type: 'integer' } },
+  Link: {
+    description: '`rel="next"`: the next page (`after` set to `pageInfo.endCursor`), while one is ready.',
+    schema: { type: 'string' },
+  },
+};
+
+const isYup = (body: OperationSpec['body']): body is AnySchema => typeof (body as AnySchema).describe === 'function';
+
+/** An OpenAPI operation object. */
+export function operation(spec: OperationSpec, pathParameters: string[]): JsonSchema {
+  const [status, ok] = spec.ok;
+  const errors = new Set([...(spec.query ? [400] : []), ...(spec.errors ?? []), 503]);
+  if (spec.access !== 'public') [401, 403].forEach((code) => errors.add(code));
+  if (spec.body) [400, 413, 415].forEach((code) => errors.add(code));
+  if (pathParameters.length) errors.add(404);
+  const responses: Record<string, JsonSchema> = {
+    [status]: {
+      description: 'Success.',
+      ...(content(ok) ? { content: content(ok) } : {}),
+      ...(spec.paged ? { headers: PAGE_HEADERS } : spec.sync ? { headers: SYNC_HEADERS } : {}),
+    },
+  };
+  for (const code of [...errors].sort()) {
+    responses[code] = { description: ERROR_TEXT[code], content: { 'application/json': { schema: ref('Error') } } };
+  }
+  const parameters = [
+    ...pathParameters.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...(spec.query ? queryParameters(spec.query) : []),
+  ];
+  const security =
+    spec.access === 'public'
+      ? []
+      : spec.access === 'staff'
+        ? [{ sessionCookie: [] }, { bearer: [] }]
+        : [{ sessionCookie: [] }, { bearer: [] }, ...[spec.access.token].flat().map((scope) => ({ apiToken: [scope] }))];
+  return {
+    summary: spec.summary,
+    security,
+    ...(parameters.length ? { parameters } : {}),
+    ...(spec.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              [spec.multipart ? 'multipart/form-data' : 'application/json']: {
+                schema: isYup(spec.body) ? bodySchema(spec.body) : spec.body,
+              },
+            },
+          },
+        }
+      : {}),
+    responses,
+  };
+}

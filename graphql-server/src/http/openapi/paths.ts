@@ -1,0 +1,278 @@
+// Every REST path, as Express routes it (':id'), with its OpenAPI description. A path the app
+// serves but this table lacks fails tests/integration/openapi.test.ts.
+import { blogPostSchema, categorySchema, resourceSchema } from '../../../../schema/validation/content';
+import { contactRequestSchema, playbookLeadSchema } from '../../../../schema/validation/leads';
+import { leadNoteSchema, leadPipelineSchema } from '../../../../schema/validation/lead-pipeline';
+import { emailSchema, twoFactorCodeSchema } from '../../../../schema/validation/accounts';
+import { loginSchema } from '../../../../schema/validation/auth';
+import { sitePageSchema } from '../../../../schema/validation/site-pages';
+import {
+  adminResourceListQuery,
+  blogSearchQuery,
+  categoryListQuery,
+  contentListQuery,
+  leadListQuery,
+  pageQuery,
+  resourceListQuery,
+  searchPageQuery,
+} from '../query-schemas';
+import { changesQuery, deletedQuery } from '../../modules/sync/sync.routes';
+import type { OperationSpec } from './operations';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type PathTable = Record<string, Partial<Record<Method, OperationSpec>>>;
+
+const content = { token: 'content' } as const;
+const leads = { token: 'leads' } as const;
+const versioned = { type: 'object', properties: { expectedVersion: { type: 'integer' } } };
+const csv = { type: 'text/csv' };
+
+/** The five admin paths of a content type (http/admin-crud-routes.ts). */
+function crud(name: string, component: string, body: OperationSpec['body'], query: OperationSpec['query']): PathTable {
+  return {
+    [`/api/admin/${name}`]: {
+      get: { summary: `List ${name}`, access: content, query, ok: [200, [component]], paged: true },
+      post: { summary: `Create one of ${name}`, access: 'staff', body, ok: [201, component], errors: [409] },
+    },
+    [`/api/admin/${name}/:id`]: {
+      get: { summary: `One of ${name}`, access: content, ok: [200, component] },
+      put: { summary: `Update one of ${name}`, access: 'staff', body, ok: [200, component], errors: [409] },
+      delete: { summary: `Delete one of ${name}`, access: 'staff', ok: [204, null], errors: [409] },
+    },
+  };
+}
+
+const leadList = (kind: string, component: string): PathTable => ({
+  [`/api/admin/${kind}`]: {
+    get: { summary: `List ${kind}, newest first`, access: leads, query: leadListQuery, ok: [200, [component]], paged: true },
+  },
+  [`/api/admin/${kind}/export.csv`]: {
+    get: { summary: `Every matching lead as CSV`, access: leads, query: leadListQuery, ok: [200, csv] },
+  },
+});
+
+/** The sync feeds (modules/sync/sync.routes.ts): one per kind, and the deleted feed. */
+const SYNC_FEEDS: Array<[string, string, 'content' | 'leads']> = [
+  ['posts', 'Post', 'content'],
+  ['categories', 'Category', 'content'],
+  ['resources', 'Resource', 'content'],
+  ['playbook-leads', 'PlaybookLead', 'leads'],
+  ['contact-requests', 'ContactRequest', 'leads'],
+  ['media', 'MediaItem', 'content'],
+];
+const syncFeeds: PathTable = Object.fromEntries([
+  ...SYNC_FEEDS.map(([feed, component, token]) => [
+    `/api/admin/sync/${feed}`,
+    {
+      get: {
+        summary: `Changed ${feed}, oldest change first: a cursor page (docs/integrators.md#incremental-sync)`,
+        access: { token },
+        query: changesQuery,
+        ok: [200, `SyncPageOf${component}`],
+        sync: true,
+      },
+    },
+  ]),
+  [
+    '/api/admin/sync/deleted',
+    {
+      get: {
+        summary: 'Tombstones of deleted items of the kinds the caller may read, oldest first: a cursor page',
+        access: { token: ['content', 'leads'] },
+        query: deletedQuery,
+        ok: [200, 'SyncPageOfTombstone'],
+        sync: true,
+      },
+    },
+  ],
+]);
+
+/** POST /api/admin/{blog,resources}/bulk (http/admin-bulk-routes.ts). */
+const contentBulk = (name: string): PathTable => ({
+  [`/api/admin/${name}/bulk`]: {
+    post: {
+      summary: `Publish, unpublish, submit or delete many ${name} items (at most 100)`,
+      access: 'staff',
+      body: {
+        type: 'object',
+        properties: { action: { enum: ['publish', 'unpublish', 'submit', 'delete'] }, ids },
+        required: ['action', 'ids'],
+      },
+      ok: [200, 'BulkResult'],
+    },
+  },
+});
+
+const ids = { type: 'array', items: { type: 'string' }, maxItems: 100 };
+const leadBulkBody = {
+  type: 'object',
+  properties: { ids, status: { type: ['string', 'null'] }, ownerId: { type: ['string', 'null'] }, addLabel: { type: ['string', 'null'] } },
+  required: ['ids'],
+};
+
+export const PATHS: PathTable = {
+  ...contentBulk('blog'),
+  ...contentBulk('resources'),
+  '/api/admin/leads/:kind/bulk': {
+    post: {
+      summary: 'Set the status or owner of, or add a label to, many leads (at most 100)',
+      access: 'staff',
+      body: leadBulkBody,
+      ok: [200, 'BulkResult'],
+    },
+  },
+  '/api/admin/leads/:kind/bulk-erase': {
+    post: {
+      summary: 'Erase many leads (at most 100)',
+      access: 'staff',
+      body: { type: 'object', properties: { ids }, required: ['ids'] },
+      ok: [200, 'BulkResult'],
+    },
+  },
+  '/api/admin/blog/:id/pending': {
+    get: { summary: "The signed-in editor's autosaved edits of a live post", access: 'staff', ok: [200, 'PendingChange'] },
+    put: {
+      summary: 'Autosave edits of a live post without changing it (decision 0032)',
+      access: 'staff',
+      body: { allOf: [{ $ref: '#/components/schemas/PostInput' }, versioned] },
+      ok: [200, 'PendingChange'],
+    },
+    delete: { summary: 'Discard the autosaved edits', access: 'staff', ok: [204, null] },
+  },
+  '/api/admin/blog/:id/preview-links': {
+    get: { summary: "A post's active shareable preview links", access: 'staff', ok: [200, ['PreviewLink']] },
+    post: { summary: 'Create a shareable preview link (7 days)', access: 'staff', ok: [201, 'CreatedPreviewLink'] },
+  },
+  '/api/admin/preview-links/:id': { delete: { summary: 'Revoke a preview link', access: 'staff', ok: [200, 'PreviewLink'] } },
+  '/api/admin/redirects': { get: { summary: 'Old blog addresses answering 301', access: 'staff', ok: [200, ['SlugRedirect']] } },
+  '/api/admin/redirects/:id': { delete: { summary: 'Delete a redirect', access: 'staff', ok: [200, 'SlugRedirect'] } },
+  ...syncFeeds,
+  '/api/openapi.json': { get: { summary: 'This document', access: 'public', ok: [200, { type: 'application/json' }] } },
+  '/api/auth/me': { get: { summary: 'The signed-in staff member, or null', access: 'public', ok: [200, 'Me'] } },
+  '/api/auth/login': {
+    post: { summary: 'Sign in', access: 'public', body: loginSchema, ok: [200, 'SignIn'], errors: [400, 401, 403, 429] },
+  },
+  '/api/auth/register': {
+    post: {
+      summary: 'Register the first administrator',
+      access: 'public',
+      body: loginSchema,
+      ok: [201, 'SignIn'],
+      errors: [400, 403, 409, 429],
+    },
+  },
+  '/api/auth/login/verify': {
+    post: {
+      summary: 'The second factor of a sign-in',
+      access: 'public',
+      body: twoFactorCodeSchema,
+      ok: [200, 'SignIn'],
+      errors: [400, 401, 429],
+    },
+  },
+  '/api/auth/login/enrol': {
+    post: { summary: 'Set up an authenticator during sign-in', access: 'public', ok: [200, 'TwoFactorSetup'], errors: [401] },
+  },
+  '/api/auth/login/enrol/confirm': {
+    post: {
+      summary: 'Confirm the authenticator',
+      access: 'public',
+      body: twoFactorCodeSchema,
+      ok: [200, 'SignIn'],
+      errors: [400, 401, 429],
+    },
+  },
+  '/api/auth/logout': { post: { summary: 'Sign out', access: 'public', ok: [200, 'Ok'] } },
+  '/api/playbook-lead': {
+    post: { summary: 'Ask for the playbook', access: 'public', body: playbookLeadSchema, ok: [201, 'LeadReceipt'], errors: [429] },
+  },
+  '/api/contact': {
+    post: { summary: 'Send a contact request', access: 'public', body: contactRequestSchema, ok: [201, 'LeadReceipt'], errors: [429] },
+  },
+  '/api/blog': {
+    get: { summary: 'Published posts, newest first', access: 'public', query: pageQuery, ok: [200, ['PostSummary']], paged: true },
+  },
+  '/api/blog/featured': { get: { summary: 'At most 3 featured posts', access: 'public', ok: [200, ['PostSummary']] } },
+  '/api/blog/search': {
+    get: { summary: 'Full-text search of posts', access: 'public', query: blogSearchQuery, ok: [200, ['PostSummary']], paged: true },
+  },
+  '/api/blog/category/:category': {
+    get: {
+      summary: "A category's posts ('all': every one)",
+      access: 'public',
+      query: categoryListQuery,
+      ok: [200, ['PostSummary']],
+      paged: true,
+    },
+  },
+  '/api/blog/:slug': { get: { summary: 'One published post', access: 'public', ok: [200, 'Post'] } },
+  '/api/categories': { get: { summary: 'Categories', access: 'public', query: pageQuery, ok: [200, ['Category']], paged: true } },
+  '/api/resources': {
+    get: { summary: 'Published resources', access: 'public', query: resourceListQuery, ok: [200, ['Resource']], paged: true },
+  },
+  '/api/resources/type/:type': {
+    get: { summary: 'Resources of a type', access: 'public', query: pageQuery, ok: [200, ['Resource']], paged: true },
+  },
+  '/api/resources/:id/download': { post: { summary: 'Count a download', access: 'public', ok: [200, 'DownloadCount'] } },
+  '/api/pages/:slug': { get: { summary: 'A site page (the privacy policy)', access: 'public', ok: [200, 'SitePage'] } },
+  '/api/admin/pages/:slug': { put: { summary: 'Edit a site page', access: 'staff', body: sitePageSchema, ok: [200, 'SitePage'] } },
+  ...crud('blog', 'Post', { allOf: [{ $ref: '#/components/schemas/PostInput' }, versioned] }, contentListQuery),
+  ...crud('categories', 'Category', categorySchema, pageQuery),
+  ...crud('resources', 'Resource', { allOf: [{ $ref: '#/components/schemas/ResourceInput' }, versioned] }, adminResourceListQuery),
+  '/api/admin/blog/:id/revisions': { get: { summary: "A post's revisions, newest first", access: 'staff', ok: [200, ['Revision']] } },
+  '/api/admin/post-revisions/:id': { get: { summary: 'One revision with its content', access: 'staff', ok: [200, 'Revision'] } },
+  '/api/admin/post-revisions/:id/restore': {
+    post: { summary: 'Restore a revision as a new save', access: 'staff', body: versioned, ok: [200, 'Post'], errors: [409] },
+  },
+  ...leadList('playbook-leads', 'PlaybookLead'),
+  ...leadList('contact-requests', 'ContactRequest'),
+  '/api/admin/leads/:kind/:id': {
+    get: { summary: 'One lead with its pipeline, notes and deliveries', access: leads, ok: [200, 'LeadDetail'] },
+    patch: { summary: "Change a lead's status, owner or labels", access: 'staff', body: leadPipelineSchema, ok: [200, 'LeadDetail'] },
+    delete: { summary: 'Erase a lead', access: 'staff', ok: [200, 'ErasureCount'] },
+  },
+  '/api/admin/leads/:kind/:id/notes': { post: { summary: 'Add a note', access: 'staff', body: leadNoteSchema, ok: [201, 'LeadNote'] } },
+  '/api/admin/leads/erase': {
+    post: { summary: 'Erase every lead of an address', access: 'staff', body: emailSchema, ok: [200, 'ErasureCount'] },
+  },
+  '/api/admin/leads/access-export': {
+    post: {
+      summary: 'Everything held about an address (?format=html: a page)',
+      access: 'staff',
+      body: emailSchema,
+      ok: [200, 'AccessExport'],
+    },
+  },
+  '/api/admin/lead-status-counts': { get: { summary: 'Leads per status', access: 'staff', ok: [200, ['StatusCount']] } },
+  '/api/admin/outbox/:id/message.eml': {
+    get: { summary: 'The raw e-mail of an outbox message', access: 'staff', ok: [200, { type: 'message/rfc822' }] },
+  },
+  '/api/admin/audit-log/export.csv': { get: { summary: 'The audit log as CSV', access: 'staff', ok: [200, csv] } },
+  '/api/admin/media': {
+    get: { summary: 'The media library, newest first', access: 'staff', query: searchPageQuery, ok: [200, ['MediaItem']], paged: true },
+    post: {
+      summary: 'Upload a file',
+      access: 'staff',
+      multipart: true,
+      body: {
+        type: 'object',
+        properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' }, alt: { type: 'string' } },
+        required: ['file'],
+      },
+      ok: [201, 'MediaItem'],
+    },
+  },
+  '/api/admin/media/:id': {
+    get: { summary: 'One media item', access: 'staff', ok: [200, 'MediaItem'] },
+    patch: {
+      summary: 'Change its alt text',
+      access: 'staff',
+      body: { type: 'object', properties: { alt: { type: 'string' } } },
+      ok: [200, 'MediaItem'],
+    },
+    delete: { summary: 'Delete it (409 while used)', access: 'staff', ok: [204, null], errors: [409] },
+  },
+};
+
+/** Input bodies shared by paths, generated from the shared validation. */
+export const INPUT_SCHEMAS = { PostInput: blogPostSchema, ResourceInput: resourceSchema };

@@ -1,0 +1,245 @@
+// Incremental sync (issue 15, decision 0028): the feeds page by (updatedAt, id) with an opaque
+// cursor on GraphQL and REST, return every item exactly once while another client writes, show a
+// change made after an item was read again later, record deletions and erasures as tombstones
+// without personal data, refuse bad input with the allowed values, and keep each feed to its scope.
+import { signedInAdmin, type TestServer } from '../support/test-server';
+import { bearer, issueApiToken } from './api-token-helpers';
+import { dataOf, expectGqlError, START_TIMEOUT, startServer, validLead, validPost, type Agent } from './helpers';
+
+const SETTLE_MS = 100;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 50));
+
+const LEAD_CHANGES = `query($since: String, $after: String, $limit: Int) {
+  playbookLeadChanges(updatedSince: $since, after: $after, limit: $limit) {
+    totalCount pageInfo { endCursor hasNextPage } items { id email status updatedAt }
+  }
+}`;
+const DELETED = `query($since: String, $after: String) {
+  deleted(deletedSince: $since, after: $after) { totalCount pageInfo { endCursor hasNextPage } items { id kind deletedAt } }
+}`;
+
+describe('sync feeds', () => {
+  let server: TestServer;
+  let admin: { agent: Agent; token: string };
+  let leadsToken: string;
+  let contentToken: string;
+  let address = 0;
+
+  beforeAll(async () => {
+    server = await startServer({ seed: true, syncSettleMs: SETTLE_MS });
+    admin = await signedInAdmin(server);
+    leadsToken = (await issueApiToken(server, admin.token, ['leads'])).secret;
+    contentToken = (await issueApiToken(server, admin.token, ['content'])).secret;
+  }, START_TIMEOUT);
+  afterAll(() => server?.close());
+
+  /** A new playbook lead from an address of its own (no 10-minute folding). */
+  const newLead = async () =>
+    (await server.services.leads.submitPlaybookLead(validLead(), `10.9.${Math.floor(++address / 250)}.${address % 250}`)).id;
+
+  /** Every page of the GraphQL lead feed from `after`, as a token would read it. */
+  async function readLeads(vars: { since?: string; after?: string | null; limit?: number }) {
+    const ids: string[] = [];
+    let after = vars.after ?? null;
+    for (;;) {
+      const page = dataOf(await server.gql(LEAD_CHANGES, { ...vars, after }, undefined, leadsToken)).playbookLeadChanges;
+      ids.push(...page.items.map((lead: { id: string }) => lead.id));
+      after = page.pageInfo.endCursor ?? after;
+      if (!page.pageInfo.hasNextPage) return { ids, cursor: after, totalCount: page.totalCount };
+    }
+  }
+
+  it('pages through a feed on GraphQL and REST, each item once, with totals and a Link to the next page', async () => {
+    const since = new Date().toISOString();
+    const created: string[] = [];
+    for (let i = 0; i < 5; i++) created.push(await newLead());
+    await settle();
+
+    const read = await readLeads({ since, limit: 2 });
+    expect(read.ids).toEqual(created);
+    expect(read.totalCount).toBe(5);
+
+    const rest: string[] = [];
+    let url: string | null = `/api/admin/sync/playbook-leads?updated_since=${encodeURIComponent(since)}&limit=2`;
+    let pages = 0;
+    while (url) {
+      const res = await server.agent().get(url).set(bearer(leadsToken));
+      expect(res.status).toBe(200);
+      expect(res.headers['x-total-count']).toBe('5');
+      expect(res.body.totalCount).toBe(5);
+      expect(res.body.items[0]).not.toHaveProperty('consentAddressHash');
+      rest.push(...res.body.items.map((lead: { id: string }) => lead.id));
+      pages++;
+      const next = /<([^>]+)>; rel="next"/.exec(res.headers.link ?? '');
+      expect(Boolean(next)).toBe(res.body.pageInfo.hasNextPage);
+      url = next ? next[1] : null;
+    }
+    expect(rest).toEqual(created);
+    expect(pages).toBe(3);
+  });
+
+  it('returns every lead exactly once to a reader paging while another client writes', async () => {
+    const since = new Date().toISOString();
+    const written: string[] = [];
+    let writing = true;
+    const writer = (async () => {
+      const batch = async () => {
+        const ids = await Promise.all([newLead(), newLead(), newLead()]);
+        written.push(...ids);
+      };
+      for (let round = 0; round < 12; round++) await batch();
+      writing = false;
+    })();
+    const seen: string[] = [];
+    let after: string | null = null;
+    let settledAfterWriting = false;
+    for (;;) {
+      const running = writing;
+      // Once the writer is done, its last writes become readable after the settle window: wait for
+      // it once, then read to the end (a reader stopping earlier may legitimately not see them yet).
+      if (!running && !settledAfterWriting) {
+        await settle();
+        settledAfterWriting = true;
+      }
+      const page: any = dataOf(await server.gql(LEAD_CHANGES, { since, after, limit: 4 }, undefined, leadsToken)).playbookLeadChanges;
+      seen.push(...page.items.map((lead: { id: string }) => lead.id));
+      after = page.pageInfo.endCursor ?? after;
+      if (page.pageInfo.hasNextPage) continue;
+      if (!running) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await writer;
+    expect(written).toHaveLength(36);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort()).toEqual([...written].sort());
+  });
+
+  it('shows a lead again after a cursor once its status, labels or notes change', async () => {
+    const id = await newLead();
+    await settle();
+    const { cursor } = await readLeads({ since: new Date(Date.now() - 60_000).toISOString() });
+    expect((await readLeads({ after: cursor })).ids).toEqual([]);
+
+    expect((await admin.agent.patch(`/api/admin/leads/playbook/${id}`).send({ status: 'CONTACTED' })).status).toBe(200);
+    await settle();
+    const afterStatus = await readLeads({ after: cursor });
+    expect(afterStatus.ids).toEqual([id]);
+
+    expect((await admin.agent.post(`/api/admin/leads/playbook/${id}/notes`).send({ body: 'Called back.' })).status).toBe(201);
+    await settle();
+    expect((await readLeads({ after: afterStatus.cursor })).ids).toEqual([id]);
+  });
+
+  it('records deletions and erasures as tombstones of id and kind, each token seeing its own kinds', async () => {
+    const since = new Date().toISOString();
+    const post = dataOf(
+      await server.gql('mutation($input: BlogPostInput!) { createPost(input: $input) { id } }', { input: validPost() }, admin.agent),
+    ).createPost;
+    const leadId = await newLead();
+    expect((await admin.agent.delete(`/api/admin/blog/${post.id}`)).status).toBe(204);
+    expect((await admin.agent.delete(`/api/admin/leads/playbook/${leadId}`)).status).toBe(200);
+    await settle();
+
+    const asAdmin = dataOf(await server.gql(DELETED, { since }, admin.agent)).deleted;
+    expect(asAdmin.items.map(({ id, kind }: { id: string; kind: string }) => ({ id, kind }))).toEqual([
+      { id: post.id, kind: 'POST' },
+      { id: leadId, kind: 'PLAYBOOK_LEAD' },
+    ]);
+    const stored = await server.dataSource.query('SELECT * FROM sync_tombstones WHERE id = $1', [leadId]);
+    expect(Object.keys(stored[0]).sort()).toEqual(['deletedAt', 'id', 'kind']);
+
+    const leadsView = await server.agent().get('/api/admin/sync/deleted').query({ deleted_since: since }).set(bearer(leadsToken));
+    expect(leadsView.status).toBe(200);
+    expect(leadsView.body.items.map((t: { id: string }) => t.id)).toEqual([leadId]);
+    const contentView = dataOf(await server.gql(DELETED, { since }, undefined, contentToken)).deleted;
+    expect(contentView.items.map((t: { id: string }) => t.id)).toEqual([post.id]);
+
+    // The retention run drops tombstones past TOMBSTONE_RETENTION_DAYS (default 90).
+    expect(await server.services.sync.prune(new Date(Date.now() + 91 * 86_400_000))).toBeGreaterThanOrEqual(2);
+    expect(dataOf(await server.gql(DELETED, { since }, admin.agent)).deleted.items).toEqual([]);
+  });
+
+  it('hides drafts from a content token without content:drafts', async () => {
+    const since = new Date().toISOString();
+    const create = (status: string) =>
+      server.gql('mutation($input: BlogPostInput!) { createPost(input: $input) { id } }', { input: validPost({ status }) }, admin.agent);
+    const published = dataOf(await create('PUBLISHED')).createPost.id;
+    const draft = dataOf(await create('DRAFT')).createPost.id;
+    await settle();
+    const query = 'query($since: String) { postChanges(updatedSince: $since) { totalCount items { id status } } }';
+    const forToken = dataOf(await server.gql(query, { since }, undefined, contentToken)).postChanges;
+    expect(forToken).toEqual({ totalCount: 1, items: [{ id: published, status: 'PUBLISHED' }] });
+    const forStaff = dataOf(await server.gql(query, { since }, admin.agent)).postChanges;
+    expect(forStaff.items.map((p: { id: string }) => p.id)).toEqual([published, draft]);
+  });
+
+  const CURSOR_MESSAGE = 'after is not a cursor of this feed: pass an endCursor exactly as it was returned.';
+  const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100.';
+  const FUTURE = new Date(Date.now() + 3_600_000).toISOString();
+
+  it.each([
+    [{ after: 'not-a-cursor' }, CURSOR_MESSAGE],
+    [{ after: Buffer.from('{"t":"1","i":"x"}').toString('base64url') }, CURSOR_MESSAGE],
+    [{ since: FUTURE }, "updatedSince is in the future: pass a time no later than now (the server's clock)."],
+    [{ since: 'last tuesday' }, 'updatedSince must be an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z.'],
+    [{ limit: 0 }, LIMIT_MESSAGE],
+    [{ limit: 101 }, LIMIT_MESSAGE],
+  ])('refuses %j on GraphQL with BAD_USER_INPUT', async (vars, message) => {
+    expectGqlError(await server.gql(LEAD_CHANGES, vars, undefined, leadsToken), 'BAD_USER_INPUT', message);
+  });
+
+  it.each([
+    ['/api/admin/sync/playbook-leads?after=%%%', 'after', CURSOR_MESSAGE],
+    [
+      `/api/admin/sync/playbook-leads?updated_since=${encodeURIComponent(FUTURE)}`,
+      'updated_since',
+      "updated_since is in the future: pass a time no later than now (the server's clock).",
+    ],
+    [
+      `/api/admin/sync/deleted?deleted_since=${encodeURIComponent(FUTURE)}`,
+      'deleted_since',
+      "deleted_since is in the future: pass a time no later than now (the server's clock).",
+    ],
+    ['/api/admin/sync/contact-requests?limit=1000', 'limit', LIMIT_MESSAGE],
+    ['/api/admin/sync/contact-requests?limit=abc', 'limit', LIMIT_MESSAGE],
+    ['/api/admin/sync/contact-requests?limit=1&limit=2', 'limit', 'limit must be given once, as text.'],
+  ])('answers GET %s with 400 naming %s', async (url, field, message) => {
+    const res = await server.agent().get(url).set(bearer(leadsToken));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message, errors: [{ field, message }] });
+  });
+
+  it('refuses an out-of-range pageSize on the existing GraphQL lists instead of cutting it', async () => {
+    const res = await server.gql('{ posts(pageSize: 1000) { totalCount } }');
+    expectGqlError(res, 'BAD_USER_INPUT', 'pageSize must be a whole number from 1 to 100.');
+    expectGqlError(await server.gql('{ featuredPosts(limit: 50) { id } }'), 'BAD_USER_INPUT', 'limit must be a whole number from 1 to 20.');
+  });
+
+  it('keeps the lead feeds and single reads to the leads scope', async () => {
+    const id = await newLead();
+    const single = 'query($id: ID!) { lead(kind: PLAYBOOK, id: $id) { id } }';
+    expectGqlError(
+      await server.gql(single, { id }, undefined, contentToken),
+      'FORBIDDEN',
+      'This API token does not have the "leads" scope.',
+    );
+    expectGqlError(
+      await server.gql(LEAD_CHANGES, {}, undefined, contentToken),
+      'FORBIDDEN',
+      'This API token does not have the "leads" scope.',
+    );
+    expect((await server.agent().get(`/api/admin/leads/playbook/${id}`).set(bearer(contentToken))).status).toBe(403);
+    expect((await server.agent().get('/api/admin/sync/playbook-leads').set(bearer(contentToken))).status).toBe(403);
+    expect(dataOf(await server.gql(single, { id }, undefined, leadsToken)).lead.id).toBe(id);
+    expect((await server.agent().get('/api/admin/sync/playbook-leads')).status).toBe(401);
+    expect((await server.agent().get('/api/admin/sync/media').set(bearer(contentToken))).status).toBe(403);
+  });
+
+  it('puts the id first in the CSV export', async () => {
+    const id = await newLead();
+    const res = await server.agent().get('/api/admin/playbook-leads/export.csv').set(bearer(leadsToken));
+    const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('"ID","Name","Email","Company","Date"');
+    expect(lines.some((line) => line.startsWith(`"${id}",`))).toBe(true);
+  });
+});
