@@ -11,7 +11,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { FAST_SCRYPT_COST } from '../../graphql-server/src/auth/passwords';
-import { openDatabase, type Database } from '../../graphql-server/src/db/database';
+import { EMBEDDED_POOL_TIMEOUT_MS, openDatabase, type Database } from '../../graphql-server/src/db/database';
 import { seedIfEmpty } from '../../graphql-server/src/db/seed/seed';
 import { createApp } from '../../graphql-server/src/http/app';
 import type { LogClientAddress, TrustProxy } from '../../graphql-server/src/security/client-address';
@@ -223,12 +223,17 @@ export function createTestServices(dataSource: DataSource, options: TestServerOp
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const fresh = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase();
-  // The embedded database is one PGlite session: like `npm start`, use a single pooled connection.
+  // The embedded database is one PGlite session: like `npm start`, use a single pooled connection
+  // and wait as long as `npm start` does for it (openDatabase only knows the database is embedded
+  // when it starts it; here it gets a URL). With PostgreSQL's 2 s, one slow statement on a loaded
+  // CI machine turned the next request into a 503.
   const proxy = options.throughProxy ? await proxyDatabaseUrl(fresh.url) : undefined;
+  const embedded = !process.env.DATABASE_URL;
   const database = await openDatabase({
     databaseUrl: proxy?.url ?? fresh.url,
     dataDir: 'memory://',
-    poolSize: process.env.DATABASE_URL ? 10 : 1,
+    poolSize: embedded ? 1 : 10,
+    poolTimeoutMs: embedded ? EMBEDDED_POOL_TIMEOUT_MS : undefined,
     ...options.database,
   });
   if (options.seed) await seedIfEmpty(database.dataSource);

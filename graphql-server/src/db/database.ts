@@ -31,6 +31,9 @@ export interface OpenDatabaseOptions {
   logging?: boolean;
 }
 
+/** How long a request waits for the embedded database's one connection before answering 503. */
+export const EMBEDDED_POOL_TIMEOUT_MS = 15_000;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   const url = options.databaseUrl ?? (embedded = await startEmbeddedDatabase(options.dataDir)).url;
@@ -42,7 +45,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // pooled connection keeps every statement whole; requests queue in the pool instead, so
     // they get longer to obtain it.
     poolSize: options.poolSize ?? (embedded ? 1 : 10),
-    connectTimeoutMs: options.poolTimeoutMs ?? (embedded ? 15000 : undefined),
+    connectTimeoutMs: options.poolTimeoutMs ?? (embedded ? EMBEDDED_POOL_TIMEOUT_MS : undefined),
     statementTimeoutMs: options.statementTimeoutMs,
     logging: options.logging,
   });
