@@ -27,7 +27,7 @@ async function get(base: string, pathname: string, headers: Record<string, strin
 
 /** Ask until `check` holds (a message between instances takes a moment), at most 15 s. */
 async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 250; i++) {
     if (await check()) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -149,7 +149,7 @@ describe('page cache and public read cache', () => {
   });
 
   it('shows a scheduled post at its time without any write', async () => {
-    const post = validPost({ title: `Scheduled cache ${Date.now()}`, publishedAt: new Date(Date.now() + 2500).toISOString() });
+    const post = validPost({ title: `Scheduled cache ${Date.now()}`, publishedAt: new Date(Date.now() + 8000).toISOString() });
     expect((await write('/api/admin/blog', post)).status).toBe(201);
     const server = b ?? a;
     expect((await get(server.url, '/blog')).text).not.toContain(post.title);
