@@ -2,8 +2,9 @@
 // Seeds two throwaway PostgreSQL databases (BENCH_DATABASE_URL's server, default
 // postgresql://postgres@127.0.0.1:5432/postgres): one with 100 posts, one with 100,000 posts plus
 // 100,000 playbook leads and 100,000 contact requests. Starts the built server on each, measures
-// the median latency of the same requests, prints figures and ratios, appends them to
-// bench/results.md, and drops the databases. Figures, not assertions.
+// the median latency of the same requests, prints figures and ratios, writes them to
+// bench/results.md (the newest Scale section first), and drops the databases. Figures, not
+// assertions.
 //
 // BENCH_SCALE_DATABASE=<name> keeps the large database under that name and reuses it on the next
 // run (it is topped up to the wanted size, not refilled), so the 100,000 rows are seeded once:
@@ -152,6 +153,9 @@ function cases(posts) {
     ['search, few matches ("review 4242")', gql('{ posts(search: "review 4242") { totalCount items { slug title } } }')],
     ['search as typed, 1 in 12 posts match ("kubernet")', gql('{ posts(search: "kubernet") { totalCount items { slug title } } }')],
     ['GET /api/blog/search?q=', { path: '/api/blog/search?q=rightsizing%20review%2077', init: {} }],
+    // The same search, a page of 6 as GraphQL's: the default page (100) carries 94 summaries at
+    // 100,000 posts and none at 100, so the line above also measures serialising them.
+    ['GET /api/blog/search?q=&pageSize=6', { path: '/api/blog/search?q=rightsizing%20review%2077&pageSize=6', init: {} }],
     ['article + related', gql('{ post(slug: "bulk-42") { title content } relatedPosts(slug: "bulk-42") { slug } }')],
     ['GET /api/blog/{slug}', { path: '/api/blog/bulk-42', init: {} }],
   ];
@@ -240,6 +244,7 @@ async function measure(servers) {
   return results;
 }
 
+const loadAtStart = os.loadavg()[0];
 const stamp = `${process.pid}_${Date.now().toString(36)}`;
 const names = { small: `finops_bench_scale_small_${stamp}`, large: KEPT ?? `finops_bench_scale_large_${stamp}` };
 
@@ -308,11 +313,17 @@ fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
 const section = [
   `## Scale: ${SMALL} vs ${LARGE.toLocaleString('en-US')} posts (\`npm run bench:scale\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
   '',
-  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, PostgreSQL at ${new URL(BASE_URL).host}. The large database also holds ${LEADS.toLocaleString('en-US')} playbook leads and ${LEADS.toLocaleString('en-US')} contact requests. ${ROUNDS} requests per case to each server, interleaved (one at a time), both servers in production mode. CPU/request = the server process plus its database backends (/proc; 10 ms ticks averaged over the run), the robust figure on a shared machine; latency is wall time as the client sees it. The 100-post case's "page 500" is its last page.`,
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, PostgreSQL at ${new URL(BASE_URL).host}, load average ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end.${KEPT ? ` The large database was kept between runs (BENCH_SCALE_DATABASE=${KEPT}).` : ''} The large database also holds ${LEADS.toLocaleString('en-US')} playbook leads and ${LEADS.toLocaleString('en-US')} contact requests. ${ROUNDS} requests per case to each server, interleaved (one at a time), both servers in production mode. CPU/request = the server process plus its database backends (/proc; 10 ms ticks averaged over the run), the robust figure on a shared machine; latency is wall time as the client sees it. The 100-post case's "page 500" is its last page.`,
   '',
   table,
   '',
 ].join('\n');
 if (!fs.existsSync(resultsFile)) fs.writeFileSync(resultsFile, '# Benchmark results\n\n');
-fs.appendFileSync(resultsFile, `\n${section}`);
-console.log(`\nAppended to ${path.relative(ROOT, resultsFile)}`);
+// The newest Scale section first, above the previous ones (kept for comparison).
+const previous = fs.readFileSync(resultsFile, 'utf8');
+const firstScale = previous.indexOf('\n## Scale:');
+fs.writeFileSync(
+  resultsFile,
+  firstScale < 0 ? `${previous}\n${section}` : `${previous.slice(0, firstScale + 1)}${section}\n${previous.slice(firstScale + 1)}`,
+);
+console.log(`\nWritten to ${path.relative(ROOT, resultsFile)}`);
