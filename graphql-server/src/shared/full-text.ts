@@ -82,8 +82,8 @@ export const SEARCH_SAMPLE = 250;
 export const SEARCH_SAMPLE_MATCHES = Math.ceil((SEARCH_CANDIDATES * SEARCH_SAMPLE) / SEARCH_WINDOW / 2);
 
 export interface BoundedSearchPage {
-  /** The ids of the page, best match first (then newest, then id). */
-  ids: string[];
+  /** The rows of the page (the `columns` asked for, by property name), best match first (then newest, then id). */
+  rows: Array<Record<string, unknown>>;
   /** How many matches were ranked: every match, or SEARCH_CANDIDATES when there are more. */
   total: number;
 }
@@ -103,7 +103,8 @@ export interface BoundedSearchPage {
  *   full-text (GIN) index: a CTE without an order or a limit, so the date index has nothing to
  *   offer the planner.
  *
- * The newest `candidates` of whichever answered are ranked (ts_rank), counted and paged. Null when
+ * The newest `candidates` of whichever answered are ranked (ts_rank), counted and paged, and the
+ * page's rows read (`columns`, property names of the entity) in the same statement. Null when
  * there is no search.
  */
 export async function boundedSearchPage<T extends ObjectLiteral>(
@@ -112,6 +113,7 @@ export async function boundedSearchPage<T extends ObjectLiteral>(
   search: string | null | undefined,
   dateColumn: string,
   page: { offset: number; limit: number },
+  columns: readonly string[],
   candidates = SEARCH_CANDIDATES,
 ): Promise<BoundedSearchPage | null> {
   const parsed = textQuery(search);
@@ -141,6 +143,15 @@ export async function boundedSearchPage<T extends ObjectLiteral>(
     .andWhere(`(SELECT count(*) FROM sample) + (SELECT count(*) FROM recent) < ${c}`)
     .getQueryAndParameters();
   if (indexedParameters.length !== n) throw new Error('boundedSearchPage: the walks must share their parameters');
+  const metadata = query.expressionMap.mainAlias!.metadata;
+  const table = query.connection.driver.escape(metadata.tablePath);
+  const selected = columns
+    .map((property) => {
+      const column = metadata.findColumnWithPropertyName(property);
+      if (!column) throw new Error(`boundedSearchPage: no column ${property}`);
+      return `, r.${query.connection.driver.escape(column.databaseName)} AS ${query.connection.driver.escape(property)}`;
+    })
+    .join('');
   const found = (await query.connection.query(
     `WITH sample AS MATERIALIZED (
        SELECT w.id, w.sort_date, w.search_vector FROM (${sampleSql}) AS w
@@ -158,14 +169,20 @@ export async function boundedSearchPage<T extends ObjectLiteral>(
                SELECT * FROM recent WHERE (SELECT count(*) FROM sample) + (SELECT count(*) FROM recent) >= ${c}
                UNION ALL
                (SELECT * FROM indexed ORDER BY sort_date DESC, id ASC LIMIT ${c})) AS f)
-     SELECT p.id, (SELECT count(*) FROM candidates) AS total
+     SELECT p.id AS found_id, (SELECT count(*) FROM candidates) AS found_total${selected}
        FROM (SELECT 1) AS one
        LEFT JOIN LATERAL (
-         SELECT id FROM candidates ORDER BY search_rank DESC, sort_date DESC, id ASC LIMIT ${limit} OFFSET ${offset}
-       ) AS p ON true`,
+         SELECT id, search_rank, sort_date FROM candidates
+          ORDER BY search_rank DESC, sort_date DESC, id ASC LIMIT ${limit} OFFSET ${offset}
+       ) AS p ON true
+       LEFT JOIN ${table} AS r ON r.id = p.id
+      ORDER BY p.search_rank DESC, p.sort_date DESC, p.id ASC`,
     [...parameters, parsed.words, parsed.prefix, candidates, page.limit, page.offset, SEARCH_SAMPLE_MATCHES],
-  )) as Array<{ id: string | null; total: number | string }>;
-  return { ids: found.filter((row) => row.id !== null).map((row) => row.id as string), total: Number(found[0].total) };
+  )) as Array<Record<string, unknown> & { found_id: string | null; found_total: number | string }>;
+  return {
+    rows: found.filter((row) => row.found_id !== null).map(({ found_id: _id, found_total: _total, ...row }) => row),
+    total: Number(found[0].found_total),
+  };
 }
 
 /**
