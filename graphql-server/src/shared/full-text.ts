@@ -67,9 +67,9 @@ export const SEARCH_WINDOW = 2000;
 
 /**
  * How many of the newest rows are looked at first, to tell a broad search from a precise one: a
- * search with fewer than SEARCH_SAMPLE_MATCHES matches among them would not fill its candidates in
- * the window either, so it skips the walk and reads its matches from the full-text (GIN) index —
- * cheap when they are few, which is when this happens (decision 0041).
+ * search with fewer than SEARCH_SAMPLE_MATCHES matches among them is unlikely to fill its
+ * candidates in the window, so it skips the walk and reads its matches from the full-text (GIN)
+ * index — cheap when they are few, the usual reason for so few (decision 0041).
  */
 export const SEARCH_SAMPLE = 250;
 
