@@ -2,8 +2,13 @@
 // Seeds two throwaway PostgreSQL databases (BENCH_DATABASE_URL's server, default
 // postgresql://postgres@127.0.0.1:5432/postgres): one with 100 posts, one with 100,000 posts plus
 // 100,000 playbook leads and 100,000 contact requests. Starts the built server on each, measures
-// the median latency of the same requests, prints figures and ratios, appends them to
-// bench/results.md, and drops the databases. Figures, not assertions.
+// the median latency of the same requests, prints figures and ratios, writes them to
+// bench/results.md (the newest Scale section first), and drops the databases. Figures, not
+// assertions.
+//
+// BENCH_SCALE_DATABASE=<name> keeps the large database under that name and reuses it on the next
+// run (it is topped up to the wanted size, not refilled), so the 100,000 rows are seeded once:
+// e.g. for EXPLAIN ANALYZE between runs. `--seed-only` builds (or tops up) that database and stops.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +24,10 @@ const SMALL = 100;
 const LARGE = Number(process.env.BENCH_SCALE_POSTS ?? 100_000);
 const LEADS = Number(process.env.BENCH_SCALE_LEADS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 200);
+const KEPT = process.env.BENCH_SCALE_DATABASE;
+const SEED_ONLY = process.argv.includes('--seed-only');
+if (KEPT !== undefined && !/^[a-z_][a-z0-9_]*$/.test(KEPT)) throw new Error('BENCH_SCALE_DATABASE: lower-case letters, digits and _');
+if (SEED_ONLY && !KEPT) throw new Error('--seed-only needs BENCH_SCALE_DATABASE (the database to keep)');
 const TOPICS = [
   'Kubernetes',
   'AWS',
@@ -68,16 +77,18 @@ async function fill(url, posts, leads) {
        FROM generate_series(1, $1::int) AS i`,
       [missing, TOPICS],
     );
-    if (leads > 0) {
+    const counted = await client.query('SELECT count(*)::int AS n FROM playbook_leads');
+    const missingLeads = Math.max(leads - counted.rows[0].n, 0);
+    if (missingLeads > 0) {
       await client.query(
         `INSERT INTO playbook_leads (name, email, company, "createdAt")
          SELECT 'Lead ' || i, 'lead' || i || '@example.com', 'Company ' || i, now() - (i || ' seconds')::interval FROM generate_series(1, $1::int) AS i`,
-        [leads],
+        [missingLeads],
       );
       await client.query(
         `INSERT INTO contact_requests (name, email, company, "cloudSpending", "privacyConsent", "createdAt")
          SELECT 'Lead ' || i, 'lead' || i || '@example.com', 'Company ' || i, '10k-50k', true, now() - (i || ' seconds')::interval FROM generate_series(1, $1::int) AS i`,
-        [leads],
+        [missingLeads],
       );
     }
     await client.query('VACUUM ANALYZE');
@@ -142,6 +153,9 @@ function cases(posts) {
     ['search, few matches ("review 4242")', gql('{ posts(search: "review 4242") { totalCount items { slug title } } }')],
     ['search as typed, 1 in 12 posts match ("kubernet")', gql('{ posts(search: "kubernet") { totalCount items { slug title } } }')],
     ['GET /api/blog/search?q=', { path: '/api/blog/search?q=rightsizing%20review%2077', init: {} }],
+    // The same search, a page of 6 as GraphQL's: the default page (100) carries 94 summaries at
+    // 100,000 posts and none at 100, so the line above also measures serialising them.
+    ['GET /api/blog/search?q=&pageSize=6', { path: '/api/blog/search?q=rightsizing%20review%2077&pageSize=6', init: {} }],
     ['article + related', gql('{ post(slug: "bulk-42") { title content } relatedPosts(slug: "bulk-42") { slug } }')],
     ['GET /api/blog/{slug}', { path: '/api/blog/bulk-42', init: {} }],
   ];
@@ -230,17 +244,29 @@ async function measure(servers) {
   return results;
 }
 
+const loadAtStart = os.loadavg()[0];
 const stamp = `${process.pid}_${Date.now().toString(36)}`;
-const names = { small: `finops_bench_scale_small_${stamp}`, large: `finops_bench_scale_large_${stamp}` };
+const names = { small: `finops_bench_scale_small_${stamp}`, large: KEPT ?? `finops_bench_scale_large_${stamp}` };
+
+async function exists(name) {
+  const client = new pg.Client({ connectionString: BASE_URL });
+  await client.connect();
+  try {
+    return (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
+  } finally {
+    await client.end();
+  }
+}
 const port = 4400 + (process.pid % 400);
 let figures;
 const running = {};
 try {
-  for (const [key, posts, leads, serverPort] of [
+  const databases = [
     ['small', SMALL, 0, port],
     ['large', LARGE, LEADS, port + 1],
-  ]) {
-    await admin(`CREATE DATABASE ${names[key]}`);
+  ];
+  for (const [key, posts, leads, serverPort] of SEED_ONLY ? databases.slice(1) : databases) {
+    if (!(key === 'large' && KEPT && (await exists(names.large)))) await admin(`CREATE DATABASE ${names[key]}`);
     const url = databaseUrl(names[key]);
     // First start: migrations and the sample content; then the bulk rows.
     const first = await startServer(url, serverPort);
@@ -250,12 +276,19 @@ try {
     console.log(
       `Seeded ${posts.toLocaleString('en-US')} posts${leads ? ` and ${leads.toLocaleString('en-US')} leads of each kind` : ''} in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
     );
-    running[key] = await startServer(url, serverPort);
+    if (!SEED_ONLY) running[key] = await startServer(url, serverPort);
   }
-  figures = await measure(running);
+  if (!SEED_ONLY) figures = await measure(running);
 } finally {
   for (const server of Object.values(running)) await server.stop();
-  for (const name of Object.values(names)) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+  for (const [key, name] of Object.entries(names)) {
+    if (key === 'large' && KEPT) continue;
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+  }
+}
+if (SEED_ONLY) {
+  console.log(`Kept ${names.large} (BENCH_SCALE_DATABASE)`);
+  process.exit(0);
 }
 
 const ms = (v) => `${v.toFixed(2)} ms`;
@@ -280,11 +313,17 @@ fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
 const section = [
   `## Scale: ${SMALL} vs ${LARGE.toLocaleString('en-US')} posts (\`npm run bench:scale\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
   '',
-  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, PostgreSQL at ${new URL(BASE_URL).host}. The large database also holds ${LEADS.toLocaleString('en-US')} playbook leads and ${LEADS.toLocaleString('en-US')} contact requests. ${ROUNDS} requests per case to each server, interleaved (one at a time), both servers in production mode. CPU/request = the server process plus its database backends (/proc; 10 ms ticks averaged over the run), the robust figure on a shared machine; latency is wall time as the client sees it. The 100-post case's "page 500" is its last page.`,
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, PostgreSQL at ${new URL(BASE_URL).host}, load average ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0].toFixed(1)} at the end.${KEPT ? ` The large database was kept between runs (BENCH_SCALE_DATABASE=${KEPT}).` : ''} The large database also holds ${LEADS.toLocaleString('en-US')} playbook leads and ${LEADS.toLocaleString('en-US')} contact requests. ${ROUNDS} requests per case to each server, interleaved (one at a time), both servers in production mode. CPU/request = the server process plus its database backends (/proc; 10 ms ticks averaged over the run), the robust figure on a shared machine; latency is wall time as the client sees it. The 100-post case's "page 500" is its last page.`,
   '',
   table,
   '',
 ].join('\n');
 if (!fs.existsSync(resultsFile)) fs.writeFileSync(resultsFile, '# Benchmark results\n\n');
-fs.appendFileSync(resultsFile, `\n${section}`);
-console.log(`\nAppended to ${path.relative(ROOT, resultsFile)}`);
+// The newest Scale section first, above the previous ones (kept for comparison).
+const previous = fs.readFileSync(resultsFile, 'utf8');
+const firstScale = previous.indexOf('\n## Scale:');
+fs.writeFileSync(
+  resultsFile,
+  firstScale < 0 ? `${previous}\n${section}` : `${previous.slice(0, firstScale + 1)}${section}\n${previous.slice(firstScale + 1)}`,
+);
+console.log(`\nWritten to ${path.relative(ROOT, resultsFile)}`);

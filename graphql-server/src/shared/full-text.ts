@@ -37,39 +37,75 @@ export function textQuery(input: string | null | undefined): TextQuery | null {
   return { words: words.slice(0, -1).join(' '), prefix: `${last}:*` };
 }
 
-/** The SQL tsquery of a TextQuery bound as :ftsWords and :ftsPrefix. */
-const TSQUERY_SQL = `(websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', :ftsWords) && to_tsquery('${TEXT_SEARCH_CONFIG}', :ftsPrefix))`;
+/**
+ * The SQL tsquery of a TextQuery, its two values bound by the given placeholders (`:ftsWords` and
+ * `:ftsPrefix` for TypeORM, `$5` and `$6` in raw SQL): the one place this SQL is written.
+ */
+function tsquerySql(words: string, prefix: string): string {
+  return `(websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', ${words}) && to_tsquery('${TEXT_SEARCH_CONFIG}', ${prefix}))`;
+}
+
+/** The tsquery with TypeORM's named parameters (bound with `ftsParameters`). */
+const NAMED_TSQUERY = tsquerySql(':ftsWords', ':ftsPrefix');
+const ftsParameters = (parsed: TextQuery) => ({ ftsWords: parsed.words, ftsPrefix: parsed.prefix });
 
 /**
  * How many matches a public search ranks at most: the newest this many. A broad word ("cost",
  * "kubernet" at 100,000 posts) matches thousands of rows; matching, ranking and counting every one
- * of them grew with the table (6.47x the 100-post cost). The newest matches are found by walking
- * the date index until this many have matched (the GIN index when the word is rare: the planner's
- * choice), ranked, and counted, in one statement. A reader pages through the best of them
+ * of them grew with the table (6.47x the 100-post cost). A reader pages through the best of them
  * (20 pages of 6); an older post is found with a more precise search.
  */
 export const SEARCH_CANDIDATES = 120;
 
 /**
- * How many of the newest rows the first try walks. Whether a search is broad or precise is not
- * known in advance, and the planner's guess can be far off (a common word with a rare number:
- * "review 4242" walked all 100,000 posts by date looking for 120 matches). So the first statement
- * walks at most this many of the newest rows: a broad search finds its candidates there and
- * stops; a precise one, having found fewer, is answered from the full-text index alone.
+ * How many of the newest rows a broad search walks (date order) looking for its candidates: a
+ * search matching at least 1 in 17 rows finds them there and stops ("kubernet", 1 in 12, walks
+ * about 1,440 rows). Whether a search is broad or precise is not known in advance, and the
+ * planner's guess can be far off (a common word with a rare number: "review 4242").
  */
 export const SEARCH_WINDOW = 2000;
 
+/**
+ * How many of the newest rows are looked at first, to tell a broad search from a precise one: a
+ * search with fewer than SEARCH_SAMPLE_MATCHES matches among them is unlikely to fill its
+ * candidates in the window, so it skips the walk and reads its matches from the full-text (GIN)
+ * index — cheap when they are few, the usual reason for so few (decision 0041).
+ */
+export const SEARCH_SAMPLE = 250;
+
+/**
+ * The matches among the newest SEARCH_SAMPLE rows from which the window is walked: half the
+ * density at which the window is expected to fill (SEARCH_CANDIDATES in SEARCH_WINDOW rows), so a
+ * search that may still fill it walks the bounded window rather than read many matches from the
+ * index.
+ */
+export const SEARCH_SAMPLE_MATCHES = Math.ceil((SEARCH_CANDIDATES * SEARCH_SAMPLE) / SEARCH_WINDOW / 2);
+
 export interface BoundedSearchPage {
-  /** The ids of the page, best match first (then newest, then id). */
-  ids: string[];
+  /** The rows of the page (the `columns` asked for, by property name), best match first (then newest, then id). */
+  rows: Array<Record<string, unknown>>;
   /** How many matches were ranked: every match, or SEARCH_CANDIDATES when there are more. */
   total: number;
 }
 
 /**
  * One page of a public search among the newest `candidates` matches of `query` (whose own
- * conditions — published, a category — are set): one statement for a broad search, a short
- * transaction of three for a precise one. Null when there is no search.
+ * conditions — published, a category — are set), in one statement (decision 0041). Three ways to
+ * the candidates; each CTE after the first runs only when the one before could not answer (a
+ * one-time filter on its count: the plan node is never started otherwise):
+ *
+ * - `sample`: the matches among the newest SEARCH_SAMPLE rows (date index), up to `candidates`.
+ *   A search matching most rows is answered here.
+ * - `recent`: when the sample found at least SEARCH_SAMPLE_MATCHES but not `candidates`, the walk
+ *   goes on through the rest of the newest SEARCH_WINDOW rows until `candidates` have matched in
+ *   all — a broad search stops there.
+ * - `indexed`: otherwise (a precise search, a table smaller than the window), every match from the
+ *   full-text (GIN) index: a CTE without an order or a limit, so the date index has nothing to
+ *   offer the planner.
+ *
+ * The newest `candidates` of whichever answered are ranked (ts_rank), counted and paged, and the
+ * page's rows read (`columns`, property names of the entity) in the same statement. Null when
+ * there is no search.
  */
 export async function boundedSearchPage<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
@@ -77,106 +113,76 @@ export async function boundedSearchPage<T extends ObjectLiteral>(
   search: string | null | undefined,
   dateColumn: string,
   page: { offset: number; limit: number },
+  columns: readonly string[],
   candidates = SEARCH_CANDIDATES,
 ): Promise<BoundedSearchPage | null> {
   const parsed = textQuery(search);
   if (!parsed) return null;
-  const fromWindow = await searchNewestRows(query, alias, parsed, dateColumn, page, candidates);
-  if (fromWindow) return fromWindow;
-  // Fewer than `candidates` matches among the newest SEARCH_WINDOW rows: a precise search. Its
-  // matches are read from the full-text index (plain and date-index scans are turned off for this
-  // one transaction, whatever the planner estimates), then sorted by date.
-  return query.connection.transaction(async (manager) => {
-    await manager.query('SET LOCAL enable_seqscan = off');
-    await manager.query('SET LOCAL enable_indexscan = off');
-    return searchAllRows(query, alias, parsed, dateColumn, page, candidates, (sql, parameters) => manager.query(sql, parameters));
-  });
-}
-
-type Run = (sql: string, parameters: unknown[]) => Promise<Array<Record<string, unknown>>>;
-
-/** The tsquery of a TextQuery, as SQL with positional parameters $n and $n+1. */
-const tsquerySql = (n: number) =>
-  `(websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', $${n}) && to_tsquery('${TEXT_SEARCH_CONFIG}', $${n + 1}))`;
-
-/**
- * The first try: the newest `candidates` matches among the newest SEARCH_WINDOW rows (a walk of
- * the date index that stops at `candidates` matches), ranked, counted and paged in one statement.
- * Null when that walk found fewer matches and rows beyond the window remain unread.
- */
-async function searchNewestRows<T extends ObjectLiteral>(
-  query: SelectQueryBuilder<T>,
-  alias: string,
-  parsed: TextQuery,
-  dateColumn: string,
-  page: { offset: number; limit: number },
-  candidates: number,
-): Promise<BoundedSearchPage | null> {
-  const windowed = query
+  const rows = query
     .clone()
     .select(`${alias}.id`, 'id')
     .addSelect(`${alias}.${dateColumn}`, 'sort_date')
-    .addSelect(`${alias}."searchVector"`, 'search_vector')
-    .orderBy(`${alias}.${dateColumn}`, 'DESC')
-    .addOrderBy(`${alias}.id`, 'ASC')
-    .limit(SEARCH_WINDOW);
-  const [sql, parameters] = windowed.getQueryAndParameters();
+    .addSelect(`${alias}."searchVector"`, 'search_vector');
+  const newest = (skip: number, count: number) =>
+    rows
+      .clone()
+      .orderBy(`${alias}.${dateColumn}`, 'DESC')
+      .addOrderBy(`${alias}.id`, 'ASC')
+      .offset(skip)
+      .limit(count)
+      .getQueryAndParameters();
+  const [sampleSql, parameters] = newest(0, SEARCH_SAMPLE);
+  const [restOfWindowSql] = newest(SEARCH_SAMPLE, SEARCH_WINDOW - SEARCH_SAMPLE);
   const n = parameters.length;
-  const tsquery = tsquerySql(n + 1);
-  const rows = (await query.connection.query(
-    `WITH candidates AS MATERIALIZED (
-       SELECT w.id, w.sort_date, ts_rank(w.search_vector, ${tsquery}) AS search_rank
-         FROM (${sql}) AS w WHERE w.search_vector @@ ${tsquery}
-        ORDER BY w.sort_date DESC, w.id ASC LIMIT $${n + 3})
-     SELECT c.id, (SELECT count(*) FROM candidates) AS total,
-            CASE WHEN (SELECT count(*) FROM candidates) < $${n + 3}
-                 THEN (SELECT count(*) FROM (${sql}) AS walked) END AS walked
+  const tsquery = tsquerySql(`$${n + 1}`, `$${n + 2}`);
+  const [c, limit, offset, sampleMatches] = [`$${n + 3}`, `$${n + 4}`, `$${n + 5}`, `$${n + 6}`];
+  // The same conditions, the same parameters $1..$n, plus the match itself.
+  const [indexedSql, indexedParameters] = rows
+    .clone()
+    .andWhere(`${alias}."searchVector" @@ ${tsquery}`)
+    .andWhere(`(SELECT count(*) FROM sample) + (SELECT count(*) FROM recent) < ${c}`)
+    .getQueryAndParameters();
+  if (indexedParameters.length !== n) throw new Error('boundedSearchPage: the walks must share their parameters');
+  const metadata = query.expressionMap.mainAlias!.metadata;
+  const table = query.connection.driver.escape(metadata.tablePath);
+  const selected = columns
+    .map((property) => {
+      const column = metadata.findColumnWithPropertyName(property);
+      if (!column) throw new Error(`boundedSearchPage: no column ${property}`);
+      return `, r.${query.connection.driver.escape(column.databaseName)} AS ${query.connection.driver.escape(property)}`;
+    })
+    .join('');
+  const found = (await query.connection.query(
+    `WITH sample AS MATERIALIZED (
+       SELECT w.id, w.sort_date, w.search_vector FROM (${sampleSql}) AS w
+        WHERE w.search_vector @@ ${tsquery}
+        ORDER BY w.sort_date DESC, w.id ASC LIMIT ${c}),
+     recent AS MATERIALIZED (
+       SELECT w.id, w.sort_date, w.search_vector FROM (${restOfWindowSql}) AS w
+        WHERE w.search_vector @@ ${tsquery} AND (SELECT count(*) FROM sample) BETWEEN ${sampleMatches} AND ${c} - 1
+        ORDER BY w.sort_date DESC, w.id ASC LIMIT ${c} - (SELECT count(*) FROM sample)),
+     indexed AS MATERIALIZED (${indexedSql}),
+     candidates AS MATERIALIZED (
+       SELECT f.id, f.sort_date, ts_rank(f.search_vector, ${tsquery}) AS search_rank
+         FROM (SELECT * FROM sample WHERE (SELECT count(*) FROM sample) + (SELECT count(*) FROM recent) >= ${c}
+               UNION ALL
+               SELECT * FROM recent WHERE (SELECT count(*) FROM sample) + (SELECT count(*) FROM recent) >= ${c}
+               UNION ALL
+               (SELECT * FROM indexed ORDER BY sort_date DESC, id ASC LIMIT ${c})) AS f)
+     SELECT p.id AS found_id, (SELECT count(*) FROM candidates) AS found_total${selected}
        FROM (SELECT 1) AS one
        LEFT JOIN LATERAL (
-         SELECT id FROM candidates ORDER BY search_rank DESC, sort_date DESC, id ASC LIMIT $${n + 4} OFFSET $${n + 5}
-       ) AS c ON true`,
-    [...parameters, parsed.words, parsed.prefix, candidates, page.limit, page.offset],
-  )) as Array<{ id: string | null; total: number | string | null; walked: number | string | null }>;
-  const total = Number(rows[0].total);
-  const walked = rows[0].walked === null ? null : Number(rows[0].walked);
-  if (total < candidates && walked !== null && walked >= SEARCH_WINDOW) return null;
-  return { ids: rows.filter((row) => row.id !== null).map((row) => row.id as string), total };
-}
-
-/** Every match of the search (the newest `candidates` of them), ranked, counted and paged. */
-async function searchAllRows<T extends ObjectLiteral>(
-  query: SelectQueryBuilder<T>,
-  alias: string,
-  parsed: TextQuery,
-  dateColumn: string,
-  page: { offset: number; limit: number },
-  candidates: number,
-  run: Run,
-): Promise<BoundedSearchPage> {
-  const newest = query
-    .clone()
-    .select(`${alias}.id`, 'id')
-    .addSelect(`${alias}.${dateColumn}`, 'sort_date')
-    .addSelect(`ts_rank(${alias}."searchVector", ${TSQUERY_SQL})`, 'search_rank')
-    .andWhere(`${alias}."searchVector" @@ ${TSQUERY_SQL}`, { ftsWords: parsed.words, ftsPrefix: parsed.prefix })
-    .orderBy(`${alias}.${dateColumn}`, 'DESC')
-    .addOrderBy(`${alias}.id`, 'ASC')
-    .limit(candidates);
-  const [sql, parameters] = newest.getQueryAndParameters();
-  const n = parameters.length;
-  const rows = (await run(
-    `WITH candidates AS MATERIALIZED (${sql})
-     SELECT id, (SELECT count(*) FROM candidates) AS total FROM candidates
-      ORDER BY search_rank DESC, sort_date DESC, id ASC LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...parameters, page.limit, page.offset],
-  )) as Array<{ id: string; total: number | string }>;
-  if (rows.length > 0) return { ids: rows.map((row) => row.id), total: Number(rows[0].total) };
-  if (page.offset === 0) return { ids: [], total: 0 };
-  // Past the last page: the total still counts (one more short statement, rare).
-  const counted = (await run(`SELECT count(*) AS total FROM (${sql}) AS candidates`, parameters)) as Array<{
-    total: number | string;
-  }>;
-  return { ids: [], total: Number(counted[0]?.total ?? 0) };
+         SELECT id, search_rank, sort_date FROM candidates
+          ORDER BY search_rank DESC, sort_date DESC, id ASC LIMIT ${limit} OFFSET ${offset}
+       ) AS p ON true
+       LEFT JOIN ${table} AS r ON r.id = p.id
+      ORDER BY p.search_rank DESC, p.sort_date DESC, p.id ASC`,
+    [...parameters, parsed.words, parsed.prefix, candidates, page.limit, page.offset, SEARCH_SAMPLE_MATCHES],
+  )) as Array<Record<string, unknown> & { found_id: string | null; found_total: number | string }>;
+  return {
+    rows: found.filter((row) => row.found_id !== null).map(({ found_id: _id, found_total: _total, ...row }) => row),
+    total: Number(found[0].found_total),
+  };
 }
 
 /**
@@ -192,8 +198,8 @@ export function applyTextSearch<T extends ObjectLiteral>(
   const parsed = textQuery(search);
   if (!parsed) return false;
   query
-    .andWhere(`${alias}."searchVector" @@ ${TSQUERY_SQL}`, { ftsWords: parsed.words, ftsPrefix: parsed.prefix })
-    .addSelect(`ts_rank(${alias}."searchVector", ${TSQUERY_SQL})`, 'search_rank')
+    .andWhere(`${alias}."searchVector" @@ ${NAMED_TSQUERY}`, ftsParameters(parsed))
+    .addSelect(`ts_rank(${alias}."searchVector", ${NAMED_TSQUERY})`, 'search_rank')
     .orderBy('search_rank', 'DESC')
     .addOrderBy(`${alias}.${dateColumn}`, 'DESC')
     .addOrderBy(`${alias}.id`, 'ASC');

@@ -1,4 +1,4 @@
-import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type DataSource, type DeepPartial, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { mayChange, NOT_OWN_WORK_MESSAGE } from '../../auth/permissions';
 import { contentStatus, type EditorialState } from '../../../../schema/validation/editorial';
 import {
@@ -136,13 +136,14 @@ export class PostsService {
     if (filter.excludeSlug) query.andWhere('post.slug <> :excludeSlug', { excludeSlug: filter.excludeSlug });
     const page = { offset: (request.page - 1) * request.pageSize, limit: request.pageSize };
     // A broad word matches most posts: only the newest SEARCH_CANDIDATES matches are ranked and counted.
-    const found = await boundedSearchPage(query, 'post', filter.search, 'publishedAt', page);
-    if (found) {
-      const rows = found.ids.length ? await this.publishedSummaries().andWhere('post.id IN (:...ids)', { ids: found.ids }).getMany() : [];
-      const byId = new Map(rows.map((post) => [post.id, post]));
-      const items = found.ids.map((id) => byId.get(id)).filter((post): post is BlogPost => post !== undefined);
-      return toPage(items.map(cleaned), found.total, request);
-    }
+    // One statement: the page's summaries come with the search's answer.
+    const found = await boundedSearchPage(query, 'post', filter.search, 'publishedAt', page, POST_SUMMARY_COLUMNS);
+    if (found)
+      return toPage(
+        found.rows.map((row) => cleaned(this.repo.create(row as DeepPartial<BlogPost>))),
+        found.total,
+        request,
+      );
     const items = await query
       .orderBy('post.publishedAt', 'DESC')
       .addOrderBy('post.id', 'ASC')
