@@ -223,17 +223,18 @@ export function createTestServices(dataSource: DataSource, options: TestServerOp
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const fresh = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase();
-  // The embedded database is one PGlite session: like `npm start`, use a single pooled connection
-  // and wait as long as `npm start` does for it (openDatabase only knows the database is embedded
-  // when it starts it; here it gets a URL). With PostgreSQL's 2 s, one slow statement on a loaded
-  // CI machine turned the next request into a 503.
+  // The embedded database is one PGlite session: like `npm start`, use a single pooled connection.
+  // Wait for a pooled connection as long as `npm start` waits for the embedded one (openDatabase
+  // only knows the database is embedded when it starts it; here it gets a URL), on PostgreSQL
+  // too: with the production default of 2 s, a loaded CI machine turned queued requests into
+  // 503s. The tests of that bound (pool-exhaustion*.test.ts) set their own.
   const proxy = options.throughProxy ? await proxyDatabaseUrl(fresh.url) : undefined;
   const embedded = !process.env.DATABASE_URL;
   const database = await openDatabase({
     databaseUrl: proxy?.url ?? fresh.url,
     dataDir: 'memory://',
     poolSize: embedded ? 1 : 10,
-    poolTimeoutMs: embedded ? EMBEDDED_POOL_TIMEOUT_MS : undefined,
+    poolTimeoutMs: EMBEDDED_POOL_TIMEOUT_MS,
     ...options.database,
   });
   if (options.seed) await seedIfEmpty(database.dataSource);
