@@ -63,10 +63,14 @@ export function stylesheet(): { css: string; version: number } {
   return { css: extractStyle(styleCache, { plain: true }), version: stylesVersion };
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  return html;
+function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  // The chunks as they come, decoded once at the end (not per chunk, not through an async iterator).
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer | string) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk));
+    stream.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.once('error', reject);
+  });
 }
 
 export async function render(url: string, link: ApolloLink, signal?: AbortSignal, formState?: PageFormState): Promise<RenderResult> {
