@@ -20,6 +20,7 @@ import { AppProviders } from './app/app-providers';
 import { preloadAllPages } from './app/lazy-page';
 import { AppRoutes } from './app/routes';
 import { createServerUseQuery } from './app/server-query';
+import { MeDocument } from './graphql/generated';
 import { PageFormContext } from './app/page-form-state';
 import { StylePrimer } from './app/plain/style-primer';
 import { theme } from './app/theme';
@@ -73,9 +74,20 @@ function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   });
 }
 
-export async function render(url: string, link: ApolloLink, signal?: AbortSignal, formState?: PageFormState): Promise<RenderResult> {
+/**
+ * `caller.signedOut`: the server knows there is no signed-in user, so the page's current-user
+ * query is answered (`me: null`) before rendering instead of by a query the render waits for.
+ */
+export async function render(
+  url: string,
+  link: ApolloLink,
+  signal?: AbortSignal,
+  formState?: PageFormState,
+  caller?: { signedOut: boolean },
+): Promise<RenderResult> {
   await warmUp();
   const client = createApolloClient({ ssrMode: true, link });
+  if (caller?.signedOut) client.writeQuery({ query: MeDocument, data: { me: null } });
   const head: ServerHead = {};
   const ApolloContext = getApolloContext();
   const useServerQuery = createServerUseQuery(client);

@@ -27,7 +27,13 @@ interface RenderResult {
 }
 
 interface RendererModule {
-  render(url: string, link: ApolloLinkLike, signal?: AbortSignal, formState?: PageFormState): Promise<RenderResult>;
+  render(
+    url: string,
+    link: ApolloLinkLike,
+    signal?: AbortSignal,
+    formState?: PageFormState,
+    caller?: { signedOut: boolean },
+  ): Promise<RenderResult>;
   warmUp(): Promise<void>;
   stylesheet(): { css: string; version: number };
 }
@@ -310,7 +316,13 @@ export async function loadPageRenderer(
     let context: Promise<RequestContext> | undefined;
     const contextOnce = () => (context ??= contextFor(req, res));
     const schemaLink = new SchemaLink({ schema, context: contextOnce });
-    if (!dataCache || req.query.preview !== undefined) return schemaLink;
+    // No signed-in user: the page's `me` is null without asking (a failed context asks, and fails as before).
+    const signedOut = () =>
+      contextOnce().then(
+        (caller) => !caller.user,
+        () => false,
+      );
+    if (!dataCache || req.query.preview !== undefined) return { link: schemaLink, signedOut };
     const reuse = new ApolloLink((operation, forward) => {
       if (!isPublicReadDocument(operation.query)) return forward(operation);
       return from(contextOnce()).pipe(
@@ -328,7 +340,7 @@ export async function loadPageRenderer(
         }),
       );
     });
-    return ApolloLink.from([reuse, schemaLink]);
+    return { link: ApolloLink.from([reuse, schemaLink]), signedOut };
   };
   // Load every page's code now, so the first visitor's render is not the slow one.
   await renderer.warmUp();
@@ -349,9 +361,9 @@ export async function loadPageRenderer(
     return current.file;
   };
 
-  const renderPage = async (url: string, link: ApolloLinkLike, formState?: PageFormState) => {
+  const renderPage = async (url: string, link: ApolloLinkLike, formState?: PageFormState, signedOut = false) => {
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-    const page = await renderer.render(url, link, signal, formState);
+    const page = await renderer.render(url, link, signal, formState, { signedOut });
     const css = [`assets/${currentSheet(page.stylesVersion)}`, ...pageStylesheets(manifest, page.head.modules ?? [])];
     return { page, css };
   };
@@ -359,12 +371,13 @@ export async function loadPageRenderer(
   if (warmUpContext) {
     // Render every public route once: their styles are in the first stylesheet visitors get.
     const link = new SchemaLink({ schema, context: warmUpContext });
-    for (const url of WARM_UP_PATHS) await renderPage(url, link).catch(() => undefined);
+    for (const url of WARM_UP_PATHS) await renderPage(url, link, undefined, true).catch(() => undefined);
   }
 
   return {
     async render(req, res, template, formState) {
-      const { page, css } = await renderPage(req.originalUrl, requestLink(req, res), formState);
+      const { link, signedOut } = requestLink(req, res);
+      const { page, css } = await renderPage(req.originalUrl, link, formState, await signedOut());
       const html = fillTemplate(template, page, css);
       // Canonical, Open Graph, Twitter, JSON-LD: built in page-head.ts from what the page declared.
       const head = page.head as PageHeadData;
