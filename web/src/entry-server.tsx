@@ -20,6 +20,7 @@ import { AppProviders } from './app/app-providers';
 import { preloadAllPages } from './app/lazy-page';
 import { AppRoutes } from './app/routes';
 import { createServerUseQuery } from './app/server-query';
+import { MeDocument } from './graphql/generated';
 import { PageFormContext } from './app/page-form-state';
 import { StylePrimer } from './app/plain/style-primer';
 import { theme } from './app/theme';
@@ -63,15 +64,30 @@ export function stylesheet(): { css: string; version: number } {
   return { css: extractStyle(styleCache, { plain: true }), version: stylesVersion };
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  return html;
+function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  // The chunks as they come, decoded once at the end (not per chunk, not through an async iterator).
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer | string) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk));
+    stream.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.once('error', reject);
+  });
 }
 
-export async function render(url: string, link: ApolloLink, signal?: AbortSignal, formState?: PageFormState): Promise<RenderResult> {
+/**
+ * `caller.signedOut`: the server knows there is no signed-in user, so the page's current-user
+ * query is answered (`me: null`) before rendering instead of by a query the render waits for.
+ */
+export async function render(
+  url: string,
+  link: ApolloLink,
+  signal?: AbortSignal,
+  formState?: PageFormState,
+  caller?: { signedOut: boolean },
+): Promise<RenderResult> {
   await warmUp();
   const client = createApolloClient({ ssrMode: true, link });
+  if (caller?.signedOut) client.writeQuery({ query: MeDocument, data: { me: null } });
   const head: ServerHead = {};
   const ApolloContext = getApolloContext();
   const useServerQuery = createServerUseQuery(client);

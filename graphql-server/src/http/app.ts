@@ -308,7 +308,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const renderer =
     options.webDist && options.ssrDir
-      ? await loadPageRenderer({ ssrDir: options.ssrDir, webDist: options.webDist, site: services.site }, schema, contextFor, anonymous)
+      ? await loadPageRenderer(
+          { ssrDir: options.ssrDir, webDist: options.webDist, site: services.site, content: services.content },
+          schema,
+          contextFor,
+          anonymous,
+        )
       : null;
   // The public forms posted without JavaScript (page-forms.ts), rendered back into their page.
   const indexFile = options.webDist ? path.join(options.webDist, 'index.html') : null;

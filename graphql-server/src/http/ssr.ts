@@ -7,13 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import { print, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { isPublicReadDocument } from '../../../schema/public-reads';
 import type { PageFormState } from '../../../schema/validation/page-forms';
 import { escapeHtml } from '../../../schema/format/html';
 import type { RequestContext } from '../auth/context';
+import type { ApolloLink as ApolloLinkType } from '@apollo/client';
 import { addHeadTags, type PageHeadData, type Site } from './page-head';
 
 type ApolloLinkLike = object;
+type ApolloLinkResult = ApolloLinkType.Result;
 
 interface RenderResult {
   html: string;
@@ -24,7 +27,13 @@ interface RenderResult {
 }
 
 interface RendererModule {
-  render(url: string, link: ApolloLinkLike, signal?: AbortSignal, formState?: PageFormState): Promise<RenderResult>;
+  render(
+    url: string,
+    link: ApolloLinkLike,
+    signal?: AbortSignal,
+    formState?: PageFormState,
+    caller?: { signedOut: boolean },
+  ): Promise<RenderResult>;
   warmUp(): Promise<void>;
   stylesheet(): { css: string; version: number };
 }
@@ -93,6 +102,60 @@ export function staticText(body: string | Buffer, quality: 'max' | 'fast' = 'max
 
 const RENDER_TIMEOUT_MS = 3000;
 
+/**
+ * The answers of public reads (schema/public-reads.ts) that anonymous renders asked for, kept for
+ * the current content version: a render of another URL showing the same content (a new query
+ * string, another page with the same lists) does not run the same queries again. Emptied when the
+ * content version changes, as the page cache is; an answer with errors is never kept.
+ */
+export class RenderDataCache {
+  private version = '';
+  private readonly entries = new Map<string, unknown>();
+
+  constructor(
+    private readonly content: { token(): string },
+    private readonly maxEntries = 200,
+  ) {}
+
+  /** The content version now: pass it back to `set` with an answer fetched under it. */
+  token(): string {
+    this.sync();
+    return this.version;
+  }
+
+  get(key: string): unknown {
+    this.sync();
+    return this.entries.get(key);
+  }
+
+  set(key: string, token: string, value: unknown): void {
+    this.sync();
+    // Fetched under an older version: the answer may already be stale.
+    if (token !== this.version) return;
+    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, value);
+  }
+
+  private sync(): void {
+    const now = this.content.token();
+    if (now !== this.version) {
+      this.entries.clear();
+      this.version = now;
+    }
+  }
+}
+
+const printedQueries = new WeakMap<DocumentNode, string>();
+/** An operation's key in the RenderDataCache: its text (printed once per document) and variables. */
+export function operationKey(query: DocumentNode, variables: Record<string, unknown> | undefined): string {
+  let text = printedQueries.get(query);
+  if (text === undefined) {
+    text = print(query);
+    printedQueries.set(query, text);
+  }
+  return `${text}|${JSON.stringify(variables ?? {})}`;
+}
+
 /** JSON that is safe inside a <script type="application/json"> block. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
@@ -142,31 +205,74 @@ function readManifest(webDist: string | undefined): Manifest {
   }
 }
 
+/** Where fillTemplate writes into a template: found once per template, not searched per page. */
+interface TemplateSlot {
+  kind: 'title' | 'description' | 'links' | 'root' | 'state';
+  start: number;
+  end: number;
+}
+const ROOT_ELEMENT = '<div id="root"></div>';
+const templateSlots = new Map<string, TemplateSlot[]>();
+
+function slotsOf(template: string): TemplateSlot[] {
+  const known = templateSlots.get(template);
+  if (known) return known;
+  const slots: TemplateSlot[] = [];
+  const add = (kind: TemplateSlot['kind'], start: number, length: number) => {
+    if (start >= 0) slots.push({ kind, start, end: start + length });
+  };
+  const title = /<title>[^<]*<\/title>/.exec(template);
+  if (title) add('title', title.index, title[0].length);
+  const description = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/.exec(template);
+  if (description) add('description', description.index, description[0].length);
+  add('links', template.indexOf('</head>'), 0);
+  add('root', template.indexOf(ROOT_ELEMENT), ROOT_ELEMENT.length);
+  add('state', template.indexOf('</body>'), 0);
+  slots.sort((a, b) => a.start - b.start);
+  // One template in production (index.html); tests pass a few of their own.
+  if (templateSlots.size >= 8) templateSlots.clear();
+  templateSlots.set(template, slots);
+  return slots;
+}
+
 /**
  * Put the rendered page into the built index.html. `stylesheets` are paths under the site root:
- * the Ant Design sheet first, then the page chunks' own CSS.
+ * the Ant Design sheet first, then the page chunks' own CSS. The template's places are found once
+ * (slotsOf) and the page is written by concatenation: no pattern replacement runs over the page,
+ * and a `$` in it is never read as a replacement pattern.
  */
 export function fillTemplate(
   template: string,
   page: Pick<RenderResult, 'html' | 'head' | 'apolloState'>,
   stylesheets: readonly string[] = [],
 ): string {
-  let html = template.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-  if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`);
-  if (page.head.description) {
-    html = html.replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(page.head.description)}" />`,
-    );
+  let html = '';
+  let at = 0;
+  for (const slot of slotsOf(template)) {
+    html += template.slice(at, slot.start);
+    const original = template.slice(slot.start, slot.end);
+    switch (slot.kind) {
+      case 'title':
+        html += page.head.title ? `<title>${escapeHtml(page.head.title)}</title>` : original;
+        break;
+      case 'description':
+        html += page.head.description ? `<meta name="description" content="${escapeHtml(page.head.description)}" />` : original;
+        break;
+      case 'links':
+        // After the component styles, as when the browser loads a chunk's CSS itself: the pages' own
+        // rules win over antd's at equal specificity.
+        for (const css of stylesheets) html += `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`;
+        break;
+      case 'root':
+        html += `<div id="root">${page.html}</div>`;
+        break;
+      case 'state':
+        html += `<script type="application/json" id="__APOLLO_STATE__">${jsonForScript(page.apolloState)}</script>`;
+        break;
+    }
+    at = slot.end;
   }
-  const links = stylesheets.map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`).join('');
-  // After the component styles, as when the browser loads a chunk's CSS itself: the pages' own
-  // rules win over antd's at equal specificity.
-  html = html.replace('</head>', `${links}</head>`);
-  return html.replace(
-    '</body>',
-    `<script type="application/json" id="__APOLLO_STATE__">${jsonForScript(page.apolloState)}</script></body>`,
-  );
+  return html + template.slice(at);
 }
 
 /**
@@ -175,7 +281,18 @@ export function fillTemplate(
  * would see (an admin's header shows the Admin button).
  */
 export async function loadPageRenderer(
-  { ssrDir, webDist, site }: { ssrDir: string; webDist?: string; site?: Site },
+  {
+    ssrDir,
+    webDist,
+    site,
+    content,
+  }: {
+    ssrDir: string;
+    webDist?: string;
+    site?: Site;
+    /** The content versions: with them, anonymous renders share public reads' answers (RenderDataCache). */
+    content?: { token(): string };
+  },
   schema: GraphQLSchema,
   contextFor: (req: Request, res: Response) => Promise<RequestContext>,
   /** An anonymous visitor's context, for the renders made at start (see WARM_UP_PATHS). */
@@ -186,6 +303,45 @@ export async function loadPageRenderer(
   // Both are ES modules; a real dynamic import (kept as import() by tsc for node20 modules).
   const renderer = (await import(entry)) as RendererModule;
   const { SchemaLink } = await import('@apollo/client/link/schema');
+  const { ApolloLink } = await import('@apollo/client');
+  const { from, mergeMap, of, tap } = await import('rxjs');
+  const dataCache = content ? new RenderDataCache(content) : undefined;
+
+  /**
+   * The link of one request's render: its queries run in-process with one request context (built
+   * once, as for one GraphQL request), and an anonymous visitor's public reads come from the
+   * RenderDataCache when this content version has answered them already. Previews are left alone.
+   */
+  const requestLink = (req: Request, res: Response) => {
+    let context: Promise<RequestContext> | undefined;
+    const contextOnce = () => (context ??= contextFor(req, res));
+    const schemaLink = new SchemaLink({ schema, context: contextOnce });
+    // No signed-in user: the page's `me` is null without asking (a failed context asks, and fails as before).
+    const signedOut = () =>
+      contextOnce().then(
+        (caller) => !caller.user,
+        () => false,
+      );
+    if (!dataCache || req.query.preview !== undefined) return { link: schemaLink, signedOut };
+    const reuse = new ApolloLink((operation, forward) => {
+      if (!isPublicReadDocument(operation.query)) return forward(operation);
+      return from(contextOnce()).pipe(
+        mergeMap((caller) => {
+          if (caller.user || caller.apiToken || caller.apiTokenRefused) return forward(operation);
+          const key = operationKey(operation.query, operation.variables);
+          const known = dataCache.get(key);
+          if (known) return of(known as ApolloLinkResult);
+          const token = dataCache.token();
+          return forward(operation).pipe(
+            tap((answer) => {
+              if (!answer.errors?.length && 'data' in answer && answer.data) dataCache.set(key, token, answer);
+            }),
+          );
+        }),
+      );
+    });
+    return { link: ApolloLink.from([reuse, schemaLink]), signedOut };
+  };
   // Load every page's code now, so the first visitor's render is not the slow one.
   await renderer.warmUp();
   const manifest = readManifest(webDist);
@@ -205,9 +361,9 @@ export async function loadPageRenderer(
     return current.file;
   };
 
-  const renderPage = async (url: string, link: ApolloLinkLike, formState?: PageFormState) => {
+  const renderPage = async (url: string, link: ApolloLinkLike, formState?: PageFormState, signedOut = false) => {
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-    const page = await renderer.render(url, link, signal, formState);
+    const page = await renderer.render(url, link, signal, formState, { signedOut });
     const css = [`assets/${currentSheet(page.stylesVersion)}`, ...pageStylesheets(manifest, page.head.modules ?? [])];
     return { page, css };
   };
@@ -215,13 +371,13 @@ export async function loadPageRenderer(
   if (warmUpContext) {
     // Render every public route once: their styles are in the first stylesheet visitors get.
     const link = new SchemaLink({ schema, context: warmUpContext });
-    for (const url of WARM_UP_PATHS) await renderPage(url, link).catch(() => undefined);
+    for (const url of WARM_UP_PATHS) await renderPage(url, link, undefined, true).catch(() => undefined);
   }
 
   return {
     async render(req, res, template, formState) {
-      const link = new SchemaLink({ schema, context: () => contextFor(req, res) });
-      const { page, css } = await renderPage(req.originalUrl, link, formState);
+      const { link, signedOut } = requestLink(req, res);
+      const { page, css } = await renderPage(req.originalUrl, link, formState, await signedOut());
       const html = fillTemplate(template, page, css);
       // Canonical, Open Graph, Twitter, JSON-LD: built in page-head.ts from what the page declared.
       const head = page.head as PageHeadData;

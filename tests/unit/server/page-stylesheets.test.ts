@@ -52,3 +52,35 @@ describe('fillTemplate', () => {
     expect(html).toContain('{"a":"\\u003c/script>"}');
   });
 });
+
+describe('fillTemplate on the built index.html’s shape', () => {
+  const template = [
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>Default</title>',
+    '<meta\n      name="description"\n      content="Default description."\n    />',
+    '<link rel="stylesheet" href="/assets/index.css"></head><body>\n<div id="root"></div>\n</body></html>',
+  ].join('');
+
+  it('writes the page’s title and description in place of the defaults, escaped', () => {
+    const html = fillTemplate(template, { html: '<p>x</p>', head: { title: 'A & B', description: 'Say "hi"' }, apolloState: {} });
+    expect(html).toContain('<title>A &amp; B</title>');
+    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot;" />');
+    expect(html).not.toContain('Default');
+  });
+
+  it('keeps the defaults when the page declares none, and writes the page, links and state where they belong', () => {
+    const html = fillTemplate(template, { html: '<p>x</p>', head: {}, apolloState: { n: 1 } }, ['assets/a.css']);
+    expect(html).toBe(
+      template
+        .replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/a.css"></head>')
+        .replace('<div id="root"></div>', '<div id="root"><p>x</p></div>')
+        .replace('</body>', '<script type="application/json" id="__APOLLO_STATE__">{"n":1}</script></body>'),
+    );
+  });
+
+  it("copies a page containing replacement patterns ($&, $' and $`) as it is", () => {
+    const page = "Costs $& savings $' and $` in text";
+    const html = fillTemplate(template, { html: page, head: { title: 'Save $$ now' }, apolloState: {} });
+    expect(html).toContain(`<div id="root">${page}</div>`);
+    expect(html).toContain('<title>Save $$ now</title>');
+  });
+});

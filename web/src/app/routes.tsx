@@ -2,7 +2,7 @@
 // screen is a named export of web/src/features/<area>/<name>-page.tsx, lazy-loaded here; guards wrap
 // routes here, never inside pages.
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { createRoutesFromElements, Route, useRoutes } from 'react-router-dom';
 import { APP_ROUTES, type AppRouteId, type RouteArea, type RouteGuard } from '../../../schema/routes';
 import { lazyPage } from './lazy-page';
 import { AdminLayout } from './layout/admin-layout';
@@ -114,22 +114,31 @@ function routesOf(area: RouteArea, guard: RouteGuard) {
   });
 }
 
+// The route objects, made once: <Routes> would turn its child elements into these on every render.
+const ROUTES = createRoutesFromElements(
+  <>
+    <Route element={<PublicLayout />}>{routesOf('public', 'none')}</Route>
+
+    <Route element={<AdminLayout />}>
+      <Route element={<RedirectIfSignedIn />}>{routesOf('admin', 'signed-out')}</Route>
+      <Route element={<RequireAdmin />}>{routesOf('admin', 'admin')}</Route>
+    </Route>
+
+    <Route element={<PublicLayout />}>
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </>,
+);
+
+function MatchedRoute() {
+  return useRoutes(ROUTES);
+}
+
 export function AppRoutes() {
   return (
     <>
       <RouteAnnouncer />
-      <Routes>
-        <Route element={<PublicLayout />}>{routesOf('public', 'none')}</Route>
-
-        <Route element={<AdminLayout />}>
-          <Route element={<RedirectIfSignedIn />}>{routesOf('admin', 'signed-out')}</Route>
-          <Route element={<RequireAdmin />}>{routesOf('admin', 'admin')}</Route>
-        </Route>
-
-        <Route element={<PublicLayout />}>
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <MatchedRoute />
     </>
   );
 }

@@ -23,10 +23,24 @@ function notAllowed(): never {
   throw new Error('This method cannot be called during server rendering.');
 }
 
+// A query document's printed text, made once per document (the codegen documents are constants).
+const printed = new WeakMap<DocumentNode, string>();
+function keyOf(query: DocumentNode, variables: OperationVariables): string {
+  let text = printed.get(query);
+  if (text === undefined) {
+    text = print(query);
+    printed.set(query, text);
+  }
+  return `${text}|${JSON.stringify(variables)}`;
+}
+
 /** A `useQuery` for one server render of `client`: reads the cache, or suspends until fetched. */
 export function createServerUseQuery(client: ApolloClient) {
   const pending = new Map<string, Promise<void>>();
   const failures = new Map<string, Error>();
+  // What a fetch of this render answered: the component that suspended on it renders again with
+  // this data instead of reading the same result back out of the cache (a second cache read).
+  const fetched = new Map<string, Record<string, unknown>>();
 
   return function useServerQuery(query: DocumentNode, options: ServerQueryOptions | symbol = {}) {
     const opts: ServerQueryOptions = typeof options === 'object' ? options : { skip: true };
@@ -58,11 +72,16 @@ export function createServerUseQuery(client: ApolloClient) {
     }
     if (opts.ssr === false || opts.fetchPolicy === 'no-cache') return result({ ...base, ...useQuery.ssrDisabledResult });
 
-    const cached = client.cache.diff<Record<string, unknown>>({ query, variables, returnPartialData: false, optimistic: false });
-    if (cached.complete) {
+    const key = keyOf(query, variables);
+    let data = fetched.get(key);
+    if (data === undefined) {
+      const cached = client.cache.diff<Record<string, unknown>>({ query, variables, returnPartialData: false, optimistic: false });
+      if (cached.complete) data = cached.result ?? undefined;
+    }
+    if (data !== undefined) {
       return result({
         ...base,
-        data: cached.result,
+        data,
         dataState: 'complete',
         loading: false,
         error: undefined,
@@ -70,7 +89,6 @@ export function createServerUseQuery(client: ApolloClient) {
         partial: false,
       });
     }
-    const key = `${print(query)}|${JSON.stringify(variables)}`;
     const failure = failures.get(key);
     if (failure) {
       return result({
@@ -88,7 +106,9 @@ export function createServerUseQuery(client: ApolloClient) {
       promise = client
         .query({ query, variables, fetchPolicy: 'network-only', errorPolicy: opts.errorPolicy === 'ignore' ? 'ignore' : 'none' })
         .then(
-          () => undefined,
+          ({ data: answer }) => {
+            if (answer) fetched.set(key, answer as Record<string, unknown>);
+          },
           (error: unknown) => {
             failures.set(key, error instanceof Error ? error : new Error(String(error)));
           },
