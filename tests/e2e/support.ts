@@ -36,13 +36,13 @@ export async function shot(
 }
 
 /** Every request to /graphql, with or without a query string (a route pattern for page.route). */
-export const GRAPHQL_PATH = (url: URL): boolean => url.pathname === '/graphql';
+const GRAPHQL_PATH = (url: URL): boolean => url.pathname === '/graphql';
 
 /**
  * The GraphQL operation a browser request carries: in the POST body, or in the URL of the hashed
  * GETs the web client sends for public reads (automatic persisted queries, decision 0017).
  */
-export function operationNameOf(request: Request): string | undefined {
+function operationNameOf(request: Request): string | undefined {
   if (request.method() === 'GET') return new URL(request.url()).searchParams.get('operationName') ?? undefined;
   const body = request.postDataJSON() as { operationName?: string } | null;
   return body?.operationName;
