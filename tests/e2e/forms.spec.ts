@@ -156,7 +156,7 @@ test.describe('playbook lead form (home #playbook)', () => {
 
   test('submits: Processing..., Success! notice, reset form, lead stored', async ({ page }) => {
     const email = unique('playbook');
-    await routeOperation(page, 'SubmitPlaybookLead', { delayMs: 2000 });
+    const held = await routeOperation(page, 'SubmitPlaybookLead', { hold: true });
     await page.goto('/');
     const f = await form(page);
     await f.getByLabel('Full Name').fill('Grace Hopper');
@@ -166,6 +166,7 @@ test.describe('playbook lead form (home #playbook)', () => {
 
     // While the request is on its way the button says Processing... and is disabled.
     await expect(f.locator('button[type="submit"][disabled]')).toHaveText('Processing...');
+    held.release();
 
     await expect(notice(page)).toHaveCount(1);
     await expect(notice(page)).toContainText('Success!');
@@ -225,7 +226,7 @@ test.describe('consultation form (home #contact)', () => {
 
   test('submits: Processing..., Success! notice, reset form, request stored', async ({ page }) => {
     const email = unique('contact');
-    await routeOperation(page, 'SubmitContactRequest', { delayMs: 2000 });
+    const held = await routeOperation(page, 'SubmitContactRequest', { hold: true });
     await page.goto('/');
     const f = await form(page);
     await fillValid(page, f, email);
@@ -233,6 +234,7 @@ test.describe('consultation form (home #contact)', () => {
 
     // While the request is on its way the button says Processing... and is disabled.
     await expect(f.locator('button[type="submit"][disabled]')).toHaveText('Processing...');
+    held.release();
 
     await expect(notice(page)).toHaveCount(1);
     await expect(notice(page)).toContainText('Success!');

@@ -1,7 +1,7 @@
 // The home page (SPEC §1, §2 'Home sections', §4 'Blog teaser'): sections and anchors in order,
-// the calls to action, every marketing claim, the blog teaser's four states, and accessibility.
-import { axe, routeOperation } from './support';
-import { NO_MOTION, waitForFormHydration, waitForHydration } from './tools-support';
+// the calls to action, every marketing claim and the blog teaser's four states.
+import { bestPractices, routeOperation, seriousOnes } from './support';
+import { waitForFormHydration, waitForHydration } from './tools-support';
 import { expect, test, type Page } from '@playwright/test';
 
 const SECTION_ORDER = ['services', 'playbook', 'calculator', 'possibilities', 'case-studies', 'blog', 'maturity', 'framework', 'contact'];
@@ -66,6 +66,10 @@ test('the home page: sections, claims, calls to action, teasers and links', asyn
   await test.step('the page has its title and meta description', async () => {
     await expect(page).toHaveTitle('FinOps Consulting — Cloud Cost Management');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /FinOps/);
+  });
+
+  await test.step("no serious violation of axe's best practices (WCAG A and AA: accessibility.spec.ts)", async () => {
+    expect(seriousOnes((await bestPractices(page).analyze()).violations)).toEqual([]);
   });
 
   await test.step('every marketing claim of SPEC §1 is on the page', async () => {
@@ -217,18 +221,14 @@ test('the home page: sections, claims, calls to action, teasers and links', asyn
 
 test.describe('blog teaser', () => {
   test('shows three placeholders while loading, then the fallback posts when none is featured', async ({ page }) => {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await routeOperation(page, 'FeaturedPosts', {
-      respond: async (route) => {
-        await released;
-        await route.fulfill({ json: { data: { featuredPosts: [] } } });
-      },
+    const held = await routeOperation(page, 'FeaturedPosts', {
+      hold: true,
+      respond: (route) => route.fulfill({ json: { data: { featuredPosts: [] } } }),
     });
     await openHomeClientSide(page);
     const section = page.locator('#blog');
     await expect(section.getByRole('status', { name: 'Loading blog posts' }).locator('.post-card--loading')).toHaveCount(3);
-    release();
+    held.release();
     const cards = section.locator('article.post-card');
     await expect(cards).toHaveCount(3);
     for (const [index, title] of FALLBACK_TITLES.entries()) {
@@ -244,27 +244,5 @@ test.describe('blog teaser', () => {
   });
 });
 
-test('no serious or critical accessibility violations', async ({ page }) => {
-  test.setTimeout(120_000); // axe on a long page is slow when the machine is busy
-  await page.goto('/');
-  // Colours are read at once: no transition may be half-way (a hydrated button turning enabled).
-  await page.addStyleTag({ content: NO_MOTION });
-  await waitForFormHydration(page.locator('#contact').getByRole('form', { name: 'Consultation request' }));
-  await waitForFormHydration(page.locator('#playbook').getByRole('form', { name: 'Free playbook chapter' }));
-  const results = await axe(page).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-
-  // The forms' error state too: messages, invalid fields.
-  await page.getByRole('button', { name: 'Request Free Consultation' }).click();
-  await page.getByRole('button', { name: 'Get Free Chapter' }).click();
-  await expect(page.locator('#contact .ant-form-item-explain-error').getByText('You must agree to the privacy policy.')).toBeVisible();
-  const withErrors = await axe(page).include('#contact').include('#playbook').analyze();
-  expect(
-    withErrors.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-});
+// The page's WCAG A and AA audit, with and without the forms' errors showing, is
+// accessibility.spec.ts's (every impact, at 375 and 1280 px).

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The resources library (SPEC §2 'Resources') against the seeded database: 10 resources —
 // 3 whitepapers, 2 case studies, 3 templates, 2 infographics.
-import { axe, GRAPHQL_PATH, operationNameOf, renderedHtml, routeOperation } from './support';
+import { bestPractices, renderedHtml, routeOperation, seriousOnes } from './support';
 import { expect, test, type Page } from '@playwright/test';
 import { openTool } from './tools-support';
 
@@ -54,11 +54,9 @@ test('the library: parts, a card, accessibility, type tabs, search, and the tab 
     await expect(review.getByRole('button', { name: /Download Resource/ })).toHaveText('Download Resource');
     await expect(review.locator('.resource-badge--featured')).toHaveCount(0);
   });
-  await test.step('has no serious accessibility violations', async () => {
+  await test.step("no serious violation of axe's best practices (WCAG A and AA: accessibility.spec.ts)", async () => {
     await expect(cards(page)).toHaveCount(10);
-    const results = await axe(page).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(seriousOnes((await bestPractices(page).analyze()).violations)).toEqual([]);
   });
   await test.step('type tabs filter on the server', async () => {
     for (const [name, type, count] of [
@@ -110,7 +108,7 @@ test('downloads: a failed one, a counted one, and a first one', async ({ page, c
   await test.step('a failed download says so, closes the tab and keeps the count', async () => {
     const button = card(page, 'Cloud Tagging Policy Template').getByRole('button', { name: /Download Resource/ });
     const before = await button.textContent();
-    await routeOperation(page, 'RecordResourceDownload', { fail: true });
+    const failing = await routeOperation(page, 'RecordResourceDownload', { fail: true });
     const popupPromise = page.waitForEvent('popup');
     await button.click();
     const popup = await popupPromise;
@@ -118,8 +116,8 @@ test('downloads: a failed one, a counted one, and a first one', async ({ page, c
     await expect(page.getByText('Please try again later', { exact: true })).toBeVisible();
     await expect.poll(() => popup.isClosed()).toBe(true);
     await expect(button).toHaveText(before!);
+    await failing.unroute();
   });
-  await page.unroute(GRAPHQL_PATH);
   await test.step('a download counts, opens the file in a new tab and says so', async () => {
     const roadmap = card(page, 'The FinOps Maturity Roadmap: From Crawl to Run');
     const button = roadmap.getByRole('button', { name: /Download Resource/ });
@@ -153,15 +151,13 @@ test('loading and failing lists: placeholder cards, then the error state', async
   test.setTimeout(60_000); // a journey of former tests: their budgets added up
   await openTool(page, '/resources');
   await test.step('shows six placeholder cards while loading', async () => {
-    await page.route(GRAPHQL_PATH, async (route) => {
-      if (operationNameOf(route.request()) === 'ResourcesLibrary') await new Promise((resolve) => setTimeout(resolve, 1500));
-      return route.fallback();
-    });
+    const slow = await routeOperation(page, 'ResourcesLibrary', { hold: true });
     await tab(page, 'Infographics').click();
     await expect(page.locator('.resource-card--skeleton')).toHaveCount(6);
+    slow.release();
     await expect(cards(page)).toHaveCount(2);
+    await slow.unroute();
   });
-  await page.unroute(GRAPHQL_PATH);
   await test.step('a failing list shows the error state', async () => {
     await routeOperation(page, 'ResourcesLibrary', { fail: true });
     await tab(page, 'Templates').click();

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+  type Route,
+} from '@playwright/test';
 
 /** SCREENSHOTS=1: the specs also save pictures of their screens for a person to look at. */
 export const SCREENSHOTS = /^(1|true|yes)$/i.test(process.env.SCREENSHOTS ?? '');
@@ -27,13 +36,13 @@ export async function shot(
 }
 
 /** Every request to /graphql, with or without a query string (a route pattern for page.route). */
-export const GRAPHQL_PATH = (url: URL): boolean => url.pathname === '/graphql';
+const GRAPHQL_PATH = (url: URL): boolean => url.pathname === '/graphql';
 
 /**
  * The GraphQL operation a browser request carries: in the POST body, or in the URL of the hashed
  * GETs the web client sends for public reads (automatic persisted queries, decision 0017).
  */
-export function operationNameOf(request: Request): string | undefined {
+function operationNameOf(request: Request): string | undefined {
   if (request.method() === 'GET') return new URL(request.url()).searchParams.get('operationName') ?? undefined;
   const body = request.postDataJSON() as { operationName?: string } | null;
   return body?.operationName;
@@ -42,23 +51,37 @@ export function operationNameOf(request: Request): string | undefined {
 /** How a GraphQL server answers when it fails: 500, with an error in JSON. */
 const FAILED = { status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom' }] }) };
 
+/** A GraphQL operation taken over by `routeOperation`. */
+export interface RoutedOperation {
+  /** Lets the held requests (and every later one) go on: answered as `how` says, or to the server. */
+  release(): void;
+  /** Removes this takeover only: the operation reaches the server again. */
+  unroute(): Promise<void>;
+}
+
 /**
  * Takes over one GraphQL operation the page sends; every other request reaches the server.
- * `delayMs` holds it back first; then `respond` answers it, or `fail` answers it with a 500, or
- * (neither) it goes on to the server.
+ * `hold` keeps each request back until `release()` (a loading state is then on screen for as long
+ * as the test looks at it, and no longer: no fixed delay); then `respond` answers it, or `fail`
+ * answers it with a 500, or (neither) it goes on to the server.
  */
 export async function routeOperation(
   page: Page,
   operationName: string,
-  how: { delayMs?: number; fail?: boolean; respond?: (route: Route) => Promise<void> },
-): Promise<void> {
-  await page.route(GRAPHQL_PATH, async (route) => {
+  how: { hold?: boolean; fail?: boolean; respond?: (route: Route) => Promise<void> },
+): Promise<RoutedOperation> {
+  let release!: () => void;
+  const released = how.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  if (!how.hold) release = () => undefined;
+  const handler = async (route: Route): Promise<void> => {
     if (operationNameOf(route.request()) !== operationName) return route.fallback();
-    if (how.delayMs) await new Promise((resolve) => setTimeout(resolve, how.delayMs));
+    await released;
     if (how.respond) return how.respond(route);
     if (how.fail) return route.fulfill(FAILED);
     return route.fallback();
-  });
+  };
+  await page.route(GRAPHQL_PATH, handler);
+  return { release: () => release(), unroute: () => page.unroute(GRAPHQL_PATH, handler) };
 }
 
 /**
@@ -120,4 +143,43 @@ export async function horizontalOverflow(page: Page): Promise<number> {
  */
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true);
+}
+
+/**
+ * axe's best-practice rules only (landmarks, heading order, regions, …): what a screen's own spec
+ * audits on top of accessibility.spec.ts, whose WCAG A and AA audit (every impact, at 375 and
+ * 1280 px) covers the public routes and the states it opens. Without the WCAG rules there is no
+ * colour-contrast pass, most of axe's time on these pages (decision 0034), so it is cheap.
+ */
+export function bestPractices(page: Page): AxeBuilder {
+  // resultTypes: only violations are collected in full (passes and incomplete are counted only).
+  return axe(page)
+    .withTags(['best-practice'])
+    .options({ resultTypes: ['violations'] });
+}
+
+/** "rule: targets" per violation of at least serious impact, for an `toEqual([])` that lists them all. */
+export function seriousOnes(violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown[] }> }>): string[] {
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Moves the loaded single-page app to `url` without a reload, as its own links do: a history
+ * entry pushed the way React Router pushes one (its `idx` in the state), then the `popstate` its
+ * BrowserRouter listens to. Waits until a screen other than the one before shows its main heading
+ * (the one before is marked first): the router renders a navigation as a transition, so until the
+ * new screen's code and data have come, the old screen stays on the page. Two routes drawn by the
+ * same screen component keep its heading element: move between screens of different kinds.
+ */
+export async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    for (const heading of document.querySelectorAll('main h1')) heading.setAttribute('data-e2e-left', '');
+    const state = window.history.state as { idx?: number } | null;
+    const idx = (typeof state?.idx === 'number' ? state.idx : 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+  await expect(page.locator('main h1:not([data-e2e-left])').first()).toBeVisible({ timeout: 30_000 });
 }
