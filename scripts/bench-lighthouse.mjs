@@ -23,7 +23,8 @@ const onlyPages = process.env.PAGES ? new Set(process.env.PAGES.split(',').map((
 const reportDir = process.env.REPORT_DIR;
 
 async function waitReady(base, child) {
-  for (let i = 0; i < 240; i++) {
+  // Up to 5 minutes: a loaded machine starts the server (and renders its warm-up pages) slowly.
+  for (let i = 0; i < 600; i++) {
     if (child && child.exitCode !== null) throw new Error('The server exited while starting.');
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
@@ -51,7 +52,14 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://localhost:${port}`;
-  await waitReady(base, child);
+  try {
+    await waitReady(base, child);
+  } catch (error) {
+    // Not left running behind a failed benchmark.
+    child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     base,
     async stop() {
