@@ -4,8 +4,8 @@
 // into dist/ssr and called by graphql-server/src/http/ssr.ts.
 //
 // Ant Design's CSS-in-JS styles go to one process-wide style cache, not to the page: the server
-// serves them as a fingerprinted stylesheet (`stylesheet()`), linked from every page. The
-// stylesheet is regenerated (new fingerprint) only when a render used a style not seen before.
+// serves them as fingerprinted stylesheets (`stylesheet(keys)`), each page linking one with the
+// styles its render used (`styleKeys`) and those of the plain look-alikes (decision 0039).
 import { StrictMode } from 'react';
 import type { ApolloLink } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
@@ -35,6 +35,8 @@ export interface RenderResult {
   apolloState: unknown;
   /** The Ant Design stylesheet's version after this render (it changes when new styles appeared). */
   stylesVersion: number;
+  /** The style cache entries this render used (with the look-alikes'), sorted: its stylesheet's contents. */
+  styleKeys: string[];
 }
 
 // Every page's code, loaded once per process, so renders never suspend on a lazy route.
@@ -43,11 +45,30 @@ let pagesReady: Promise<void> | undefined;
 // One style cache for the process: a style is computed once, not on every request.
 const styleCache = createCache();
 
+type StyleCache = ReturnType<typeof createCache>;
+
+/** The shared cache as one render sees it, noting each entry the render reads or writes. */
+function trackedStyleCache(into: Set<string>): StyleCache {
+  const view = Object.create(styleCache) as StyleCache;
+  view.opGet = (key) => {
+    into.add(key);
+    return styleCache.opGet(key);
+  };
+  view.opUpdate = (key, valueFn) => {
+    into.add(key);
+    styleCache.opUpdate(key, valueFn);
+  };
+  return view;
+}
+
+// The entries of what the plain look-alikes copy (StylePrimer): every page may show them.
+const primerKeys = new Set<string>();
+
 export function warmUp(): Promise<void> {
   pagesReady ??= preloadAllPages().then(() => {
     // The styles of what the plain look-alikes (app/plain) copy, whether or not a page uses antd's own.
     renderToString(
-      <StyleProvider cache={styleCache}>
+      <StyleProvider cache={trackedStyleCache(primerKeys)}>
         <ConfigProvider theme={theme}>
           <StylePrimer />
         </ConfigProvider>
@@ -59,9 +80,20 @@ export function warmUp(): Promise<void> {
 let stylesVersion = 0;
 let knownStyleKeys = 0;
 
-/** Every Ant Design style any render has used so far, as plain CSS, and its version. */
-export function stylesheet(): { css: string; version: number } {
-  return { css: extractStyle(styleCache, { plain: true }), version: stylesVersion };
+/**
+ * Every Ant Design style any render has used so far, as plain CSS, and its version; or, with
+ * `keys` (a render's `styleKeys`), only those styles, in the same order.
+ */
+export function stylesheet(keys?: readonly string[]): { css: string; version: number } {
+  if (!keys) return { css: extractStyle(styleCache, { plain: true }), version: stylesVersion };
+  const subset = createCache();
+  for (const key of keys) {
+    const value = styleCache.cache.get(key);
+    if (value === undefined) continue;
+    subset.cache.set(key, value);
+    subset.updateTimes.set(key, styleCache.updateTimes.get(key) ?? 0);
+  }
+  return { css: extractStyle(subset, { plain: true }), version: stylesVersion };
 }
 
 function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -89,13 +121,14 @@ export async function render(
   const client = createApolloClient({ ssrMode: true, link });
   if (caller?.signedOut) client.writeQuery({ query: MeDocument, data: { me: null } });
   const head: ServerHead = {};
+  const styleKeys = new Set(primerKeys);
   const ApolloContext = getApolloContext();
   const useServerQuery = createServerUseQuery(client);
   const tree = (
     <ApolloContext.Provider value={{ [wrapperSymbol]: { useQuery: () => useServerQuery } } as never}>
       <StrictMode>
         <ServerHeadContext.Provider value={head}>
-          <StyleProvider cache={styleCache}>
+          <StyleProvider cache={trackedStyleCache(styleKeys)}>
             <AppProviders client={client}>
               <PageFormContext.Provider value={formState ?? null}>
                 <StaticRouter location={url}>
@@ -123,5 +156,12 @@ export async function render(
     knownStyleKeys = styleCache.cache.size;
     stylesVersion++;
   }
-  return { html, head, status: head.status ?? 200, apolloState: client.extract(), stylesVersion };
+  return {
+    html,
+    head,
+    status: head.status ?? 200,
+    apolloState: client.extract(),
+    stylesVersion,
+    styleKeys: [...styleKeys].sort(),
+  };
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -51,5 +51,7 @@ const app = (
   </StrictMode>
 );
 
-if (serverRendered) hydrateRoot(container, app);
+// Hydrating in a transition lets React work in slices and yield to the browser between them
+// (input, paint) instead of one long task: the page is already visible and usable as HTML.
+if (serverRendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

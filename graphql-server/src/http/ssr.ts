@@ -24,6 +24,7 @@ interface RenderResult {
   status: number;
   apolloState: unknown;
   stylesVersion: number;
+  styleKeys: string[];
 }
 
 interface RendererModule {
@@ -35,7 +36,7 @@ interface RendererModule {
     caller?: { signedOut: boolean },
   ): Promise<RenderResult>;
   warmUp(): Promise<void>;
-  stylesheet(): { css: string; version: number };
+  stylesheet(keys?: readonly string[]): { css: string; version: number };
 }
 
 /** A fingerprinted text kept in memory; its compressed forms are made on first demand. */
@@ -54,7 +55,7 @@ export interface PageRenderer {
     template: string,
     formState?: PageFormState,
   ): Promise<{ status: number; html: string; noindex?: boolean } | null>;
-  /** The Ant Design stylesheet named `file` ('ssr-styles-<hash>.css'), while it is current or recent. */
+  /** An Ant Design stylesheet named `file` ('ssr-styles-<hash>.css'), while it is current or recent. */
   stylesheet(file: string): StaticText | undefined;
 }
 
@@ -70,8 +71,8 @@ const WARM_UP_PATHS = [
   '/resources',
   '/no-such-page',
 ];
-/** Stylesheet versions kept servable (a cached page may still name an older one). */
-const KEPT_STYLESHEETS = 20;
+/** Stylesheets kept servable (one per set of styles a page uses; a cached page may name an older one). */
+const KEPT_STYLESHEETS = 100;
 
 /**
  * `quality` 'max' for files made once (stylesheets); 'fast' for cached responses, which are
@@ -346,30 +347,33 @@ export async function loadPageRenderer(
   await renderer.warmUp();
   const manifest = readManifest(webDist);
 
-  // The Ant Design stylesheet: regenerated only when a render used styles not seen before.
+  // Each page links the Ant Design styles its render used, not every style of the site
+  // (decision 0039): pages using the same styles share one stylesheet, made on first demand.
   const sheets = new Map<string, StaticText>();
-  let current = { version: -1, file: '' };
-  const currentSheet = (version: number): string => {
-    if (version !== current.version) {
-      const { css, version: latest } = renderer.stylesheet();
-      const text = staticText(css);
-      const file = `ssr-styles-${text.etag.slice(1, 13)}.css`;
+  const sheetOf = new Map<string, string>();
+  const sheetFor = (keys: readonly string[]): string => {
+    const signature = keys.join('\n');
+    let file = sheetOf.get(signature);
+    if (!file || !sheets.has(file)) {
+      const text = staticText(renderer.stylesheet(keys).css);
+      file = `ssr-styles-${text.etag.slice(1, 13)}.css`;
       sheets.set(file, text);
+      sheetOf.set(signature, file);
       while (sheets.size > KEPT_STYLESHEETS) sheets.delete(sheets.keys().next().value!);
-      current = { version: latest, file };
+      while (sheetOf.size > KEPT_STYLESHEETS) sheetOf.delete(sheetOf.keys().next().value!);
     }
-    return current.file;
+    return file;
   };
 
   const renderPage = async (url: string, link: ApolloLinkLike, formState?: PageFormState, signedOut = false) => {
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     const page = await renderer.render(url, link, signal, formState, { signedOut });
-    const css = [`assets/${currentSheet(page.stylesVersion)}`, ...pageStylesheets(manifest, page.head.modules ?? [])];
+    const css = [`assets/${sheetFor(page.styleKeys)}`, ...pageStylesheets(manifest, page.head.modules ?? [])];
     return { page, css };
   };
 
   if (warmUpContext) {
-    // Render every public route once: their styles are in the first stylesheet visitors get.
+    // Render every public route once: their styles are computed before the first visitor's render.
     const link = new SchemaLink({ schema, context: warmUpContext });
     for (const url of WARM_UP_PATHS) await renderPage(url, link, undefined, true).catch(() => undefined);
   }
