@@ -28,6 +28,7 @@ import { LibraryImageButton } from '../media/library-image-button';
 import { articleExtensions } from './editor/article-extensions';
 import { canonicalArticleHtml, compactEditorHtml } from './editor/article-html-form';
 import { InsertButtons } from './editor/insert-buttons';
+import '../../../app/article-body.css';
 
 /** The editor's HTML for the form: '' when empty, list items and quotes as the articles write them. */
 function editorHtml(editor: Editor): string {
@@ -78,7 +79,7 @@ export function RichTextEditor({ id, value, onChange, onBlur, invalid, described
       editorProps: {
         attributes: {
           id: `${id}-visual`,
-          class: 'rte__content admin-article',
+          class: 'rte__content admin-article article-body',
           role: 'textbox',
           'aria-multiline': 'true',
           'aria-label': 'Content',
