@@ -10,6 +10,7 @@ import type { Request, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { PageFormState } from '../../../schema/validation/page-forms';
 import { escapeHtml } from '../../../schema/format/html';
+import { PUBLIC_PAGE_PATHS } from '../../../schema/routes';
 import type { RequestContext } from '../auth/context';
 import { addHeadTags, type PageHeadData, type Site } from './page-head';
 
@@ -49,18 +50,8 @@ export interface PageRenderer {
   stylesheet(file: string): StaticText | undefined;
 }
 
-/** Public routes rendered once at start, so the Ant Design stylesheet holds their styles at once. */
-const WARM_UP_PATHS = [
-  '/',
-  '/playbook',
-  '/calculator',
-  '/maturity-assessment',
-  '/framework',
-  '/simulator',
-  '/blog',
-  '/resources',
-  '/no-such-page',
-];
+/** Public routes rendered once at start (and the not-found page), so the Ant Design stylesheet holds their styles at once. */
+const WARM_UP_PATHS = [...PUBLIC_PAGE_PATHS, '/no-such-page'];
 /** Stylesheet versions kept servable (a cached page may still name an older one). */
 const KEPT_STYLESHEETS = 20;
 
