@@ -85,10 +85,12 @@ export function useBlogForm(post: AdminPostFieldsFragment | null) {
               error: result.error,
               version: result.data?.savePendingPostChange.baseVersion,
             }))
-          : updatePost({ variables: { id: post!.id, input: { ...toPostInput(values), status: null, expectedVersion } } }).then((result) => ({
-              error: result.error,
-              version: result.data?.updatePost.version,
-            })),
+          : updatePost({ variables: { id: post!.id, input: { ...toPostInput(values), status: null, expectedVersion } } }).then(
+              (result) => ({
+                error: result.error,
+                version: result.data?.updatePost.version,
+              }),
+            ),
       ),
   });
 
