@@ -57,6 +57,14 @@ export const APP_ROUTES = [
 
 export type AppRouteId = (typeof APP_ROUTES)[number]['id'];
 
+/**
+ * The public screens at a fixed address (no parameter), from the table: the sitemap lists them
+ * and the server renders them once at start.
+ */
+export const PUBLIC_PAGE_PATHS: readonly string[] = APP_ROUTES.filter((route) => route.area === 'public' && !route.path.includes(':')).map(
+  (route) => route.path,
+);
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -75,35 +75,37 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** What a cached entry answers to one request: nothing but 304, or its body and the encoding it is in. */
-type CachedBody = { notModified: true } | { notModified: false; status: number; encoding?: 'br' | 'gzip'; body: Buffer };
-
-/**
- * The part of a cached answer that depends on the request, for both ways of sending one
- * (`sendCached` below, and http/cached-hits.ts before the middleware stack): 304 when the client
- * has this version (If-None-Match), otherwise the body compressed once (Brotli or gzip, as the
- * client accepts) instead of on every request.
- */
-export function cachedBody(req: Request, entry: CachedResponse): CachedBody {
-  if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.text.etag)) return { notModified: true };
-  const encoding = entry.text.body.length >= 1024 ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
-  if (encoding === 'br') return { notModified: false, status: entry.status, encoding, body: entry.text.br };
-  if (encoding === 'gzip') return { notModified: false, status: entry.status, encoding, body: entry.text.gzip };
-  return { notModified: false, status: entry.status, body: entry.text.body };
+/** What a cached entry answers to one request: a status, the headers beyond Vary, a body (none for 304). */
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body?: Buffer;
 }
 
-/** Send a cached response through Express: its headers, ETag and Cache-Control, then `cachedBody`. */
+/**
+ * A cached answer to one request, for both ways of sending one (`sendCached` below, and
+ * http/cached-hits.ts before the middleware stack): the headers kept with it (a paged list's
+ * totals), its ETag and `cacheControl`; then 304 when the client has this version (If-None-Match),
+ * otherwise the body compressed once (Brotli or gzip, as the client accepts) instead of on every
+ * request, with its type.
+ */
+export function cachedAnswer(req: Request, entry: CachedResponse, cacheControl: string): CachedAnswer {
+  const headers: Record<string, string> = { ...entry.headers, ETag: entry.text.etag, 'Cache-Control': cacheControl };
+  if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.text.etag)) return { status: 304, headers };
+  const encoding = entry.text.body.length >= 1024 ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  if (encoding === 'br' || encoding === 'gzip') headers['Content-Encoding'] = encoding;
+  headers['Content-Type'] = entry.type === 'html' ? 'text/html; charset=utf-8' : entry.type;
+  const body = encoding === 'br' ? entry.text.br : encoding === 'gzip' ? entry.text.gzip : entry.text.body;
+  return { status: entry.status, headers, body };
+}
+
+/** Send a cached response through Express (`cachedAnswer`, with Accept-Encoding added to Vary). */
 export function sendCached(req: Request, res: Response, entry: CachedResponse, cacheControl: string): void {
-  res.set({ ...entry.headers, ETag: entry.text.etag, 'Cache-Control': cacheControl });
+  const answer = cachedAnswer(req, entry, cacheControl);
   res.vary('Accept-Encoding');
-  const answer = cachedBody(req, entry);
-  if (answer.notModified) {
-    res.status(304).end();
-    return;
-  }
-  res.status(answer.status).type(entry.type);
-  if (answer.encoding) res.set('Content-Encoding', answer.encoding);
-  res.send(answer.body);
+  res.status(answer.status).set(answer.headers);
+  if (answer.body) res.send(answer.body);
+  else res.end();
 }
 
 /** The headers of a paged list (http/query-schemas.ts sendPage), kept with its cached answer. */

@@ -10,7 +10,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { SESSION_COOKIE } from '../auth/tokens';
 import {
-  cachedBody,
+  cachedAnswer,
   isPublicReadPath,
   PUBLIC_PAGE_CACHE_CONTROL,
   PUBLIC_READ_CACHE_CONTROL,
@@ -69,10 +69,6 @@ const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 /** Admin screens are never cached; the rest of a page cache key is the URL as requested. */
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
-function contentType(type: string): string {
-  return type === 'html' ? 'text/html; charset=utf-8' : type;
-}
-
 /** Headers as Node's writeHead takes them flat: name, value, name, value... */
 export type FlatHeaders = Array<string | number | string[]>;
 
@@ -115,17 +111,10 @@ export function cachedHits(options: CachedHitOptions): RequestHandler {
   const answer = quickAnswers(options.securityHeaders, options.logClientAddress);
 
   const send = (req: Request, res: ServerResponse, entry: CachedResponse, cacheControl: string, vary: string) => {
-    const headers: FlatHeaders = ['vary', vary, 'etag', entry.text.etag, 'cache-control', cacheControl];
-    // A paged list's totals and Link travel with its cached answer (response-cache.ts KEPT_HEADERS).
-    if (entry.headers) for (const [name, value] of Object.entries(entry.headers)) headers.push(name.toLowerCase(), value);
-    const answerTo = cachedBody(req, entry);
-    if (answerTo.notModified) {
-      answer(req, res, 304, headers);
-      return;
-    }
-    if (answerTo.encoding) headers.push('content-encoding', answerTo.encoding);
-    headers.push('content-type', contentType(entry.type));
-    answer(req, res, answerTo.status, headers, answerTo.body);
+    const cached = cachedAnswer(req, entry, cacheControl);
+    const headers: FlatHeaders = ['vary', vary];
+    for (const [name, value] of Object.entries(cached.headers)) headers.push(name.toLowerCase(), value);
+    answer(req, res, cached.status, headers, cached.body);
   };
 
   return (req: Request, res: Response, next: NextFunction) => {

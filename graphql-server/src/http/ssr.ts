@@ -11,6 +11,7 @@ import { print, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { isPublicReadDocument } from '../../../schema/public-reads';
 import type { PageFormState } from '../../../schema/validation/page-forms';
 import { escapeHtml } from '../../../schema/format/html';
+import { PUBLIC_PAGE_PATHS } from '../../../schema/routes';
 import type { RequestContext } from '../auth/context';
 import type { ApolloLink as ApolloLinkType } from '@apollo/client';
 import { addHeadTags, type PageHeadData, type Site } from './page-head';
@@ -59,18 +60,8 @@ export interface PageRenderer {
   stylesheet(file: string): StaticText | undefined;
 }
 
-/** Public routes rendered once at start, so the Ant Design stylesheet holds their styles at once. */
-const WARM_UP_PATHS = [
-  '/',
-  '/playbook',
-  '/calculator',
-  '/maturity-assessment',
-  '/framework',
-  '/simulator',
-  '/blog',
-  '/resources',
-  '/no-such-page',
-];
+/** Public routes rendered once at start (and the not-found page), so their styles are computed before the first visitor's render. */
+const WARM_UP_PATHS = [...PUBLIC_PAGE_PATHS, '/no-such-page'];
 /** Stylesheets kept servable (one per set of styles a page uses; a cached page may name an older one). */
 const KEPT_STYLESHEETS = 100;
 

@@ -1,14 +1,32 @@
-// What both kinds of lead carry besides their form fields (issue 14): the pipeline (status, owner,
-// labels) and the consent record (the wording's version, when, on which page, from which address
-// as an HMAC). Each lead entity extends this class, so both tables have the same columns.
-import { Column, Index } from 'typeorm';
+// What both kinds of lead carry besides the fields of their own form: the id, the contact fields
+// both forms ask for (name, e-mail, company), the pipeline (status, owner, labels; issue 14), the
+// consent record (the wording's version, when, on which page, from which address as an HMAC) and
+// the dates. Each lead entity extends this class, so both tables have these same columns.
+import { Column, CreateDateColumn, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../schema/validation/leads';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../schema/validation/lead-pipeline';
 import { CONSENT_PAGE_MAX_LENGTH } from '../../../../schema/validation/consent';
 
 // Decorated so that type-graphql gives its fields to the subclasses; not itself in the schema.
 @ObjectType()
 export abstract class LeadRecord {
+  @PrimaryGeneratedColumn('uuid')
+  @Field(() => ID, { description: 'Stable id (UUID); the same in the CSV export, the REST API and webhook payloads.' })
+  id: string;
+
+  @Column({ type: 'varchar', length: NAME_MAX_LENGTH })
+  @Field({ description: 'The visitor’s name as entered, at most 100 characters.' })
+  name: string;
+
+  @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })
+  @Field({ description: 'The visitor’s e-mail address as entered, at most 254 characters.' })
+  email: string;
+
+  @Column({ type: 'varchar', length: COMPANY_MAX_LENGTH })
+  @Field({ description: 'The company as entered, at most 150 characters.' })
+  company: string;
+
   @Index()
   @Column({ type: 'varchar', length: 20, default: 'NEW' })
   @Field(() => String, { description: `Pipeline status: ${LEAD_STATUSES.join(', ')}.` })
@@ -35,4 +53,14 @@ export abstract class LeadRecord {
   /** HMAC-SHA256 of the client address with the server's secret (hex): proves origin, reveals nothing. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   consentAddressHash: string | null;
+
+  /** Indexed by each table under its own name (IDX_<table>_created_at). */
+  @CreateDateColumn({ type: 'timestamptz' })
+  @Field({ description: 'When the form was submitted.' })
+  createdAt: Date;
+
+  /** Set by the database at every write (a trigger, decision 0028): the sync feeds' order. */
+  @UpdateDateColumn({ type: 'timestamptz' })
+  @Field({ description: 'When the database last wrote the lead: a pipeline change or a note counts.' })
+  updatedAt: Date;
 }

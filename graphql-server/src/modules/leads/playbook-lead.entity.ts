@@ -1,38 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Entity, Index } from 'typeorm';
+import { ObjectType } from 'type-graphql';
 import { LeadRecord } from './lead-record';
-import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../schema/validation/leads';
 
 @Entity({ name: 'playbook_leads' })
 @Index('IDX_playbook_leads_sync', { synchronize: false }) // (updatedAt, id), the sync feed's order: migration 1795402800000
 // Finds a recent submission of the same address (the 10-minute duplicate rule).
 @Index('IDX_playbook_leads_email_created', ['email', 'createdAt'])
+@Index('IDX_playbook_leads_created_at', ['createdAt'])
 @Index('IDX_playbook_leads_created_id', { synchronize: false }) // (createdAt DESC, id): migration 1795365475552
 @ObjectType({ description: 'A visitor who asked for the free playbook chapter. Personal data: admins only.' })
-export class PlaybookLead extends LeadRecord {
-  @PrimaryGeneratedColumn('uuid')
-  @Field(() => ID, { description: 'Stable id (UUID); the same in the CSV export, the REST API and webhook payloads.' })
-  id: string;
-
-  @Column({ type: 'varchar', length: NAME_MAX_LENGTH })
-  @Field({ description: 'The visitor’s name as entered, at most 100 characters.' })
-  name: string;
-
-  @Column({ type: 'varchar', length: EMAIL_MAX_LENGTH })
-  @Field({ description: 'The visitor’s e-mail address as entered, at most 254 characters.' })
-  email: string;
-
-  @Column({ type: 'varchar', length: COMPANY_MAX_LENGTH })
-  @Field({ description: 'The company as entered, at most 150 characters.' })
-  company: string;
-
-  @Index('IDX_playbook_leads_created_at')
-  @CreateDateColumn({ type: 'timestamptz' })
-  @Field({ description: 'When the form was submitted.' })
-  createdAt: Date;
-
-  /** Set by the database at every write (a trigger, decision 0028): the sync feeds' order. */
-  @UpdateDateColumn({ type: 'timestamptz' })
-  @Field({ description: 'When the database last wrote the lead: a pipeline change or a note counts.' })
-  updatedAt: Date;
-}
+// Its form asks only for what every lead has (LeadRecord).
+export class PlaybookLead extends LeadRecord {}

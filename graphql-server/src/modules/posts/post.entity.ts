@@ -1,15 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  VersionColumn,
-} from 'typeorm';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Category } from '../categories/category.entity';
 import {
   AUTHOR_MAX_LENGTH,
@@ -21,7 +11,7 @@ import {
 } from '../../../../schema/validation/content';
 
 import { META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH, SEO_URL_MAX_LENGTH } from '../../../../schema/validation/post-seo';
-import type { EditorialState as StateValue } from '../../../../schema/validation/editorial';
+import { EditorialRecord } from '../../shared/editorial-record';
 
 /** The status the admin shows (schema/validation/editorial.ts contentStatus). Resources use it too. */
 export enum PostStatus {
@@ -70,7 +60,7 @@ registerEnumType(EditorialState, {
 @Index('IDX_blog_posts_search', { synchronize: false })
 @Index('IDX_blog_posts_unpublished', { synchronize: false })
 @ObjectType({ description: 'A blog article. Its content is sanitised HTML.' })
-export class BlogPost {
+export class BlogPost extends EditorialRecord {
   @PrimaryGeneratedColumn('uuid')
   @Field(() => ID, { description: 'Stable id (UUID); never reused.' })
   id: string;
@@ -141,35 +131,9 @@ export class BlogPost {
   @Field({ description: 'An absolute canonical URL overriding the post’s own address; empty: its address.' })
   canonicalUrl: string;
 
-  /** DRAFT, IN_REVIEW or PUBLISHED (issue 12): only PUBLISHED rows whose publishedAt has come are public. */
-  @Column({ type: 'varchar', length: 16, default: 'DRAFT' })
-  state: StateValue;
-
-  /**
-   * Set while the item is scheduled (PUBLISHED, publishedAt to come): its webhook `published` event
-   * is still due, and is sent once its time has come (content-events.ts, decision 0029).
-   */
-  @Column({ type: 'boolean', default: false, select: false })
-  publishEventDue?: boolean;
-
-  /** Raised by every save: an editor's save names the version it loaded (optimistic concurrency). */
-  @VersionColumn({ default: 1 })
-  @Field(() => Int, {
-    description: 'Raised by every save; pass it back as expectedVersion so a save over a newer version is refused (CONFLICT).',
-  })
-  version: number;
-
-  /** The staff account that created it (an Author may edit only their own); reassigned when that account is deleted. */
-  @Column({ type: 'uuid', nullable: true })
-  ownerId: string | null;
-
   /** Weighted full-text vector (title A, excerpt + tags B, content C), kept by a database trigger. */
   @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
   searchVector?: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  @Field({ description: 'When it was created.' })
-  createdAt: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   @Field({ description: 'When it last changed; the sync feed (postChanges) is ordered by it.' })

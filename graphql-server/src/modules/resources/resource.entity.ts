@@ -1,7 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../../../../schema/validation/content';
-import type { EditorialState } from '../../../../schema/validation/editorial';
+import { EditorialRecord } from '../../shared/editorial-record';
 
 @Entity({ name: 'resources' })
 @Index('IDX_resources_publish_event_due', { synchronize: false }) // (publishedAt) WHERE publishEventDue: migration 1795425000000
@@ -13,7 +13,7 @@ import type { EditorialState } from '../../../../schema/validation/editorial';
 @Index('IDX_resources_search', { synchronize: false })
 @Index('IDX_resources_unpublished', { synchronize: false })
 @ObjectType({ description: 'A downloadable resource (whitepaper, case study, template, infographic...).' })
-export class Resource {
+export class Resource extends EditorialRecord {
   @PrimaryGeneratedColumn('uuid')
   @Field(() => ID, { description: 'Stable id (UUID); never reused.' })
   id: string;
@@ -64,32 +64,6 @@ export class Resource {
   /** Weighted full-text vector (title A, description B, type + category C), kept by a database trigger. */
   @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
   searchVector?: string | null;
-
-  /** DRAFT, IN_REVIEW or PUBLISHED (issue 12): only PUBLISHED rows whose publishedAt has come are public. */
-  @Column({ type: 'varchar', length: 16, default: 'DRAFT' })
-  state: EditorialState;
-
-  /**
-   * Set while the item is scheduled (PUBLISHED, publishedAt to come): its webhook `published` event
-   * is still due, and is sent once its time has come (content-events.ts, decision 0029).
-   */
-  @Column({ type: 'boolean', default: false, select: false })
-  publishEventDue?: boolean;
-
-  /** Raised by every save: an editor's save names the version it loaded (optimistic concurrency). */
-  @VersionColumn({ default: 1 })
-  @Field(() => Int, {
-    description: 'Raised by every save; pass it back as expectedVersion so a save over a newer version is refused (CONFLICT).',
-  })
-  version: number;
-
-  /** The staff account that created it (an Author may edit only their own); reassigned when that account is deleted. */
-  @Column({ type: 'uuid', nullable: true })
-  ownerId: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  @Field({ description: 'When it was created.' })
-  createdAt: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   @Field({ description: 'When it last changed; the sync feed (resourceChanges) is ordered by it.' })

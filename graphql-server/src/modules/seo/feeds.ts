@@ -8,6 +8,7 @@ import type { Category } from '../categories/category.entity';
 import { sanitizeArticleHtml } from '../../shared/sanitize';
 import { shareImagePath } from './share-images';
 import { escapeHtml } from '../../../../schema/format/html';
+import { PUBLIC_PAGE_PATHS } from '../../../../schema/routes';
 
 export interface SiteInfo {
   name: string;
@@ -19,19 +20,6 @@ export interface SiteInfo {
 export const FEED_SIZE = 20;
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org); the newest articles are listed. */
 export const SITEMAP_MAX_ARTICLES = 45_000;
-
-/** The public pages of SPEC §2 that are not generated from content. */
-const STATIC_PAGES = [
-  '/',
-  '/playbook',
-  '/calculator',
-  '/maturity-assessment',
-  '/framework',
-  '/simulator',
-  '/blog',
-  '/resources',
-  '/privacy',
-];
 
 export interface SitemapEntry {
   loc: string;
@@ -69,7 +57,7 @@ export function sitemapEntries(
     if (!current || at > current) newestIn.set(post.category, at);
   }
   return [
-    ...STATIC_PAGES.map((page) => ({ loc: `${site.url}${page}`, lastmod: page === '/' || page === '/blog' ? newest : undefined })),
+    ...PUBLIC_PAGE_PATHS.map((page) => ({ loc: `${site.url}${page}`, lastmod: page === '/' || page === '/blog' ? newest : undefined })),
     ...categories.map((c) => ({ loc: `${site.url}/blog/category/${encodeURIComponent(c.slug)}`, lastmod: newestIn.get(c.slug) })),
     ...posts.map((p) => ({ loc: `${site.url}/blog/${encodeURIComponent(p.slug)}`, lastmod: postLastModified(p) })),
   ];

@@ -3,6 +3,7 @@
 // page load. A click swaps the button for the iframe, whose address is checked again.
 import { useMemo, type MouseEvent } from 'react';
 import { deferArticleEmbeds, isAllowedEmbedSrc } from '../../../../schema/validation/article-embeds';
+import '../../app/article-body.css';
 
 function loadEmbed(event: MouseEvent<HTMLDivElement>) {
   const button = (event.target as Element).closest('button.article-embed');
@@ -21,5 +22,5 @@ function loadEmbed(event: MouseEvent<HTMLDivElement>) {
 export function ArticleContent({ html }: { html: string }) {
   const deferred = useMemo(() => deferArticleEmbeds(html), [html]);
   // The clicks come from the buttons inside (keyboard activation clicks too); the div is not interactive.
-  return <div className="article-content" onClick={loadEmbed} dangerouslySetInnerHTML={{ __html: deferred }} />;
+  return <div className="article-content article-body" onClick={loadEmbed} dangerouslySetInnerHTML={{ __html: deferred }} />;
 }

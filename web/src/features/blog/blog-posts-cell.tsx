@@ -9,6 +9,7 @@ import { useBlogListPostsQuery, type BlogCardFieldsFragment } from '../../graphq
 import { ALL_CATEGORIES } from './blog-categories';
 import { BlogPagination } from './blog-pagination';
 import { BlogPostCard, BlogPostCardSkeleton } from './blog-post-card';
+import '../../app/card-grid.css';
 
 interface BlogPostsCellProps {
   category: string;
@@ -66,7 +67,7 @@ export function BlogPostsCell({
 
 function Loading({ count }: { count: number }) {
   return (
-    <div className="blog-grid" role="status" aria-busy="true" aria-label="Loading articles">
+    <div className="card-grid" role="status" aria-busy="true" aria-label="Loading articles">
       {Array.from({ length: count }, (_, index) => (
         <BlogPostCardSkeleton key={index} />
       ))}
@@ -108,7 +109,7 @@ function Success({ posts, totalCount, page, totalPages, categoryName, pageLink, 
         {totalCount === 1 ? '1 article' : `${totalCount} articles`}
         {totalPages > 1 && ` · page ${page} of ${totalPages}`}
       </p>
-      <div className="blog-grid">
+      <div className="card-grid">
         {posts.map((post, index) => (
           <BlogPostCard key={post.id} post={post} categoryName={categoryName(post.category)} priority={index === 0} />
         ))}

@@ -3,6 +3,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { formatLongDate, isoDay } from '../../domain/dates';
 import type { BlogRelatedPostsQuery } from '../../graphql/generated';
 import { PlainTitle } from '../../app/plain/plain-typography';
+import '../../app/card-grid.css';
 
 // SPEC §9: at most three related articles.
 const MAX_RELATED = 3;
@@ -33,7 +34,7 @@ export function RelatedArticles({ current, related }: RelatedArticlesProps) {
         <PlainTitle level={2} id="related-title">
           Related Articles
         </PlainTitle>
-        <ul className="related__grid">
+        <ul className="card-grid related__grid">
           {shown.map((post) => (
             <li key={post.id} className="related-card">
               <img src={post.coverImage} alt={post.title} width={1200} height={630} loading="lazy" decoding="async" />

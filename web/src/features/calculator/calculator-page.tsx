@@ -13,8 +13,7 @@ import {
   type PageCalculatorResult,
 } from '../../domain/page-calculator';
 import { buildPageCalculatorReport } from '../../domain/report';
-import { CalculatorForm } from './calculator-form';
-import { CalculatorPlaceholder } from './calculator-placeholder';
+import { CalculatorTool } from './calculator-tool';
 import { PageCalculatorResultCard } from './page-calculator-result';
 import { downloadReport } from '../../app/download-report';
 import { useCalculatorEstimate, type Estimate as CalculatorEstimate } from './use-calculator-estimate';
@@ -129,30 +128,23 @@ export function CalculatorPage() {
 
       <section className="calc-page__tool" aria-label="Calculator">
         <div className="container">
-          <div className="calc-layout">
-            <div className="calc-card">
-              <h2 className="calc-card__title">Your cloud environment</h2>
-              <CalculatorForm
-                formId="page-calculator"
-                idPrefix="page-calculator"
-                initialSpend={DEFAULT_MONTHLY_SPEND}
-                providerOptions={PAGE_PROVIDER_OPTIONS}
-                industryOptions={PAGE_INDUSTRY_OPTIONS}
-                submitLabel="Calculate My Savings"
-                onCalculate={calculate}
-              />
-            </div>
-            <div
-              id="calculator-results"
-              ref={panelRef}
-              className={estimate ? 'calc-panel calc-panel--result' : 'calc-panel calc-panel--empty'}
-              role="region"
-              aria-label="Your savings estimate"
-            >
-              <p className="calc-sr-only" role="status">
-                {estimate ? `Estimated ${summaryOf(estimate).replace('Savings calculator: ', '')}` : ''}
-              </p>
-              {estimate ? (
+          <CalculatorTool
+            title="Your cloud environment"
+            form={{
+              formId: 'page-calculator',
+              idPrefix: 'page-calculator',
+              initialSpend: DEFAULT_MONTHLY_SPEND,
+              providerOptions: PAGE_PROVIDER_OPTIONS,
+              industryOptions: PAGE_INDUSTRY_OPTIONS,
+              submitLabel: 'Calculate My Savings',
+              onCalculate: calculate,
+            }}
+            panelId="calculator-results"
+            panelRef={panelRef}
+            status={estimate ? `Estimated ${summaryOf(estimate).replace('Savings calculator: ', '')}` : ''}
+            benefits={BENEFITS}
+            result={
+              estimate ? (
                 <PageCalculatorResultCard
                   result={estimate.result}
                   headingRef={headingRef}
@@ -168,11 +160,9 @@ export function CalculatorPage() {
                     </>
                   }
                 />
-              ) : (
-                <CalculatorPlaceholder benefits={BENEFITS} />
-              )}
-            </div>
-          </div>
+              ) : null
+            }
+          />
         </div>
       </section>
 

@@ -12,8 +12,7 @@ import {
   type HomeCalculatorResult,
 } from '../../domain/home-calculator';
 import { buildHomeCalculatorReport } from '../../domain/report';
-import { CalculatorForm } from './calculator-form';
-import { CalculatorPlaceholder } from './calculator-placeholder';
+import { CalculatorTool } from './calculator-tool';
 import { HomeCalculatorResultCard } from './home-calculator-result';
 import { downloadReport } from '../../app/download-report';
 import { useCalculatorEstimate, type Estimate as CalculatorEstimate } from './use-calculator-estimate';
@@ -56,8 +55,6 @@ export function HomeCalculatorSection() {
     });
   };
 
-  const result = estimate?.result;
-
   return (
     <section id="calculator" className="home-section calc-home" aria-labelledby="calculator-title">
       <div className="container">
@@ -69,32 +66,24 @@ export function HomeCalculatorSection() {
           savings and payback period.
         </PlainParagraph>
 
-        <div className="calc-layout">
-          <div className="calc-card">
-            <CalculatorForm
-              formId="home-calculator"
-              idPrefix="home-calculator"
-              initialSpend={null}
-              providerOptions={HOME_PROVIDER_OPTIONS}
-              industryOptions={HOME_INDUSTRY_OPTIONS}
-              submitLabel="Calculate Savings"
-              onCalculate={calculate}
-            />
-          </div>
-
-          <div
-            id="home-calculator-results"
-            ref={panelRef}
-            className={result ? 'calc-panel calc-panel--result' : 'calc-panel calc-panel--empty'}
-            role="region"
-            aria-label="Your savings estimate"
-          >
-            <p className="calc-sr-only" role="status">
-              {estimate ? `Estimated ${summaryOf(estimate).replace('Savings calculator: ', '')}` : ''}
-            </p>
-            {result ? (
+        <CalculatorTool
+          form={{
+            formId: 'home-calculator',
+            idPrefix: 'home-calculator',
+            initialSpend: null,
+            providerOptions: HOME_PROVIDER_OPTIONS,
+            industryOptions: HOME_INDUSTRY_OPTIONS,
+            submitLabel: 'Calculate Savings',
+            onCalculate: calculate,
+          }}
+          panelId="home-calculator-results"
+          panelRef={panelRef}
+          status={estimate ? `Estimated ${summaryOf(estimate).replace('Savings calculator: ', '')}` : ''}
+          benefits={BENEFITS}
+          result={
+            estimate ? (
               <HomeCalculatorResultCard
-                result={result}
+                result={estimate.result}
                 monthlySpend={estimate.input.monthlySpend}
                 headingRef={headingRef}
                 autoFocus={posted}
@@ -104,11 +93,9 @@ export function HomeCalculatorSection() {
                   </Button>
                 }
               />
-            ) : (
-              <CalculatorPlaceholder benefits={BENEFITS} />
-            )}
-          </div>
-        </div>
+            ) : null
+          }
+        />
 
         <div className="calc-home__footer">
           <p>

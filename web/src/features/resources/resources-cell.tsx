@@ -7,6 +7,7 @@ import { useResourcesLibraryQuery } from '../../graphql/generated';
 import { ResourceCard, ResourceCardSkeleton, type LibraryResource } from './resource-card';
 import { ALL_TYPES } from './resource-kinds';
 import { useResourceDownload } from './use-resource-download';
+import '../../app/card-grid.css';
 
 // SPEC §9: six placeholder cards while loading.
 const PLACEHOLDER_CARDS = 6;
@@ -50,7 +51,7 @@ export function ResourcesCell({ type, search, limit, pageSize, onLoadMore }: Res
 
 function Loading() {
   return (
-    <div className="resource-grid" role="status" aria-busy="true" aria-label="Loading resources">
+    <div className="card-grid" role="status" aria-busy="true" aria-label="Loading resources">
       {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
         <ResourceCardSkeleton key={index} />
       ))}
@@ -92,7 +93,7 @@ function Success({ resources, totalCount, hasMore, loadingMore, onLoadMore, pend
             ? '1 resource'
             : `${totalCount} resources`}
       </p>
-      <div className="resource-grid">
+      <div className="card-grid">
         {resources.map((resource) => (
           <ResourceCard key={resource.id} resource={resource} downloading={pendingId === resource.id} onDownload={onDownload} />
         ))}

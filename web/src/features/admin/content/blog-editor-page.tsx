@@ -31,6 +31,7 @@ import { RevisionsDrawer } from './revisions-drawer';
 import { PreviewTools } from './preview-tools';
 import { SeoFields } from './seo-fields';
 import { useBlogForm } from './use-blog-form';
+import '../../../app/article-body.css';
 
 const FORM = 'post';
 const DASHBOARD_TAB = '/admin?tab=blog';
@@ -261,7 +262,7 @@ function ArticlePreview({ values, categoryName, scheduled }: { values: BlogFormV
         </div>
         <CoverPreview url={values.coverImage} alt={values.title} />
         {html ? (
-          <div className="admin-article" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="admin-article article-body" dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
           <Typography.Paragraph type="secondary">The article's content appears here as you write it.</Typography.Paragraph>
         )}

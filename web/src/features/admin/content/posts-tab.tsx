@@ -2,10 +2,7 @@
 // Status, Actions (View in a new tab, Edit, Delete). Every column sorts on the server; filters by
 // status and category; selected rows are published, unpublished or deleted at once (decision 0027).
 import { useMemo, useState } from 'react';
-import { Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined } from '@ant-design/icons';
-import { ButtonLink } from '../../../app/button-link';
 import {
   AdminPostsDocument,
   useAdminBulkPostStatusMutation,
@@ -15,16 +12,11 @@ import {
   type AdminPostRowFragment,
   type PostStatus,
 } from '../../../graphql/generated';
-import { evictPublicContent, postListQueries } from './admin-cache';
 import { formatDateTime } from '../shared/admin-format';
 import { filterPosts } from '../shared/admin-search';
-import { StatusFilter, StatusTag } from './publish-actions';
-import { actionsColumn, AdminTable, featuredTitleColumn, TableToolbar } from '../shared/admin-table';
+import { actionsColumn, featuredTitleColumn } from '../shared/admin-table';
 import { useAdminList } from '../shared/use-admin-list';
-import { useConfirmDelete } from '../shared/use-confirm-delete';
-import { BulkActions, useRowSelection } from '../shared/bulk-actions';
-import type { BulkAction } from '../shared/bulk-summary';
-import { withSorters } from '../shared/table-sort';
+import { EditorialTable, statusColumn, useEditorialRows } from './editorial-table';
 import { POST_SORT_COLUMNS } from '../../../../../schema/validation/list-sort';
 
 export function PostsTab() {
@@ -45,34 +37,22 @@ export function PostsTab() {
     onRefresh: () => void categories.refetch().catch(() => undefined),
   });
   const [deletePost] = useAdminDeletePostMutation();
-  const confirmDelete = useConfirmDelete();
-  const selection = useRowSelection<AdminPostRowFragment>();
   const [bulkStatus] = useAdminBulkPostStatusMutation();
   const [bulkDelete] = useAdminDeletePostsMutation();
-  const afterBulk = {
-    refetchQueries: postListQueries(),
-    update: (cache: Parameters<typeof evictPublicContent>[0]) => evictPublicContent(cache, 'post'),
-  };
-  const runBulk = async (action: BulkAction, ids: string[]) => {
-    if (action === 'delete') return (await bulkDelete({ variables: { ids }, ...afterBulk })).data?.deletePosts;
-    const state = action === 'publish' ? 'PUBLISHED' : 'DRAFT';
-    return (await bulkStatus({ variables: { ids, status: state }, ...afterBulk })).data?.bulkUpdatePostStatus;
-  };
-
-  const remove = (post: AdminPostRowFragment) =>
-    confirmDelete({
-      subject: `the blog post "${post.title}"`,
-      remove: async () => {
-        const result = await deletePost({
-          variables: { id: post.id },
-          refetchQueries: postListQueries(),
-          update: (cache) => evictPublicContent(cache, 'post', { __typename: 'BlogPost', id: post.id }),
-        });
-        return !!result.data?.deletePost;
-      },
+  const rows = useEditorialRows<AdminPostRowFragment>(
+    'post',
+    {
+      setStatus: async (ids, state, after) =>
+        (await bulkStatus({ variables: { ids, status: state }, ...after })).data?.bulkUpdatePostStatus,
+      deleteMany: async (ids, after) => (await bulkDelete({ variables: { ids }, ...after })).data?.deletePosts,
+      deleteOne: async (id, after) => !!(await deletePost({ variables: { id }, ...after })).data?.deletePost,
+    },
+    {
+      subject: (post) => `the blog post "${post.title}"`,
       deleted: ['Blog post deleted', 'The blog post has been deleted successfully'],
       failed: 'Could not delete the blog post',
-    });
+    },
+  );
 
   const columns: ColumnsType<AdminPostRowFragment> = [
     featuredTitleColumn(),
@@ -84,52 +64,31 @@ export function PostsTab() {
       width: 190,
       render: (_, post) => <time dateTime={post.publishedAt}>{formatDateTime(post.publishedAt)}</time>,
     },
-    {
-      key: 'status',
-      title: 'Status',
-      width: 110,
-      // The server's status (decision 0021): Draft, In review, Scheduled (SPEC §4) or Published.
-      render: (_, post) => <StatusTag status={post.status} />,
-    },
+    statusColumn(),
     actionsColumn<AdminPostRowFragment>({
       name: (post) => post.title,
       view: (post) => `/blog/${encodeURIComponent(post.slug)}`,
       edit: (post) => `/admin/blog/edit/${post.id}`,
-      onDelete: remove,
+      onDelete: rows.remove,
     }),
   ];
 
   return (
-    <>
-      <TableToolbar
-        {...list.toolbar}
-        actions={
-          <>
-            <StatusFilter value={status} onChange={setStatus} />
-            <Select<string>
-              aria-label="Filter by category"
-              className="admin-toolbar__status"
-              value={category ?? ''}
-              onChange={(next) => setCategory(next || null)}
-              options={[
-                { value: '', label: 'All categories' },
-                ...(categories.data?.categories ?? []).map((c) => ({ value: c.slug, label: c.name })),
-              ]}
-              popupMatchSelectWidth={false}
-            />
-            <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to="/admin/blog/new">
-              Create New
-            </ButtonLink>
-          </>
-        }
-      />
-      <BulkActions selected={selection.selected} things="blog posts" run={runBulk} onDone={selection.clear} />
-      <AdminTable
-        {...list.table}
-        columns={withSorters(columns, list.sort, POST_SORT_COLUMNS)}
-        rowKey={(post) => post.id}
-        rowSelection={selection.rowSelection}
-      />
-    </>
+    <EditorialTable
+      list={list}
+      rows={rows}
+      status={status}
+      onStatus={setStatus}
+      filter={{
+        label: 'Filter by category',
+        all: 'All categories',
+        value: category,
+        onChange: setCategory,
+        options: (categories.data?.categories ?? []).map((c) => ({ value: c.slug, label: c.name })),
+      }}
+      createTo="/admin/blog/new"
+      columns={columns}
+      sortColumns={POST_SORT_COLUMNS}
+    />
   );
 }

@@ -104,8 +104,8 @@ function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | nu
       return save(
         () =>
           resource
-            ? updateResource({ variables: { id: resource.id, ...input }, ...options })
-            : createResource({ variables: input, ...options }),
+            ? updateResource({ variables: { id: resource.id, input }, ...options })
+            : createResource({ variables: { input }, ...options }),
         helpers,
       );
     },

@@ -68,7 +68,7 @@ export function useBlogForm(post: AdminPostFieldsFragment | null) {
       const input = { ...toPostInput(values), status: intent.current, expectedVersion: conflict.version.current };
       const options = afterWrite('post', postQueries(post?.id));
       return save(
-        () => (post ? updatePost({ variables: { id: post.id, ...input }, ...options }) : createPost({ variables: input, ...options })),
+        () => (post ? updatePost({ variables: { id: post.id, input }, ...options }) : createPost({ variables: { input }, ...options })),
         helpers,
       );
     },
@@ -85,10 +85,12 @@ export function useBlogForm(post: AdminPostFieldsFragment | null) {
               error: result.error,
               version: result.data?.savePendingPostChange.baseVersion,
             }))
-          : updatePost({ variables: { id: post!.id, ...toPostInput(values), status: null, expectedVersion } }).then((result) => ({
-              error: result.error,
-              version: result.data?.updatePost.version,
-            })),
+          : updatePost({ variables: { id: post!.id, input: { ...toPostInput(values), status: null, expectedVersion } } }).then(
+              (result) => ({
+                error: result.error,
+                version: result.data?.updatePost.version,
+              }),
+            ),
       ),
   });
 

@@ -1,21 +1,14 @@
 // Dashboard tab 'Contact Requests' (SPEC §2; sortable, bulk actions: decision 0033): Name, Email, Company, Cloud Spending, Date;
 // each row expands to the message and any calculator/simulator results the visitor attached.
-import { Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
-import type { ColumnsType } from 'antd/es/table';
+import { Typography } from 'antd';
 import { CLOUD_SPENDING_OPTIONS } from '../../../../../schema/validation/leads';
 import { AdminContactRequestsDocument, type AdminContactRequestsQuery } from '../../../graphql/generated';
-import { formatDateTime } from '../shared/admin-format';
 import { filterContactRequests, matchesSearch } from '../shared/admin-search';
-import { AdminTable, ExportCsvButton, TableToolbar } from '../shared/admin-table';
 import { ToolResultsView } from './tool-results-view';
 import { useAdminList } from '../shared/use-admin-list';
-import { useRowSelection } from '../shared/bulk-actions';
-import { withSorters } from '../shared/table-sort';
 import { CONTACT_REQUEST_SORT_COLUMNS } from '../../../../../schema/validation/list-sort';
-import { LeadBulkActions } from './lead-bulk-actions';
 import { useLeadFilters } from './lead-filters';
-import { LeadStatusTag, leadPath } from './lead-status';
+import { leadColumns, LeadTable } from './lead-table';
 
 type ContactRequest = AdminContactRequestsQuery['contactRequests']['items'][number];
 
@@ -27,33 +20,9 @@ function filterRequests(items: readonly ContactRequest[], search: string): Conta
   return items.filter((item) => matched.has(item) || matchesSearch(search, [spendingLabel(item.cloudSpending)]));
 }
 
-const columns: ColumnsType<ContactRequest> = [
-  {
-    key: 'name',
-    title: 'Name',
-    render: (_, lead) => (
-      <Link to={leadPath('contact', lead.id)} className="admin-table__title">
-        {lead.name}
-      </Link>
-    ),
-  },
-  { key: 'email', title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
-  { key: 'company', title: 'Company', dataIndex: 'company' },
+const columns = leadColumns<ContactRequest>('CONTACT', [
   { key: 'cloudSpending', title: 'Cloud Spending', dataIndex: 'cloudSpending', render: spendingLabel },
-  { key: 'status', title: 'Status', dataIndex: 'status', render: (status: string) => <LeadStatusTag status={status} /> },
-  {
-    key: 'labels',
-    title: 'Labels',
-    dataIndex: 'labels',
-    render: (labels: string[]) => labels.map((label) => <Tag key={label}>{label}</Tag>),
-  },
-  {
-    key: 'date',
-    title: 'Date',
-    dataIndex: 'createdAt',
-    render: (createdAt: string) => <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>,
-  },
-];
+]);
 
 function RequestDetails({ request }: { request: ContactRequest }) {
   return (
@@ -82,29 +51,18 @@ export function ContactRequestsTab() {
     select: (data) => data.contactRequests,
     filter: filterRequests,
   });
-  const selection = useRowSelection<ContactRequest>();
-  const afterBulk = () => {
-    selection.clear();
-    list.toolbar.onRefresh();
-  };
   return (
-    <>
-      <TableToolbar
-        {...list.toolbar}
-        actions={<ExportCsvButton list="contact-requests" search={list.toolbar.search} filters={filters} />}
-      />
-      {bar}
-      <LeadBulkActions kind="CONTACT" selected={selection.selected} things="contact requests" onDone={afterBulk} />
-      <AdminTable
-        {...list.table}
-        columns={withSorters(columns, list.sort, CONTACT_REQUEST_SORT_COLUMNS)}
-        rowSelection={selection.rowSelection}
-        rowKey={(request) => request.id}
-        expandable={{
-          expandedRowRender: (request) => <RequestDetails request={request} />,
-          columnTitle: <span className="admin-sr-only">Details</span>,
-        }}
-      />
-    </>
+    <LeadTable
+      kind="CONTACT"
+      list={list}
+      filters={filters}
+      bar={bar}
+      columns={columns}
+      sortColumns={CONTACT_REQUEST_SORT_COLUMNS}
+      expandable={{
+        expandedRowRender: (request) => <RequestDetails request={request} />,
+        columnTitle: <span className="admin-sr-only">Details</span>,
+      }}
+    />
   );
 }
