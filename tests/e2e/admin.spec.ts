@@ -279,6 +279,8 @@ test('create a post: rules, the rich-text editor and its source view, then on th
 
 test('schedule a post: Scheduled in the table, absent from the public blog', async () => {
   await page.getByRole('link', { name: 'Create New' }).click();
+  // The editor, not the table's sortable "Title" header still on screen while the route loads.
+  await expect(page.getByRole('heading', { level: 1, name: 'New Blog Post' })).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill(SCHEDULED.title);
   await page.getByLabel('Title', { exact: true }).blur();
   await expect(page.getByLabel('Slug')).toHaveValue(SCHEDULED.slug);
@@ -371,6 +373,7 @@ test('create a resource: a bad file address is blocked, a document is accepted',
   await expect(page).toHaveURL('/admin?tab=resources');
   await page.getByRole('link', { name: 'Create New' }).click();
   await expect(page).toHaveURL('/admin/resources/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Resource' })).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill(RESOURCE.title);
   await page.getByLabel('Description').fill('A one-page checklist for the first month of a FinOps practice.');
   await expect(page.getByLabel('Resource Type')).toBeVisible();

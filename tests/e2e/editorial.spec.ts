@@ -119,6 +119,7 @@ test('a draft stays private until it is published', async () => {
 test('the back and forward buttons ask before leaving unsaved changes', async () => {
   await page.goto('/admin?tab=blog');
   await row(POST.title).getByRole('link', { name: /^Edit/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible();
   const editor = page.url();
   // A title too short to be saved: the change stays unsaved however long the test waits.
   await page.getByLabel('Title', { exact: true }).fill('Abc');
@@ -190,6 +191,7 @@ test('a save over a newer version shows the differences and lets the editor choo
 
 test('a save refused because the session ended signs in over the editor and saves, nothing lost', async () => {
   await row(`${POST.title} (my edit)`).getByRole('link', { name: /^Edit/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill(`${POST.title} (after sign-in)`);
   // The session ends meanwhile (signed out elsewhere: the cookie is gone).
   expect((await page.request.post('/graphql', { data: { query: 'mutation { logout }' } })).ok()).toBe(true);
