@@ -31,6 +31,8 @@ export async function startBuiltApp(env: Record<string, string>): Promise<BuiltA
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       DELIVERY_WORKER: 'false',
+      // A render slower than the default 3 s on a loaded machine would serve the empty app shell.
+      SSR_RENDER_TIMEOUT_MS: '30000',
       // info: the "live on" line the port is read from is an info line.
       LOG_LEVEL: 'info',
       ...env,
