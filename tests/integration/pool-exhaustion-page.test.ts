@@ -52,7 +52,7 @@ onPostgres('the blog search page while the database cannot answer', () => {
     // The lock released, the page renders again: polled, the released connection may take a moment
     // to be free on a loaded machine.
     let recovered = await page(search);
-    for (const deadline = Date.now() + 15_000; recovered.status !== 200 && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 15_000; recovered.status !== 200 && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       recovered = await page(search);
     }
