@@ -46,6 +46,7 @@ const schema = z
     DELIVERY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
     TOMBSTONE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
     SYNC_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+    SSR_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
     SITE_NAME: z.string().min(2).max(100).default('FinOps Consulting'),
     SITE_URL: z.url().optional(),
     GRAPHQL_INTROSPECTION: z
@@ -196,6 +197,8 @@ export interface Config {
   rateLimits: RateLimitSettings;
   /** How long a REST login refused at the door (address locked, no password-check slot) waits for its 429. */
   loginRefusalDelayMs: number;
+  /** The longest a server render of a page may take; then the page is served as the app shell. */
+  ssrRenderTimeoutMs: number;
   graphqlLimits: GraphqlLimits;
   mail: MailConfig;
   delivery: DeliveryConfig;
@@ -305,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
     loginRefusalDelayMs: e.LOGIN_REFUSAL_DELAY_MS,
+    ssrRenderTimeoutMs: e.SSR_RENDER_TIMEOUT_MS,
     graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     logClientAddress: config.logClientAddress,
     corsOrigins: config.corsOrigins,
     loginRefusalDelayMs: config.loginRefusalDelayMs,
+    ssrRenderTimeoutMs: config.ssrRenderTimeoutMs,
   });
 
   const server = http.createServer(app);

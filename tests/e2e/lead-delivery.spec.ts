@@ -136,8 +136,8 @@ test('a failing delivery shows its attempts and error, and Redeliver sends it on
   const row = deliveries.locator('.ant-table-row').filter({ hasText: 'lead.playbook.created' });
   await expect(async () => {
     await deliveries.getByRole('button', { name: 'Refresh' }).click();
-    await expect(row).toContainText('Retrying', { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(row).toContainText('Retrying', { timeout: 5000 });
+  }).toPass({ timeout: 60_000 });
   await expect(row).toContainText('HTTP 503');
   await expect(row).toContainText('maintenance window');
   await expect(row).toContainText('HTTP 503');
@@ -150,8 +150,8 @@ test('a failing delivery shows its attempts and error, and Redeliver sends it on
   await expect(toast('Redelivery queued')).toBeVisible();
   await expect(async () => {
     await deliveries.getByRole('button', { name: 'Refresh' }).click();
-    await expect(row).toContainText('Delivered', { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(row).toContainText('Delivered', { timeout: 5000 });
+  }).toPass({ timeout: 60_000 });
   await expect(row).toContainText('HTTP 200');
   await shot('23-webhook-delivered');
 
@@ -251,9 +251,9 @@ test('the outbox lists the lead e-mails written to the outbox folder and shows o
   await expect(async () => {
     await messages.getByRole('button', { name: 'Refresh' }).click();
     // No SMTP server: the messages were only written to DATA_DIR/outbox, and the outbox says so.
-    await expect(chapterRow).toContainText('Written to file', { timeout: 1000 });
-    await expect(salesRow).toContainText('Written to file', { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(chapterRow).toContainText('Written to file', { timeout: 5000 });
+    await expect(salesRow).toContainText('Written to file', { timeout: 5000 });
+  }).toPass({ timeout: 60_000 });
   await expect(chapterRow).toContainText('Your free FinOps Playbook chapter: Cost Visibility and Allocation');
   await expect(chapterRow).toContainText('Playbook chapter to the visitor');
   await expect(salesRow).toContainText('sales@localhost');

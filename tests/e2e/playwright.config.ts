@@ -56,6 +56,8 @@ export default defineConfig({
       LOGIN_CONCURRENT_PER_ADDRESS: '16',
       LOGIN_CONCURRENT_TOTAL: '16',
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      // A render slower than the default 3 s on a loaded machine would serve the empty app shell.
+      SSR_RENDER_TIMEOUT_MS: '30000',
     },
   },
 });

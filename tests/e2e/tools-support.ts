@@ -46,10 +46,10 @@ export async function choose(scope: Page | Locator, page: Page, label: string, o
   await expect(async () => {
     const open = (await dropdown.count()) > 0;
     if (!open && ((await select.textContent()) ?? '').includes(option)) return; // an earlier try got there
-    if (!open) await combobox.click({ timeout: 3_000 });
-    await dropdown.getByRole('option', { name: option, exact: true }).click({ timeout: 3_000 });
-    await expect(select).toContainText(option, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+    if (!open) await combobox.click({ timeout: 10_000 });
+    await dropdown.getByRole('option', { name: option, exact: true }).click({ timeout: 10_000 });
+    await expect(select).toContainText(option, { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(dropdown).toHaveCount(0);
 }
 

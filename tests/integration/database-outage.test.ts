@@ -18,7 +18,9 @@ import {
   type Agent,
 } from './helpers';
 
-const WITHIN_MS = 2000;
+// Fast against the pool's and statement's timeouts (a hung request would wait 15 s), with room
+// for a loaded test machine.
+const WITHIN_MS = 8000;
 
 describe('when the database is down', () => {
   let server: TestServer;
@@ -82,7 +84,7 @@ describe('when the database is down', () => {
 
     await server.proxy!.start();
     // No restart: the next requests find the database again.
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 30_000;
     let status = 0;
     while (Date.now() < deadline) {
       status = (await request(server.app).get('/api/blog')).status;
@@ -93,7 +95,7 @@ describe('when the database is down', () => {
     expect((await request(server.app).get('/readyz')).status).toBe(200);
     expect((await request(server.app).post('/api/playbook-lead').send(validLead())).status).toBe(201);
     expect((await admin.get('/api/admin/playbook-leads')).status).toBe(200);
-  }, 60_000);
+  }, 90_000);
 });
 
 // The database dying in the middle of a request (issue 10): the proxy passes the first N messages

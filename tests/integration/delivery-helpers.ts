@@ -136,7 +136,7 @@ export class TestReceiver {
 type Truthy<T> = Exclude<T, false | null | undefined | '' | 0>;
 
 /** Poll `check` until it returns a truthy value (returned), or fail after `timeoutMs` naming `what`. */
-export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 15_000): Promise<Truthy<T>> {
+export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 30_000): Promise<Truthy<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {

@@ -226,7 +226,8 @@ describe('integrator examples', () => {
     // A real event (not only the test ping) verifies too.
     const lead = await newLead();
     expect((await admin.agent.patch(`/api/admin/leads/playbook/${lead}`).send({ status: 'CONTACTED' })).status).toBe(200);
-    for (let i = 0; i < 100 && !newOnly.output().includes(`verified lead.updated`); i++) await new Promise((r) => setTimeout(r, 100));
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline && !newOnly.output().includes(`verified lead.updated`);)
+      await new Promise((r) => setTimeout(r, 100));
     expect(newOnly.output()).toMatch(
       new RegExp(`verified lead\\.updated \\S+ \\{"lead":\\{"id":"${lead}","type":"playbook","status":"CONTACTED"`),
     );

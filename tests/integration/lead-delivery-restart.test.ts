@@ -140,7 +140,8 @@ describe('lead delivery across restarts', () => {
     // each, so two still wait when the stop comes even if the six leads took seconds to post (a
     // loaded machine, the embedded database); one second was not always enough.
     receiver.respond = () => ({ status: 200, delayMs: 4000 });
-    const first = await start({ worker: true });
+    // A drain long enough for a 4 s webhook on a loaded machine: the stop must not cut one short.
+    const first = await start({ worker: true, drainMs: 30_000 });
     // Only this test's endpoint (deleting an endpoint deletes its delivery log).
     await first.dataSource.query('DELETE FROM webhook_endpoints');
     await registerEndpoint(first, '/slow');

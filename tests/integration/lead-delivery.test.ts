@@ -399,8 +399,10 @@ describe('lead delivery', () => {
 
     it('retries a receiver that fails 3 times with growing delays, then delivers exactly once', async () => {
       const flaky = await createEndpoint('/flaky', ['lead.playbook.created']);
+      // The second attempt's answer is held 3 s: the failed first attempt's state then lasts long
+      // enough for the polling below to see it (the whole retry run takes ~700 ms otherwise).
       receiver.respond = ({ path, count }) =>
-        path === '/flaky' && count < 3 ? { status: 500, body: 'database is down' } : { status: 200 };
+        path === '/flaky' && count < 3 ? { status: 500, body: 'database is down', delayMs: count === 1 ? 3000 : 0 } : { status: 200 };
       expect((await server.agent().post('/api/playbook-lead').send(validLead())).status).toBe(201);
 
       const retrying = await waitFor('a failed first attempt', async () => {

@@ -6,7 +6,7 @@ import { signedInAdmin, type TestServer } from '../support/test-server';
 import { bearer, issueApiToken } from './api-token-helpers';
 import { dataOf, expectGqlError, START_TIMEOUT, startServer, validLead, validPost, type Agent } from './helpers';
 
-const SETTLE_MS = 100;
+const SETTLE_MS = 1000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 50));
 
 const LEAD_CHANGES = `query($since: String, $after: String, $limit: Int) {

@@ -23,7 +23,7 @@ describe('webhook endpoint administration', () => {
 
   beforeAll(async () => {
     receiver = await new TestReceiver().start();
-    server = await startServer({ delivery: { webhookClock: now, webhookTimeoutMs: 2000 } });
+    server = await startServer({ delivery: { webhookClock: now, webhookTimeoutMs: 15_000 } });
     token = (await signedInAdmin(server)).token;
   }, START_TIMEOUT);
 

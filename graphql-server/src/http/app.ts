@@ -65,6 +65,8 @@ export interface AppOptions {
   webDist?: string;
   /** Folder of the server renderer build (dist/ssr); without it pages render in the browser only. */
   ssrDir?: string;
+  /** The longest a server render may take before the app shell is served (SSR_RENDER_TIMEOUT_MS). */
+  ssrRenderTimeoutMs?: number;
   /** Largest JSON body accepted (articles are the biggest). */
   bodyLimit?: string;
   /** The public origin (SITE_URL): REST writes from pages of another origin are refused. */
@@ -309,7 +311,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   const renderer =
     options.webDist && options.ssrDir
       ? await loadPageRenderer(
-          { ssrDir: options.ssrDir, webDist: options.webDist, site: services.site, content: services.content },
+          {
+            ssrDir: options.ssrDir,
+            webDist: options.webDist,
+            site: services.site,
+            content: services.content,
+            renderTimeoutMs: options.ssrRenderTimeoutMs,
+          },
           schema,
           contextFor,
           anonymous,

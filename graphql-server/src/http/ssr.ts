@@ -92,7 +92,7 @@ export function staticText(body: string | Buffer, quality: 'max' | 'fast' = 'max
   };
 }
 
-const RENDER_TIMEOUT_MS = 3000;
+const DEFAULT_RENDER_TIMEOUT_MS = 3000;
 
 /**
  * The answers of public reads (schema/public-reads.ts) that anonymous renders asked for, kept for
@@ -278,12 +278,15 @@ export async function loadPageRenderer(
     webDist,
     site,
     content,
+    renderTimeoutMs = DEFAULT_RENDER_TIMEOUT_MS,
   }: {
     ssrDir: string;
     webDist?: string;
     site?: Site;
     /** The content versions: with them, anonymous renders share public reads' answers (RenderDataCache). */
     content?: { token(): string };
+    /** The longest a render may take; then the page is served as the app shell. */
+    renderTimeoutMs?: number;
   },
   schema: GraphQLSchema,
   contextFor: (req: Request, res: Response) => Promise<RequestContext>,
@@ -357,7 +360,7 @@ export async function loadPageRenderer(
   };
 
   const renderPage = async (url: string, link: ApolloLinkLike, formState?: PageFormState, signedOut = false) => {
-    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    const signal = AbortSignal.timeout(renderTimeoutMs);
     const page = await renderer.render(url, link, signal, formState, { signedOut });
     const css = [`assets/${sheetFor(page.styleKeys)}`, ...pageStylesheets(manifest, page.head.modules ?? [])];
     return { page, css };

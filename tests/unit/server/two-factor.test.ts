@@ -93,10 +93,14 @@ describe('pending sign-in tokens', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('carries the account, the step and the password fingerprint, for 5 minutes, in under 200 characters', () => {
+    const before = Date.now();
     const { token, expiresAt } = pending.issue(claims);
+    const after = Date.now();
     expect(token.length).toBeLessThan(200);
     expect(pending.verify(token, 'VERIFY')).toEqual(claims);
-    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(299_000);
+    // 5 minutes from the issue, the token's clock being whole seconds (floored).
+    expect(expiresAt.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 300_000);
+    expect(expiresAt.getTime()).toBeLessThanOrEqual(after + 300_000);
     jest.spyOn(Date, 'now').mockReturnValue(expiresAt.getTime() + 1);
     expect(pending.verify(token, 'VERIFY')).toBeNull();
   });
