@@ -18,7 +18,7 @@ export interface TestServices {
 }
 
 export async function startTestServices(options: TestServerOptions = {}): Promise<TestServices> {
-  const fresh = await freshDatabase();
+  const fresh = await freshDatabase(options.seed ? 'seeded' : 'migrated');
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', poolSize: process.env.DATABASE_URL ? 10 : 1 });
   if (options.seed) await seedIfEmpty(database.dataSource);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-outbox-'));
