@@ -5,8 +5,8 @@
 // PostgreSQL when set, the embedded database otherwise) → end-to-end.
 // With CI=true (`bash .ci/run`): lint, format check and typecheck side by side first, then the
 // unit and component tests beside the build, and when a PostgreSQL answers on 127.0.0.1:5432
-// (CI_DATABASE_URL) the integration suite runs once on it and then only the engine-sensitive
-// files (tests/support/engine-sensitive.cjs) again on the embedded database — decision 0015.
+// (CI_DATABASE_URL) the integration suite runs once on it and, beside it, only the engine-sensitive
+// files (tests/support/engine-sensitive.cjs) again on the embedded database — decisions 0015, 0037.
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import { staleParts } from './build-state.mjs';
@@ -25,12 +25,14 @@ function stage(name, command, args, env) {
   console.log(`== ${name}: ${seconds}s`);
 }
 
+/** Commands side by side; the stage's time, then each named command's own time, indented. */
 async function stageTogether(name, commands) {
   console.log(`\n== ${name}`);
   const began = Date.now();
-  await runTogether(commands);
+  const each = await runTogether(commands);
   const seconds = Math.round((Date.now() - began) / 1000);
   timings.push([name, seconds]);
+  for (const [part, partSeconds] of each) if (commands.find((c) => c.name === part)) timings.push([`  ${part}`, partSeconds]);
   console.log(`== ${name}: ${seconds}s`);
 }
 
@@ -49,10 +51,11 @@ const stale = staleParts();
 if (ci) {
   // Lint (with the format check) and the type check are each single-threaded: side by side.
   await stageTogether('lint + format check ‖ typecheck', [
-    { command: npm, args: ['run', '--silent', 'lint'] },
-    { command: npm, args: ['run', '--silent', 'format:check'] },
+    { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
+    { name: 'format check', command: npm, args: ['run', '--silent', 'format:check'] },
     // `npm run typecheck`'s four projects, one process each.
     ...['graphql-server', 'web', 'tests', 'tests/component'].map((project) => ({
+      name: `typecheck ${project}`,
       command: 'npx',
       args: ['tsc', '-p', `${project}/tsconfig.json`, '--noEmit'],
     })),
@@ -61,13 +64,13 @@ if (ci) {
   stage('typecheck', npm, ['run', '--silent', 'typecheck']);
 }
 // The unit project includes tests/unit/generated-code.test.ts, the one codegen check.
-const unitTests = { command: npm, args: ['run', '--silent', 'test:unit'] };
+const unitTests = { name: 'unit + component tests', command: npm, args: ['run', '--silent', 'test:unit'] };
 if (stale.length && ci) {
   // Jest's default on two cores is one worker: the build (needed only by the e2e stage) takes
   // the other core meanwhile instead of a stage of its own.
   await stageTogether(`unit + component tests ‖ build (${stale.join(', ')})`, [
     unitTests,
-    { command: npm, args: ['run', '--silent', 'build'] },
+    { name: 'build', command: npm, args: ['run', '--silent', 'build'] },
   ]);
 } else {
   if (stale.length) stage(`build (${stale.join(', ')})`, npm, ['run', '--silent', 'build']);
@@ -77,20 +80,29 @@ if (stale.length && ci) {
 const ciDatabaseUrl = process.env.CI_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 if (ci && (await postgresAnswers(ciDatabaseUrl))) {
   const engineSensitive = createRequire(import.meta.url)('../tests/support/engine-sensitive.cjs');
-  // Two workers: Jest's default on two cores is one, and each file mostly waits on PostgreSQL and its servers.
-  stage('integration (PostgreSQL)', 'npx', ['jest', '--selectProjects', 'integration', '--maxWorkers=2'], { DATABASE_URL: ciDatabaseUrl });
-  stage(
-    'integration (embedded, engine-sensitive)',
-    'npx',
-    ['jest', ...engineSensitive, '--selectProjects', 'integration', '--maxWorkers=2'],
-    { DATABASE_URL: '' },
-  );
+  // Side by side (decision 0037): a file on PostgreSQL mostly waits on the database server and its
+  // own HTTP calls, so its two workers leave room for the engine-sensitive files on the embedded
+  // database in a third. Each run has databases of its own.
+  await stageTogether('integration: PostgreSQL ‖ embedded (engine-sensitive)', [
+    {
+      name: 'integration (PostgreSQL, 2 workers)',
+      command: 'npx',
+      args: ['jest', '--selectProjects', 'integration', '--maxWorkers=2'],
+      env: { DATABASE_URL: ciDatabaseUrl },
+    },
+    {
+      name: 'integration (embedded, engine-sensitive, 1 worker)',
+      command: 'npx',
+      args: ['jest', ...engineSensitive, '--selectProjects', 'integration', '--maxWorkers=1'],
+      env: { DATABASE_URL: '' },
+    },
+  ]);
 } else {
   stage('integration', npm, ['run', '--silent', 'test:integration']);
 }
 stage('end-to-end (Chromium)', npm, ['run', '--silent', 'test:e2e']);
 
 console.log('\n== Stage timings');
-for (const [name, seconds] of timings) console.log(`   ${name.padEnd(42)} ${String(seconds).padStart(4)}s`);
-console.log(`   ${'total'.padEnd(42)} ${String(Math.round((Date.now() - started) / 1000)).padStart(4)}s`);
+for (const [name, seconds] of timings) console.log(`   ${name.padEnd(56)} ${String(seconds).padStart(4)}s`);
+console.log(`   ${'total'.padEnd(56)} ${String(Math.round((Date.now() - started) / 1000)).padStart(4)}s`);
 console.log('\nAll test suites passed.');

@@ -17,7 +17,7 @@ describe('database', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startServer({ seed: false });
+    server = await startServer({ seed: false, emptyDatabase: true });
   }, START_TIMEOUT);
   afterAll(() => server?.close());
 

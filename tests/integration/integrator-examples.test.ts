@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { issueApiToken } from './api-token-helpers';
+import { waitFor } from './delivery-helpers';
 import { dataOf, START_TIMEOUT, startServer, validContact, validLead, type Agent } from './helpers';
 
 jest.setTimeout(60_000);
@@ -75,8 +76,8 @@ describe('integrator examples', () => {
     >;
 
   it('copies every lead, then converges after leads are added, changed and erased', async () => {
-    const playbook = [await newLead(), await newLead(), await newLead()];
-    const contacts = [await newContact(), await newContact()];
+    const playbook = await Promise.all([newLead(), newLead(), newLead()]);
+    const contacts = await Promise.all([newContact(), newContact()]);
     await settle();
 
     const first = await syncLeads({});
@@ -226,8 +227,7 @@ describe('integrator examples', () => {
     // A real event (not only the test ping) verifies too.
     const lead = await newLead();
     expect((await admin.agent.patch(`/api/admin/leads/playbook/${lead}`).send({ status: 'CONTACTED' })).status).toBe(200);
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline && !newOnly.output().includes(`verified lead.updated`);)
-      await new Promise((r) => setTimeout(r, 100));
+    await waitFor('the receiver to verify lead.updated', () => newOnly.output().includes('verified lead.updated'));
     expect(newOnly.output()).toMatch(
       new RegExp(`verified lead\\.updated \\S+ \\{"lead":\\{"id":"${lead}","type":"playbook","status":"CONTACTED"`),
     );

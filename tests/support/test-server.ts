@@ -4,6 +4,7 @@
 import 'reflect-metadata';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
@@ -20,6 +21,7 @@ import type { RateLimitSettings, RateLimitStore } from '../../graphql-server/src
 import type { DeliveryWorker } from '../../graphql-server/src/modules/delivery/queue/delivery-worker';
 import { createServices, type Services, type ServicesOptions } from '../../graphql-server/src/services';
 import { proxyDatabaseUrl, type TcpProxy } from './tcp-proxy';
+import { databaseUrlNamed, templateNames, type DatabaseStart } from './template-databases';
 
 export const TEST_JWT_SECRET = 'integration-test-secret-that-is-long-enough-0123456789';
 
@@ -52,6 +54,11 @@ export interface TestServer {
 
 export interface TestServerOptions {
   seed?: boolean;
+  /**
+   * Migrate a database with nothing in it (database.test.ts tests the migrations themselves).
+   * Otherwise, on PostgreSQL, the database is a copy of the run's migrated (or seeded) template.
+   */
+  emptyDatabase?: boolean;
   /** Pool size, pool wait and statement timeout (DB_POOL_SIZE, DB_POOL_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
   database?: { poolSize?: number; poolTimeoutMs?: number; statementTimeoutMs?: number };
   allowAdminRegistration?: boolean;
@@ -136,9 +143,13 @@ export const UNTRIPPED_RATE_LIMITS: RateLimitSettings = {
   resetMaxPerEmail: 100_000,
 };
 
-/** A database of its own for one test file (or one server within it). */
-export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (process.env.DATABASE_URL) return freshPostgresDatabase(process.env.DATABASE_URL);
+/**
+ * A database of its own for one test file (or one server within it). On PostgreSQL `start` says
+ * what it already holds: nothing (the default), or a copy of the run's migrated or seeded template
+ * (global-setup.ts). The embedded database always starts empty: the migrations and the seed run.
+ */
+export async function freshDatabase(start: DatabaseStart = 'empty'): Promise<{ url: string; drop(): Promise<void> }> {
+  if (process.env.DATABASE_URL) return freshPostgresDatabase(process.env.DATABASE_URL, start);
   const embeddedUrl = embeddedDatabaseUrl();
   if (!embeddedUrl) throw new Error('No test database: set DATABASE_URL or run through the integration project (global-setup.ts).');
   return emptiedEmbeddedDatabase(embeddedUrl);
@@ -153,16 +164,19 @@ export function embeddedDatabaseUrl(): string | undefined {
 }
 
 /** Create a throwaway database next to DATABASE_URL's and return its URL and a dropper. */
-async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function freshPostgresDatabase(baseUrl: string, start: DatabaseStart): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `finops_test_${crypto.randomBytes(6).toString('hex')}`;
+  // Without global-setup.ts (no templates), an empty database: openDatabase migrates it and the seed runs.
+  const template = start === 'empty' ? undefined : templateNames()?.[start];
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  try {
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: databaseUrlNamed(baseUrl, name),
     async drop() {
       const c = new Client({ connectionString: baseUrl });
       await c.connect();
@@ -222,7 +236,8 @@ export function createTestServices(dataSource: DataSource, options: TestServerOp
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const fresh = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase();
+  const start: DatabaseStart = options.emptyDatabase ? 'empty' : options.seed ? 'seeded' : 'migrated';
+  const fresh = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase(start);
   // The embedded database is one PGlite session: like `npm start`, use a single pooled connection.
   // Wait for a pooled connection as long as `npm start` waits for the embedded one (openDatabase
   // only knows the database is embedded when it starts it; here it gets a URL), on PostgreSQL
@@ -237,6 +252,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     poolTimeoutMs: EMBEDDED_POOL_TIMEOUT_MS,
     ...options.database,
   });
+  // On a copy of the seeded template this finds content and does nothing.
   if (options.seed) await seedIfEmpty(database.dataSource);
   const delivery = options.delivery ?? {};
   const outboxDir = delivery.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-outbox-'));
@@ -254,6 +270,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     corsOrigins: options.corsOrigins,
     explorerFile: options.explorerFile,
   });
+  // One listening server for the file's requests: supertest given the app itself opens and closes a
+  // server for every request (decision 0037: about a quarter of a request's time under load).
+  const listener = http.createServer(app);
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', () => resolve()));
   const worker = delivery.worker
     ? services.delivery
         .createWorker({ pollIntervalMs: delivery.pollIntervalMs ?? 50, drainMs: delivery.drainMs, lanes: delivery.lanes })
@@ -269,13 +289,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     worker,
     outboxDir,
     mediaDir,
-    agent: () => request.agent(app),
+    agent: () => request.agent(listener),
     gql(query, variables, agent, token) {
-      const req = (agent ?? request(app)).post('/graphql').set('Content-Type', 'application/json');
+      const req = (agent ?? request(listener)).post('/graphql').set('Content-Type', 'application/json');
       if (token) req.set('Authorization', `Bearer ${token}`);
       return req.send({ query, variables });
     },
     async close() {
+      listener.closeAllConnections();
+      await new Promise((resolve) => listener.close(resolve));
       await worker?.stop();
       await services.webhooks.close();
       await apollo.stop();

@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 import { openDatabase } from '../../graphql-server/src/db/database';
 import { seedIfEmpty } from '../../graphql-server/src/db/seed/seed';
 import type { Services } from '../../graphql-server/src/services';
+import { DomainError, InputValidationError } from '../../graphql-server/src/shared/errors';
 import { createTestServices, freshDatabase, type TestServerOptions } from './test-server';
 
 export interface TestServices {
@@ -18,7 +19,7 @@ export interface TestServices {
 }
 
 export async function startTestServices(options: TestServerOptions = {}): Promise<TestServices> {
-  const fresh = await freshDatabase();
+  const fresh = await freshDatabase(options.seed ? 'seeded' : 'migrated');
   const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://', poolSize: process.env.DATABASE_URL ? 10 : 1 });
   if (options.seed) await seedIfEmpty(database.dataSource);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-outbox-'));
@@ -35,4 +36,29 @@ export async function startTestServices(options: TestServerOptions = {}): Promis
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The error a promise rejects with (fails the test when it resolves). */
+export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  const outcome = await promise.then(
+    () => ({ rejected: false as const }),
+    (error: unknown) => ({ rejected: true as const, error }),
+  );
+  if (!outcome.rejected) throw new Error('Expected a rejection, the call succeeded');
+  return outcome.error;
+}
+
+/** A DomainError with this code (CONFLICT, NOT_FOUND, FORBIDDEN…) and, when given, this message. */
+export async function expectDomainError(promise: Promise<unknown>, code: string, message?: string): Promise<void> {
+  const error = await rejectionOf(promise);
+  expect(error).toBeInstanceOf(DomainError);
+  expect((error as DomainError).code).toBe(code);
+  if (message !== undefined) expect((error as DomainError).message).toBe(message);
+}
+
+/** An InputValidationError with exactly these field errors, in this order. */
+export async function expectInvalid(promise: Promise<unknown>, errors: Array<{ field: string; message: string }>): Promise<void> {
+  const error = await rejectionOf(promise);
+  expect(error).toBeInstanceOf(InputValidationError);
+  expect((error as InputValidationError).errors).toEqual(errors);
 }
