@@ -95,12 +95,14 @@ test('after an admin delete, focus goes to the next row’s Delete button', asyn
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure?');
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(first).toHaveCount(0);
   await expect(second).toBeFocused();
+  // The first dialog has closed (while it fades out, its button "loading Delete" is a second match).
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // Clean up the second one the same way: focus stays in the table, not on the body.
   await page.keyboard.press('Enter');
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(second).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 });

@@ -83,6 +83,9 @@ test('shows for 5 s by default', async ({ page }) => {
   await page.clock.install();
   await page.goto(ARTICLE);
   await waitForHydration(page);
+  // The page's time stands still from before the toast opens, so only runFor moves it: a slow
+  // machine's real seconds between the click and the first check no longer count.
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
   await copyLink(page);
   await expect(toasts(page)).toHaveCount(1);
   await page.clock.runFor(4_700); // antd's own default (4.5 s) would be over
