@@ -91,6 +91,8 @@ test('shows for 5 s by default', async ({ page }) => {
   await page.clock.runFor(4_700); // antd's own default (4.5 s) would be over
   await expect(toasts(page)).toHaveCount(1);
   await page.clock.runFor(1_500);
+  // Its time is up: let the page's time run again so the leave animation can finish.
+  await page.clock.resume();
   await expect(toasts(page)).toHaveCount(0);
 });
 
