@@ -9,13 +9,12 @@
 // minutes); --prof: also write a V8 CPU profile of the server (node --cpu-prof) into DIR.
 // --rounds R: measure the pages R times, interleaved, and print each round.
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { ROOT } from './build-state.mjs';
+import { createThrowawayDatabase } from './throwaway-database.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,13 +29,7 @@ const { values } = parseArgs({
 const root = path.resolve(values.root);
 const N = Number(values.n);
 const baseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-const dbName = `finops_render_${crypto.randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-await admin.end();
-const dbUrl = new URL(baseUrl);
-dbUrl.pathname = `/${dbName}`;
+const database = await createThrowawayDatabase(baseUrl, 'finops_render');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-render-'));
 const nodeArgs = values.prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.prof)}`] : [];
@@ -48,7 +41,7 @@ const app = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/g
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     LOCAL_MODE: 'true',
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: database.url,
     LOG_LEVEL: 'warn',
     DELIVERY_WORKER: 'false',
   },
@@ -92,9 +85,6 @@ try {
 } finally {
   app.kill('SIGINT');
   await new Promise((r) => (app.exitCode === null ? app.once('exit', r) : r()));
-  const dropper = new pg.Client({ connectionString: baseUrl });
-  await dropper.connect();
-  await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await dropper.end();
+  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

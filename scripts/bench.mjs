@@ -8,15 +8,14 @@
 // Writes bench/results.md: newest run on top, earlier runs kept below.
 // PostgreSQL: a throwaway database next to DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres).
 import { fork, spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { ROOT, staleParts } from './build-state.mjs';
 import { npm, run } from './run.mjs';
+import { createThrowawayDatabase } from './throwaway-database.mjs';
 
 for (const part of staleParts()) run(npm, ['run', '--silent', part]);
 const lines = [];
@@ -42,14 +41,8 @@ out(
 
 // ---- database ----
 const baseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-const dbName = `finops_bench_${crypto.randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-await admin.end();
-const dbUrl = new URL(baseUrl);
-dbUrl.pathname = `/${dbName}`;
-const databaseUrl = dbUrl.toString();
+const database = await createThrowawayDatabase(baseUrl, 'finops_bench');
+const databaseUrl = database.url;
 
 const port = Number(process.env.PORT || 3300 + (process.pid % 500));
 const barePort = Number(process.env.BARE_PORT || port + 10);
@@ -164,10 +157,7 @@ try {
   app.kill('SIGINT');
   bare?.kill('SIGINT');
   await new Promise((r) => (app.exitCode === null ? app.once('exit', r) : r()));
-  const dropper = new pg.Client({ connectionString: baseUrl });
-  await dropper.connect();
-  await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await dropper.end();
+  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
