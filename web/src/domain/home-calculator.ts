@@ -3,6 +3,7 @@
 import type { CalculatorOption, FinopsMaturity } from './calculator-options';
 import { lookupFactor } from './calculator-options';
 import { roundTo, roundToCents } from './rounding';
+import { onFirstUse } from './first-use';
 
 export type HomeCloudProvider = 'aws' | 'azure' | 'gcp' | 'multi';
 export type HomeIndustry = 'tech' | 'finance' | 'healthcare' | 'retail' | 'manufacturing' | 'other';
@@ -107,32 +108,38 @@ export function calculateHomeSavings(input: HomeCalculatorInput): HomeCalculator
   };
 }
 
-const USD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const WHOLE_PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
-const ONE_DECIMAL = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  useGrouping: false,
-});
+const USD = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+const WHOLE_PERCENT = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 }));
+const ONE_DECIMAL = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      useGrouping: false,
+    }),
+);
 
 /** USD without decimals: 48000 -> '$48,000'. */
 export function formatUsd(amount: number): string {
-  return USD.format(amount);
+  return USD().format(amount);
 }
 
 /** A fraction as a whole percent: 0.4 -> '40%', 0.4073 -> '41%'. */
 export function formatPercent(rate: number): string {
-  return WHOLE_PERCENT.format(rate);
+  return WHOLE_PERCENT().format(rate);
 }
 
 /** One decimal then 'x': 2 -> '2.0x'. */
 export function formatRoi(roi: number): string {
-  return `${ONE_DECIMAL.format(roi)}x`;
+  return `${ONE_DECIMAL().format(roi)}x`;
 }
 
 /** '1 month' / '3 months', for the payback line. */

@@ -24,6 +24,7 @@ import {
   type SimulationResult,
   type SimulatorItem,
 } from './simulator';
+import { onFirstUse } from './first-use';
 
 export interface ReportFile {
   fileName: string;
@@ -318,12 +319,12 @@ export function buildPageCalculatorReport(
   });
 }
 
-const QUANTITY = new Intl.NumberFormat('en-US');
+const QUANTITY = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** '2 instances', '500 GB', '1,000,000 requests a month': the quantity in the type's unit. */
 export function quantityText(item: SimulatorItem): string {
   const type = resourceTypeById(item.resourceType);
-  const count = QUANTITY.format(item.quantity);
+  const count = QUANTITY().format(item.quantity);
   if (!type) return count;
   if (type.priceUnit === 'per GB/month') return `${count} GB`;
   if (type.priceUnit === 'per request') return `${count} ${item.quantity === 1 ? 'request' : 'requests'} a month`;

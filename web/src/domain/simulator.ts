@@ -1,6 +1,7 @@
 // Cloud cost simulator (SPEC §3 "Cloud resource type", §4/§5 "Simulator", §9 "Simulator"):
 // the price table, per-item cost and optimization, the simulation total and shareable URL state.
 import { roundTo } from './rounding';
+import { onFirstUse } from './first-use';
 
 export type RegionId = 'us-east-1' | 'us-west-1' | 'eu-west-1' | 'eu-central-1' | 'ap-southeast-1' | 'ap-northeast-1';
 
@@ -288,16 +289,19 @@ export function annualSavingsBarWidth(annualSavings: number, currentMonthlyCost:
   return Math.min(100, roundTo((annualSavings / annualCost) * 100, 1));
 }
 
-const COST = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const COST = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** Simulator amounts in dollars and cents: 44.71104 -> '$44.71'. */
 export function formatCost(amount: number): string {
-  return COST.format(amount);
+  return COST().format(amount);
 }
 
 /** savingsPercentage with its one decimal: 9.1 -> '9.1%'. */

@@ -5,8 +5,9 @@ import { usePageMeta } from '../../app/use-page-meta';
 import { usePrivacyPageQuery } from '../../graphql/generated';
 import './privacy.css';
 import { PlainTitle, PlainParagraph } from '../../app/plain/plain-typography';
+import { onFirstUse } from '../../domain/first-use';
 
-const UPDATED = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const UPDATED = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 
 export function PrivacyPage() {
   const { data, error } = usePrivacyPageQuery();
@@ -20,7 +21,7 @@ export function PrivacyPage() {
       <header className="privacy-page__header">
         <PlainTitle level={1}>{page?.title ?? 'Privacy Policy'}</PlainTitle>
         {page && Date.parse(page.updatedAt) > 0 && (
-          <Typography.Text type="secondary">Last updated {UPDATED.format(new Date(page.updatedAt))}</Typography.Text>
+          <Typography.Text type="secondary">Last updated {UPDATED().format(new Date(page.updatedAt))}</Typography.Text>
         )}
       </header>
       {error && !page && <PlainParagraph>The privacy policy could not be loaded. Please try again later.</PlainParagraph>}

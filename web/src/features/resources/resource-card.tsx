@@ -3,10 +3,11 @@ import { DownloadOutlined, StarFilled } from '@ant-design/icons';
 import { formatMonthYear, isoDay } from '../../domain/dates';
 import type { ResourcesLibraryQuery } from '../../graphql/generated';
 import { categoryLabel, typeIcon, typeLabel } from './resource-kinds';
+import { onFirstUse } from '../../domain/first-use';
 
 export type LibraryResource = ResourcesLibraryQuery['resources']['items'][number];
 
-const countFormat = new Intl.NumberFormat('en-US');
+const countFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 interface ResourceCardProps {
   resource: LibraryResource;
@@ -54,7 +55,7 @@ export function ResourceCard({ resource, downloading, onDownload }: ResourceCard
         >
           Download Resource
           {/* SPEC §2: the count shows once it is above 0. */}
-          {count > 0 && <span className="resource-card__count">({countFormat.format(count)})</span>}
+          {count > 0 && <span className="resource-card__count">({countFormat().format(count)})</span>}
         </Button>
       </div>
     </article>
