@@ -1,7 +1,7 @@
 // The home page (SPEC §1, §2 'Home sections', §4 'Blog teaser'): sections and anchors in order,
 // the calls to action, every marketing claim and the blog teaser's four states.
 import { bestPractices, routeOperation, seriousOnes } from './support';
-import { waitForFormHydration, waitForHydration } from './tools-support';
+import { openTool, waitForFormHydration, waitForHydration } from './tools-support';
 import { expect, test, type Page } from '@playwright/test';
 
 const SECTION_ORDER = ['services', 'playbook', 'calculator', 'possibilities', 'case-studies', 'blog', 'maturity', 'framework', 'contact'];
@@ -36,7 +36,8 @@ async function mainText(page: Page): Promise<string> {
 
 /** Open the home page by a client-side navigation, so its queries go over HTTP (not from the server render). */
 async function openHomeClientSide(page: Page): Promise<void> {
-  await page.goto('/playbook');
+  // Hydrated first: a click on the header before that is a page load, not a client navigation.
+  await openTool(page, '/playbook');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL('/');
 }

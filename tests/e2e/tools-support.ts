@@ -21,8 +21,13 @@ export async function waitForHydration(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Waits until React owns this form (its element carries React's expando keys). */
+/**
+ * Waits until React owns this form (its element carries React's expando keys). A form below the
+ * fold hydrates when the visitor comes near it (web/src/app/deferred-hydration.ts): it is scrolled
+ * into view first, as a visitor reaching it would.
+ */
 export async function waitForFormHydration(form: Locator): Promise<void> {
+  await form.scrollIntoViewIfNeeded();
   await expect
     .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 20_000 })
     .toBe(true);

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/app-providers';
+import { beginInitialHydration } from './app/deferred-hydration';
 import { installHistoryGuard } from './app/history-guard';
 import { PageFormContext } from './app/page-form-state';
 import { StylePrimer } from './app/plain/style-primer';
@@ -53,5 +54,8 @@ const app = (
 
 // Hydrating in a transition lets React work in slices and yield to the browser between them
 // (input, paint) instead of one long task: the page is already visible and usable as HTML.
-if (serverRendered) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (serverRendered) {
+  // Below-the-fold sections hydrate when needed (app/deferred-hydration.ts).
+  beginInitialHydration();
+  startTransition(() => void hydrateRoot(container, app));
+} else createRoot(container).render(app);

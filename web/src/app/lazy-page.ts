@@ -1,10 +1,12 @@
-import { createElement, lazy, useContext, type ComponentType } from 'react';
+import { createElement, lazy, memo, Suspense, useContext, useLayoutEffect, type ComponentType } from 'react';
+import { isInitialHydration, sectionReady, whenNeeded } from './deferred-hydration';
 import { ServerHeadContext } from './use-page-meta';
 
-// Route-level code splitting that a server render can wait for. React.lazy suspends the first
-// time it renders any component; once `preload()` has run, this lazy answers with a
-// synchronous thenable, so the server's HTML is complete (no streamed fallbacks) and the
-// browser can preload the current page before hydrating.
+// Code splitting that a server render can wait for: route-level pages (`lazyPage`) and the
+// below-the-fold sections of a page (`lazySection`). React.lazy suspends the first time it
+// renders any component; once `preload()` has run, this lazy answers with a synchronous thenable,
+// so the server's HTML is complete (no streamed fallbacks) and the browser can preload the current
+// page before hydrating.
 
 type PageModule = Record<string, unknown>;
 
@@ -12,36 +14,91 @@ export type LazyPage = ComponentType & { preload(): Promise<void> };
 
 const allPages: LazyPage[] = [];
 
-/**
- * `source` is the page's module as the web build's manifest names it ('src/features/…-page.tsx'):
- * a server-rendered page records it, so the server links the page's own CSS chunk in the HTML
- * (otherwise the page would paint unstyled until its chunk loads in the browser).
- */
-export function lazyPage(load: () => Promise<PageModule>, exportName: string, source?: string): LazyPage {
+/** The module's export once loaded, the loader, and a lazy component that renders it. */
+function lazyModule(load: () => Promise<PageModule>, exportName: string, wait?: () => Promise<void>) {
   let loaded: ComponentType | undefined;
   const preload = () =>
     load().then((module) => {
       loaded = module[exportName] as ComponentType;
+      return module;
     });
   const Component = lazy(() =>
     loaded
-      ? // A thenable that resolves synchronously: React renders the page without suspending.
+      ? // A thenable that resolves synchronously: React renders without suspending.
         ({ then: (resolve: (value: { default: ComponentType }) => void) => resolve({ default: loaded! }) } as Promise<{
           default: ComponentType;
         }>)
-      : preload().then(() => ({ default: loaded! })),
+      : (wait ? wait() : Promise.resolve()).then(preload).then(() => ({ default: loaded! })),
+  );
+  return { Component, preload };
+}
+
+/** Notes a server-rendered module, so the server links its CSS chunk in the HTML (it paints styled). */
+function useRecordModule(source: string | undefined) {
+  const serverHead = useContext(ServerHeadContext);
+  if (serverHead && source) (serverHead.modules ??= []).push(source);
+}
+
+/**
+ * `source` is the page's module as the web build's manifest names it ('src/features/…-page.tsx'):
+ * a server-rendered page records it, so the server links the page's own CSS chunk in the HTML
+ * (otherwise the page would paint unstyled until its chunk loads in the browser). A page module
+ * may export `sections` (its `lazySection`s): reached by client navigation, the page appears with
+ * them rather than section by section.
+ */
+export function lazyPage(load: () => Promise<PageModule>, exportName: string, source?: string): LazyPage {
+  const { Component, preload } = lazyModule(
+    () =>
+      load().then(async (module) => {
+        const sections = module.sections as LazySection[] | undefined;
+        if (sections && !isInitialHydration()) await Promise.all(sections.map((section) => section.preload()));
+        return module;
+      }),
+    exportName,
   );
   function Page() {
-    const serverHead = useContext(ServerHeadContext);
-    if (serverHead && source) (serverHead.modules ??= []).push(source);
+    useRecordModule(source);
     return createElement(Component);
   }
-  const page: LazyPage = Object.assign(Page, { preload });
+  const page: LazyPage = Object.assign(Page, { preload: () => preload().then(() => undefined) });
   allPages.push(page);
   return page;
 }
 
-/** Load every page's code (the server does this once, before its first render). */
+export type LazySection = LazyPage;
+
+/**
+ * A below-the-fold section in a chunk of its own, hydrated when needed (deferred-hydration.ts):
+ * `selector` finds its server-rendered element (`#contact`). Inside its own Suspense boundary, so
+ * until then React leaves the server's HTML in place. It takes no props (a parent's re-render then
+ * never reaches a section that is still waiting).
+ */
+export function lazySection(load: () => Promise<PageModule>, exportName: string, source: string, selector: string): LazySection {
+  const { Component, preload } = lazyModule(
+    () =>
+      load().catch((error: unknown) => {
+        // Its HTML stays as the server wrote it and works without JavaScript: let held clicks through.
+        sectionReady(selector);
+        throw error;
+      }),
+    exportName,
+    () => whenNeeded(selector),
+  );
+  // After the section's content: its layout effect runs once React has hydrated the section.
+  function Ready() {
+    useLayoutEffect(() => sectionReady(selector), []);
+    return null;
+  }
+  function Section() {
+    useRecordModule(source);
+    return createElement(Suspense, { fallback: null }, createElement(Component), createElement(Ready));
+  }
+  const section: LazySection = Object.assign(memo(Section), { preload: () => preload().then(() => undefined) });
+  allPages.push(section);
+  return section;
+}
+
+/** Load every page's and section's code (the server does this once, before its first render). */
 export function preloadAllPages(): Promise<void> {
   return Promise.all(allPages.map((page) => page.preload())).then(() => undefined);
 }

@@ -1,10 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { lazySection } from '../lazy-page';
 import { PageSpinner } from '../page-spinner';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollToHash } from './use-scroll-to-hash';
 import './layout.css';
+
+// The footer hydrates when the visitor comes near it (app/deferred-hydration.ts).
+const SiteFooter = lazySection(() => import('./site-footer'), 'SiteFooter', 'src/app/layout/site-footer.tsx', '.site-footer');
 
 // Frame of every public route: sticky header, the screen, footer. The Suspense boundary sits
 // inside so header and footer stay put while a lazy screen loads.
