@@ -65,15 +65,20 @@ export function lazyPage(load: () => Promise<PageModule>, exportName: string, so
   return page;
 }
 
-export type LazySection = LazyPage;
+export type LazySection<P extends object = object> = ComponentType<P> & { preload(): Promise<void> };
 
 /**
  * A below-the-fold section in a chunk of its own, hydrated when needed (deferred-hydration.ts):
  * `selector` finds its server-rendered element (`#contact`). Inside its own Suspense boundary, so
- * until then React leaves the server's HTML in place. It takes no props (a parent's re-render then
- * never reaches a section that is still waiting).
+ * until then React leaves the server's HTML in place. Memoised: a parent's re-render with the same
+ * props never reaches a section that is still waiting.
  */
-export function lazySection(load: () => Promise<PageModule>, exportName: string, source: string, selector: string): LazySection {
+export function lazySection<P extends object = object>(
+  load: () => Promise<PageModule>,
+  exportName: string,
+  source: string,
+  selector: string,
+): LazySection<P> {
   const { Component, preload } = lazyModule(
     () =>
       load().catch((error: unknown) => {
@@ -84,18 +89,19 @@ export function lazySection(load: () => Promise<PageModule>, exportName: string,
     exportName,
     () => whenNeeded(selector),
   );
+  const Content = Component as unknown as ComponentType<P>;
   // After the section's content: its layout effect runs once React has hydrated the section.
   function Ready() {
     useLayoutEffect(() => sectionReady(selector), []);
     return null;
   }
-  function Section() {
+  function Section(props: P) {
     useRecordModule(source);
-    return createElement(Suspense, { fallback: null }, createElement(Component), createElement(Ready));
+    return createElement(Suspense, { fallback: null }, createElement(Content, props), createElement(Ready));
   }
-  const section: LazySection = Object.assign(memo(Section), { preload: () => preload().then(() => undefined) });
-  allPages.push(section);
-  return section;
+  const section = Object.assign(memo(Section), { preload: () => preload().then(() => undefined) });
+  allPages.push(section as unknown as LazyPage);
+  return section as unknown as LazySection<P>;
 }
 
 /** Load every page's and section's code (the server does this once, before its first render). */

@@ -5,20 +5,35 @@
 // noindex and never cached (decision 0031).
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Skeleton, Tag } from 'antd';
-import { ArrowLeftOutlined, CalendarOutlined, FileSearchOutlined, TagsOutlined, UserOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CalendarOutlined, FileSearchOutlined, UserOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../app/button-link';
 import { StateMessage } from '../../app/content-page';
 import { useHttpStatus, usePageMeta } from '../../app/use-page-meta';
 import { formatLongDate, isoDay } from '../../domain/dates';
 import { useBlogArticleQuery, useBlogRelatedPostsQuery, useSharedPostQuery, type BlogArticleFieldsFragment } from '../../graphql/generated';
 import { useCategoryName } from './blog-categories';
-import { RelatedArticles } from './related-articles';
-import { ShareButtons } from './share-buttons';
+import type { ArticleFooterProps } from './article-footer';
+import type { RelatedArticlesProps } from './related-articles';
 import './blog.css';
 import { ArticleCover } from './article-cover';
 import { ArticleContent } from './article-content';
 import { PreviewBanner, usePreviewHead } from './preview-banner';
 import { PlainTitle } from '../../app/plain/plain-typography';
+import { lazySection } from '../../app/lazy-page';
+
+// Below the article's text: hydrated when the reader comes near them (app/deferred-hydration.ts).
+const ArticleFooter = lazySection<ArticleFooterProps>(
+  () => import('./article-footer'),
+  'ArticleFooter',
+  'src/features/blog/article-footer.tsx',
+  '.article__footer',
+);
+const RelatedArticles = lazySection<RelatedArticlesProps>(
+  () => import('./related-articles'),
+  'RelatedArticles',
+  'src/features/blog/related-articles.tsx',
+  '.related',
+);
 
 type Article = BlogArticleFieldsFragment;
 
@@ -79,7 +94,7 @@ interface ArticleViewProps {
   post: Article;
   /** Opened through a shareable preview link. */
   shared: boolean;
-  related: Parameters<typeof RelatedArticles>[0]['related'];
+  related: RelatedArticlesProps['related'];
 }
 
 function ArticleView({ post, related, shared }: ArticleViewProps) {
@@ -128,21 +143,7 @@ function ArticleView({ post, related, shared }: ArticleViewProps) {
         <ArticleCover post={post} />
         {/* The server sanitises the HTML when a post is written (graphql-server shared/sanitize). */}
         <ArticleContent html={post.content} />
-        <footer className="article__footer">
-          {post.tagList.length > 0 && (
-            <div className="article__tags">
-              <TagsOutlined aria-hidden className="article__tags-icon" />
-              <ul aria-label="Tags">
-                {post.tagList.map((tag) => (
-                  <li key={tag}>
-                    <Tag className="blog-tag">{tag}</Tag>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <ShareButtons title={post.title} />
-        </footer>
+        <ArticleFooter tags={post.tagList} title={post.title} />
       </article>
       <RelatedArticles current={post} related={related} />
     </>

@@ -10,7 +10,7 @@ const MAX_RELATED = 3;
 
 type RelatedPost = BlogRelatedPostsQuery['relatedPosts'][number];
 
-interface RelatedArticlesProps {
+export interface RelatedArticlesProps {
   current: { id: string; slug: string; title: string; excerpt: string; coverImage: string; publishedAt: string };
   related: RelatedPost[];
 }

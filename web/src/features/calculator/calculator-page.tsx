@@ -1,4 +1,4 @@
-import { Button, Collapse } from 'antd';
+import { Button } from 'antd';
 import { ArrowRightOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../app/button-link';
@@ -19,6 +19,15 @@ import { downloadReport } from '../../app/download-report';
 import { useCalculatorEstimate, type Estimate as CalculatorEstimate } from './use-calculator-estimate';
 import './calculator.css';
 import { PlainTitle, PlainParagraph } from '../../app/plain/plain-typography';
+import { lazySection } from '../../app/lazy-page';
+
+// Below the tool: hydrated when the visitor comes near it (app/deferred-hydration.ts).
+const CalculatorFaq = lazySection(
+  () => import('./calculator-faq'),
+  'CalculatorFaq',
+  'src/features/calculator/calculator-faq.tsx',
+  '.calc-faq',
+);
 
 // The calculator page (SPEC §2 "Calculator page"): the second reading of the formulas
 // (page-calculator.ts) with its five optimization areas, an FAQ and a way to the contact form.
@@ -34,39 +43,6 @@ const HIGHLIGHTS = [
   { value: '10-15%', label: 'typical estimate accuracy' },
   { value: '2-4 weeks', label: 'to the first quick wins' },
   { value: '3-6 months', label: 'to full results' },
-];
-
-const FAQ = [
-  {
-    key: 'accuracy',
-    question: 'How accurate is this savings estimate?',
-    answer:
-      'The calculator applies savings rates we see across engagements with organisations of a similar provider, industry and FinOps maturity. For most clients the estimate lands within 10-15% of the savings they actually realise. A detailed analysis of your billing data narrows that range further.',
-  },
-  {
-    key: 'timing',
-    question: 'How quickly will we see savings?',
-    answer:
-      'Quick wins such as removing idle resources, deleting unattached storage and scheduling non-production environments typically show up on your bill within 2-4 weeks. Full results, including commitment purchases, rightsizing and process changes, usually arrive in 3-6 months.',
-  },
-  {
-    key: 'areas',
-    question: 'Where do the savings come from?',
-    answer:
-      'Most savings come from five areas: rightsizing over-provisioned resources, reserved instances and savings plans for steady usage, removing idle resources, optimizing storage tiers and reclaiming unused software licenses. The breakdown above shows the typical share of each.',
-  },
-  {
-    key: 'maturity',
-    question: 'Why does FinOps maturity change the estimate?',
-    answer:
-      'Organisations without FinOps practices usually carry more waste, so the first optimizations save a larger share of spend. Teams with an advanced practice have already captured the easy savings, so the remaining opportunity is smaller but still significant.',
-  },
-  {
-    key: 'data',
-    question: 'Do you store the figures I enter?',
-    answer:
-      'No. The calculation runs entirely in your browser and nothing is sent to us. If you ask for a detailed analysis, the estimate is attached to your consultation request only when you submit the contact form.',
-  },
 ];
 
 const REPORT_OPTIONS = { providers: PAGE_PROVIDER_OPTIONS, industries: PAGE_INDUSTRY_OPTIONS };
@@ -166,21 +142,7 @@ export function CalculatorPage() {
         </div>
       </section>
 
-      <section className="calc-faq" aria-labelledby="calculator-faq-title">
-        <div className="container calc-faq__inner">
-          <PlainTitle level={2} id="calculator-faq-title">
-            Frequently Asked Questions
-          </PlainTitle>
-          <Collapse
-            size="large"
-            items={FAQ.map((item) => ({
-              key: item.key,
-              label: item.question,
-              children: <p className="calc-faq__answer">{item.answer}</p>,
-            }))}
-          />
-        </div>
-      </section>
+      <CalculatorFaq />
 
       <section className="calc-contact">
         <div className="container calc-contact__inner">
