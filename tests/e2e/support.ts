@@ -194,7 +194,8 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
  */
 export async function chooseSelectOption(combobox: Locator, label: string): Promise<void> {
   const page = combobox.page();
-  const select = page.locator('.ant-select').filter({ has: combobox });
+  // The Select around it (a `has` filter would look for the whole chained locator inside it).
+  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
   await expect(async () => {
     if ((await combobox.getAttribute('aria-expanded')) !== 'true') {
       await combobox.focus();
