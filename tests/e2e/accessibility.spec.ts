@@ -133,7 +133,8 @@ for (const width of WIDTHS) {
     test('every dashboard tab, the delete confirmation and the create-token dialog', async ({ page }) => {
       const found: string[] = [];
       await signInAsAdmin(page.request);
-      // Every tab of the dashboard, and the delete confirmation (a dialog).
+      // Every tab of the dashboard, and the delete confirmation (a dialog). The Blog Posts tab is
+      // /admin itself, audited with the admin routes: back on it, only its confirmation is audited.
       await openAdmin(page, '/admin');
       for (const tab of ['Categories', 'Resources', 'Playbook Leads', 'Contact Requests', 'Blog Posts']) {
         const tabButton = page.getByRole('tab', { name: tab, exact: true });
@@ -143,7 +144,7 @@ for (const width of WIDTHS) {
         // first, or "nothing loading" is judged on the tab before and axe reads a loading button.
         await expect(tabButton).toHaveAttribute('aria-selected', 'true');
         await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 15_000 });
-        found.push(...(await audit(page, `/admin ${tab} tab`)));
+        if (tab !== 'Blog Posts') found.push(...(await audit(page, `/admin ${tab} tab`)));
       }
       await page
         .getByRole('button', { name: /^Delete / })

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { freePort, seededDataDir, startServer, stop, type Running } from './spawn-server';
-import { ADMIN, shot as takeShot } from './support';
+import { ADMIN, navigateInApp, shot as takeShot } from './support';
 
 // Each step drives several screens on a machine shared with other runs: generous limits.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -441,16 +441,17 @@ test('search every table, with the empty-search texts', async () => {
 });
 
 test('an editor whose id names nothing says so', async () => {
+  // Moved to inside the loaded app, as a link would (no reload of the admin bundle per address).
   for (const [path, thing] of [
     ['/admin/blog/edit/00000000-0000-4000-8000-000000000000', 'Blog post'],
     ['/admin/resources/edit/not-an-id', 'Resource'],
     ['/admin/categories/edit/00000000-0000-4000-8000-000000000000', 'Category'],
   ] as const) {
-    await page.goto(path);
+    await navigateInApp(page, path);
     await expect(page.getByText(`${thing} not found`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Dashboard' }).first()).toBeVisible();
   }
-  await page.goto('/admin?tab=playbook-leads');
+  await navigateInApp(page, '/admin?tab=playbook-leads');
   await expect(page.getByRole('tab', { name: 'Playbook Leads' })).toHaveAttribute('aria-selected', 'true');
 });
 

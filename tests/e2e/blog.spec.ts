@@ -14,6 +14,8 @@ const cards = (page: Page) => page.locator('.blog-card:not(.blog-card--skeleton)
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Blog categories' }).getByRole('tab', { name, exact: true });
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search articles' });
 
+// The list's loading (six skeleton cards), failure, empty and listed states are its cell's
+// component test's (tests/component/blog/blog-posts-cell.test.tsx).
 test.describe('blog list', () => {
   // One load of /blog: what it shows, the keyboard, then a card leads away. Its WCAG A and AA audit
   // (and the article's) is accessibility.spec.ts's, every impact, at 375 and 1280 px; here axe's
@@ -113,27 +115,6 @@ test.describe('blog list', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
     await expect(page).toHaveURL('/blog');
-  });
-
-  // Page 2 comes slowly (its skeletons show), then page 3 fails.
-  test('loading and failing pages: skeleton cards, then the error state', async ({ page }) => {
-    test.setTimeout(60_000); // a journey of former tests: their budgets added up
-    await test.step('blog list › shows six skeleton cards while a page loads', async () => {
-      await openTool(page, '/blog');
-      const slow = await routeOperation(page, 'BlogListPosts', { hold: true });
-      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
-      await expect(page.locator('.blog-card--skeleton')).toHaveCount(6);
-      slow.release();
-      await expect(cards(page)).toHaveCount(6);
-      await expect(page.locator('.blog-card--skeleton')).toHaveCount(0);
-      await slow.unroute();
-    });
-    await test.step('blog list › a failing list shows the error state', async () => {
-      await routeOperation(page, 'BlogListPosts', { fail: true });
-      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 3' }).click();
-      await expect(page.getByRole('heading', { name: 'Unable to load blog posts' })).toBeVisible();
-      await expect(page.getByText('Please try again later.', { exact: true })).toBeVisible();
-    });
   });
 
   // Search and tabs, one journey; each step starts where the one before ended.

@@ -10,28 +10,50 @@ test.describe.configure({ timeout: 180_000 });
 const PAGES = ['/', '/calculator', '/blog', '/blog/showback-before-chargeback', '/framework'];
 const STEPS = 40;
 
-/** Tab `STEPS` times in one direction; every focused element outside the header must be below it. */
+/**
+ * Tab `STEPS` times in one direction; every focused element outside the header must be below it.
+ * The page measures each step itself: a capture `keydown` listener, run before the next Tab moves
+ * the focus (and after the step before has scrolled its element into view), measures where the
+ * focus is, and one evaluate at the end measures the last step and hands the findings back. The
+ * Tabs are sent back to back (the browser handles them in order): no round trip per step.
+ */
 async function tabAndCheck(page: Page, key: 'Tab' | 'Shift+Tab', where: string): Promise<string[]> {
-  const hidden: string[] = [];
-  for (let step = 0; step < STEPS; step++) {
-    await page.keyboard.press(key);
-    const problem = await page.evaluate(() => {
+  await page.evaluate(() => {
+    type Probe = { hidden: string[]; visited: Set<Element>; measure: () => void };
+    const w = window as unknown as { focusProbe?: Probe };
+    const measure = () => {
       const element = document.activeElement as HTMLElement | null;
       const header = document.querySelector('.site-header');
-      if (!element || element === document.body || !header || header.contains(element)) return null;
-      if (element.closest('.skip-link, #notifications')) return null;
+      if (!element || element === document.body || !header || header.contains(element)) return;
+      probe.visited.add(element);
+      if (element.closest('.skip-link, #notifications')) return;
       const rect = element.getBoundingClientRect();
       const bottom = header.getBoundingClientRect().bottom;
       // An element taller than the room under the header (a scrollable table) cannot be wholly
       // below it: then at least part of it must show (2.4.11 forbids entirely hidden).
       const fits = rect.height <= window.innerHeight - bottom;
-      return (fits ? rect.top < bottom - 0.5 : rect.bottom <= bottom)
-        ? `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 40)}" top ${Math.round(rect.top)} < header ${Math.round(bottom)}`
-        : null;
-    });
-    if (problem) hidden.push(`${where} ${key}: ${problem}`);
-  }
-  return hidden;
+      if (fits ? rect.top < bottom - 0.5 : rect.bottom <= bottom) {
+        probe.hidden.push(
+          `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 40)}" top ${Math.round(rect.top)} < header ${Math.round(bottom)}`,
+        );
+      }
+    };
+    const probe: Probe = { hidden: [], visited: new Set(), measure };
+    if (!w.focusProbe) document.addEventListener('keydown', (event) => event.key === 'Tab' && w.focusProbe?.measure(), true);
+    w.focusProbe = probe;
+  });
+  const shift = key === 'Shift+Tab';
+  if (shift) await page.keyboard.down('Shift');
+  await Promise.all(Array.from({ length: STEPS }, () => page.keyboard.press('Tab')));
+  if (shift) await page.keyboard.up('Shift');
+  const { hidden, visited } = await page.evaluate(() => {
+    const probe = (window as unknown as { focusProbe: { hidden: string[]; visited: Set<Element>; measure: () => void } }).focusProbe;
+    probe.measure();
+    return { hidden: probe.hidden, visited: probe.visited.size };
+  });
+  // The walk went somewhere: a walk that never left the header would find nothing hidden.
+  expect(visited, `${where} ${key}: focused elements below the header`).toBeGreaterThan(STEPS / 4);
+  return hidden.map((problem) => `${where} ${key}: ${problem}`);
 }
 
 for (const width of [375, 1280]) {

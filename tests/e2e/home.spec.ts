@@ -1,7 +1,9 @@
 // The home page (SPEC §1, §2 'Home sections', §4 'Blog teaser'): sections and anchors in order,
-// the calls to action, every marketing claim and the blog teaser's four states.
-import { bestPractices, routeOperation, seriousOnes } from './support';
-import { openTool, waitForFormHydration, waitForHydration } from './tools-support';
+// the calls to action, every marketing claim and the blog teaser's featured posts from the server.
+// The teaser's loading, error and empty states are its component test's
+// (tests/component/home/blog-teaser.test.tsx).
+import { bestPractices, seriousOnes } from './support';
+import { waitForFormHydration, waitForHydration } from './tools-support';
 import { expect, test, type Page } from '@playwright/test';
 
 const SECTION_ORDER = ['services', 'playbook', 'calculator', 'possibilities', 'case-studies', 'blog', 'maturity', 'framework', 'contact'];
@@ -22,24 +24,10 @@ const CLAIMS = [
   '100% cost visibility',
 ];
 
-const FALLBACK_TITLES = [
-  'Seven Cloud Cost Traps That Quietly Inflate Your Bill',
-  'Aligning FinOps with Business Goals',
-  'Making FinOps Work Across Multiple Clouds',
-];
-
 /** The text of the main element as a reader sees it, whitespace collapsed. */
 async function mainText(page: Page): Promise<string> {
   const text = await page.locator('main').evaluate((main) => main.textContent ?? '');
   return text.replace(/\s+/g, ' ');
-}
-
-/** Open the home page by a client-side navigation, so its queries go over HTTP (not from the server render). */
-async function openHomeClientSide(page: Page): Promise<void> {
-  // Hydrated first: a click on the header before that is a page load, not a client navigation.
-  await openTool(page, '/playbook');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
-  await expect(page).toHaveURL('/');
 }
 
 /** Back to the home page by its header link: a client-side navigation, no page load. */
@@ -217,31 +205,6 @@ test('the home page: sections, claims, calls to action, teasers and links', asyn
     await backHome(page);
     await page.locator('#blog').getByRole('link', { name: 'View All Articles' }).click();
     await expect(page).toHaveURL('/blog');
-  });
-});
-
-test.describe('blog teaser', () => {
-  test('shows three placeholders while loading, then the fallback posts when none is featured', async ({ page }) => {
-    const held = await routeOperation(page, 'FeaturedPosts', {
-      hold: true,
-      respond: (route) => route.fulfill({ json: { data: { featuredPosts: [] } } }),
-    });
-    await openHomeClientSide(page);
-    const section = page.locator('#blog');
-    await expect(section.getByRole('status', { name: 'Loading blog posts' }).locator('.post-card--loading')).toHaveCount(3);
-    held.release();
-    const cards = section.locator('article.post-card');
-    await expect(cards).toHaveCount(3);
-    for (const [index, title] of FALLBACK_TITLES.entries()) {
-      await expect(cards.nth(index).getByRole('heading', { level: 3 })).toHaveText(title);
-    }
-  });
-
-  test('shows the error text when the posts cannot be loaded', async ({ page }) => {
-    await routeOperation(page, 'FeaturedPosts', { respond: (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }) });
-    await openHomeClientSide(page);
-    await expect(page.locator('#blog').getByRole('alert')).toHaveText('Unable to load blog posts. Please try again later.');
-    await expect(page.locator('#blog article.post-card')).toHaveCount(0);
   });
 });
 

@@ -183,3 +183,33 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
   }, url);
   await expect(page.locator('main h1:not([data-e2e-left])').first()).toBeVisible({ timeout: 30_000 });
 }
+
+/**
+ * Chooses the option labelled `label` in an antd Select, by keyboard as a person can. The list is
+ * virtual: only the options in its scrolled window are in the DOM, so an option far from the
+ * selected one (or from the top) cannot be clicked until it is scrolled to. The arrow keys move
+ * the active option (and scroll the list to it); the combobox names it in `aria-activedescendant`,
+ * an element of the hidden accessible list whose `aria-label` is the option's label. Enter chooses
+ * it. The whole choice is retried if the list had not settled on its first active option yet.
+ */
+export async function chooseSelectOption(combobox: Locator, label: string): Promise<void> {
+  const page = combobox.page();
+  // The Select around it (a `has` filter would look for the whole chained locator inside it).
+  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') {
+      await combobox.focus();
+      await combobox.press('ArrowDown');
+      await expect(combobox).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+    }
+    for (let step = 0; ; step += 1) {
+      const active = (await combobox.getAttribute('aria-activedescendant')) ?? '';
+      if (active && (await page.locator(`[id="${active}"]`).getAttribute('aria-label')) === label) break;
+      if (step > 100) throw new Error(`No option "${label}" in the list`);
+      await combobox.press('ArrowDown');
+      await expect(combobox).not.toHaveAttribute('aria-activedescendant', active, { timeout: 2_000 });
+    }
+    await combobox.press('Enter');
+    await expect(select).toContainText(label, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

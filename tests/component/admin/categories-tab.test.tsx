@@ -1,0 +1,83 @@
+// A whole dashboard tab wired to its query (the Categories tab: SPEC §2, decision 0027), with
+// Apollo's mocked provider: the placeholder rows while loading, the failure with Try again asking
+// again, the empty table, the rows, and the toolbar's search filtering them in the browser down to
+// the empty-search text. The shared frame (AdminTable) and the filters (admin-search.ts) have their
+// own tests; this one checks that a tab joins them to its list query (decision 0043).
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { CategoriesTab } from '../../../web/src/features/admin/content/categories-tab';
+import { AdminCategoriesDocument } from '../../../web/src/graphql/generated';
+
+type MockedResponse = MockLink.MockedResponse;
+
+const category = (id: string, name: string, slug: string, description: string | null = null) => ({
+  __typename: 'Category' as const,
+  id,
+  name,
+  slug,
+  description,
+});
+const CATEGORIES = [
+  category('c1', 'Strategy', 'strategy', 'Operating models and governance'),
+  category('c2', 'Technical', 'technical'),
+  category('c3', 'Case Studies', 'case-studies'),
+];
+
+const answer = (categories: ReturnType<typeof category>[]): MockedResponse => ({
+  request: { query: AdminCategoriesDocument },
+  result: { data: { categories } },
+});
+const failure: MockedResponse = { request: { query: AdminCategoriesDocument }, error: new Error('down') };
+
+function renderTab(mocks: MockedResponse[]) {
+  render(
+    <MemoryRouter>
+      <MockedProvider mocks={mocks}>
+        <App>
+          <CategoriesTab />
+        </App>
+      </MockedProvider>
+    </MemoryRouter>,
+  );
+}
+
+const rowNames = () => [...document.querySelectorAll('tbody tr.ant-table-row .admin-table__title')].map((cell) => cell.textContent);
+
+describe('the Categories tab', () => {
+  it('shows five placeholder rows while its query loads', () => {
+    renderTab([answer(CATEGORIES)]);
+    expect(screen.getByLabelText('Loading categories').querySelectorAll('tbody tr.ant-table-row')).toHaveLength(5);
+  });
+
+  it('says what failed, and Try again asks the server again', async () => {
+    renderTab([failure, answer(CATEGORIES)]);
+    expect(await screen.findByText('Could not load the categories')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+  });
+
+  it('says when there are none', async () => {
+    renderTab([answer([])]);
+    expect(await screen.findByText('No categories found')).toBeTruthy();
+  });
+
+  it('lists the categories ("-" for no description) and searches them in the browser', async () => {
+    renderTab([answer(CATEGORIES)]);
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    expect(screen.getByText('Operating models and governance')).toBeTruthy();
+    expect(screen.getAllByText('-')).toHaveLength(2);
+
+    const search = screen.getByRole('textbox', { name: 'Search categories' });
+    fireEvent.change(search, { target: { value: 'TECHNICAL' } });
+    await waitFor(() => expect(rowNames()).toEqual(['Technical']));
+    fireEvent.change(search, { target: { value: 'governance' } });
+    await waitFor(() => expect(rowNames()).toEqual(['Strategy']));
+    fireEvent.change(search, { target: { value: 'no-such-thing' } });
+    expect(await screen.findByText('No categories found for your search')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+  });
+});
