@@ -36,6 +36,8 @@ import { SecuritySettings } from './modules/users/security-settings';
 import { SessionsService } from './modules/users/sessions.service';
 import { TeamService } from './modules/users/team.service';
 import { TwoFactorService } from './modules/users/two-factor.service';
+import { OwnAccountService } from './modules/users/own-account.service';
+import { PasswordResetsService } from './modules/users/password-resets.service';
 import { UsersService } from './modules/users/users.service';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings, type RateLimitStore } from './security/rate-limits';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
@@ -64,7 +66,12 @@ export interface Services {
   leadBulk: LeadBulkService;
   /** Editable content pages: /privacy. */
   sitePages: SitePagesService;
+  /** Registration, sign-in and session tokens, with the password-check slots. */
   users: UsersService;
+  /** The signed-in user's own password and e-mail address. */
+  ownAccount: OwnAccountService;
+  /** "Forgot password?": reset links by e-mail and the new password they set. */
+  passwordResets: PasswordResetsService;
   /** Server-side sessions: create, touch, revoke, revokeAllForUser, listForUser. */
   sessions: SessionsService;
   /** Staff accounts, roles, invitations, suspension (issue 13). */
@@ -219,7 +226,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
       rateLimits,
       passwordChecks: { perAddress: limitSettings.loginConcurrentPerAddress, total: limitSettings.loginConcurrentTotal },
     },
-    { queue, mail, audit, siteUrl, pending, settings },
+    { audit, pending, settings },
   );
   const team = new TeamService(db, users, sessions, queue, mail, audit, { siteUrl, passwordCost });
   const codes = new SecondFactor(db, new SecretBox(options.totpEncryptionKey ?? options.jwtSecret), rateLimits, audit);
@@ -240,6 +247,8 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     leadBulk: new LeadBulkService(leadPipeline, leadPrivacy),
     sitePages: announceWrites(new SitePagesService(db, options.siteName), 'settings', ['update'], content),
     users,
+    ownAccount: new OwnAccountService(db, users, sessions, audit),
+    passwordResets: new PasswordResetsService(db, { accounts: users, sessions, rateLimits, queue, mail, audit, siteUrl }),
     sessions,
     team,
     twoFactor,

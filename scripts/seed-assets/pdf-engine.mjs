@@ -32,6 +32,29 @@ function resetX(doc) {
   doc.x = MARGIN.left;
 }
 
+/** A thin horizontal rule from x1 to x2. */
+function rule(doc, x1, x2, y, lineWidth) {
+  doc.lineWidth(lineWidth).moveTo(x1, y).lineTo(x2, y).stroke(RULE);
+}
+
+/** Text led by a bold phrase (`lead`, when there is one) in the same paragraph. */
+function ledText(doc, lead, text, x, y, width, lineGap) {
+  if (lead) {
+    doc.font('Helvetica-Bold').text(lead, x, y, { width, lineGap, continued: true });
+    doc.font('Helvetica').text(text, { lineGap });
+  } else {
+    doc.font('Helvetica').text(text, x, y, { width, lineGap });
+  }
+}
+
+/** Draws inside the bottom margin (the title page's note, the footers) without pdfkit starting a new page. */
+function inBottomMargin(doc, draw) {
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  draw();
+  doc.page.margins.bottom = bottom;
+}
+
 function heading(doc, text, theme, keep = 40) {
   ensure(doc, 34 + keep);
   doc.moveDown(0.4);
@@ -77,12 +100,7 @@ function list(doc, items, theme, ordered) {
       doc.circle(MARGIN.left + 5, y + 5.5, 2.2).fill(theme.mid);
     }
     doc.fillColor(INK);
-    if (lead) {
-      doc.font('Helvetica-Bold').text(`${lead} `, MARGIN.left + 18, y, { width: CONTENT_WIDTH - 18, lineGap: 2, continued: true });
-      doc.font('Helvetica').text(rest, { lineGap: 2 });
-    } else {
-      doc.font('Helvetica').text(rest, MARGIN.left + 18, y, { width: CONTENT_WIDTH - 18, lineGap: 2 });
-    }
+    ledText(doc, lead && `${lead} `, rest, MARGIN.left + 18, y, CONTENT_WIDTH - 18, 2);
     doc.moveDown(0.25);
   });
   resetX(doc);
@@ -117,11 +135,7 @@ function fields(doc, labels) {
       const x = MARGIN.left + col * (colWidth + 20);
       const lw = doc.widthOfString(label) + 8;
       doc.fillColor(INK).text(label, x, y, { lineBreak: false });
-      doc
-        .lineWidth(0.6)
-        .moveTo(x + lw, y + 10)
-        .lineTo(x + colWidth, y + 10)
-        .stroke(RULE);
+      rule(doc, x + lw, x + colWidth, y + 10, 0.6);
     });
     doc.y = y + 20;
   }
@@ -185,11 +199,7 @@ function table(doc, spec, theme) {
       doc.text(String(c || ''), x + pad, y + pad, { width: widths[i] - 2 * pad, lineGap: 1 });
       x += widths[i];
     });
-    doc
-      .lineWidth(0.5)
-      .moveTo(MARGIN.left, y + h)
-      .lineTo(MARGIN.left + CONTENT_WIDTH, y + h)
-      .stroke(RULE);
+    rule(doc, MARGIN.left, MARGIN.left + CONTENT_WIDTH, y + h, 0.5);
   };
   const headers = cols.map((c) => c.h);
   ensure(doc, keepH);
@@ -232,12 +242,7 @@ function stats(doc, items, theme, perRow = 3) {
         .fillColor(theme.dark)
         .text(s.value, x + 12, y + 10, { width: w - 20, lineBreak: false });
       doc.fontSize(8.8).fillColor(INK);
-      if (s.name) {
-        doc.font('Helvetica-Bold').text(`${s.name}. `, x + 12, y + 40, { width: w - 20, lineGap: 1, continued: true });
-        doc.font('Helvetica').text(s.label, { lineGap: 1 });
-      } else {
-        doc.font('Helvetica').text(s.label, x + 12, y + 40, { width: w - 20, lineGap: 1 });
-      }
+      ledText(doc, s.name && `${s.name}. `, s.label, x + 12, y + 40, w - 20, 1);
     });
     doc.y = y + h + gap;
   }
@@ -381,27 +386,21 @@ function titlePage(doc, resource, documentSpec, theme) {
     doc.moveDown(0.35);
   });
   resetX(doc);
-  // The disclaimer sits inside the bottom margin: lift the margin while writing it so pdfkit
-  // does not start a new page.
-  const bottom = doc.page.margins.bottom;
-  doc.page.margins.bottom = 0;
-  doc
-    .lineWidth(0.6)
-    .moveTo(MARGIN.left, A4.height - 96)
-    .lineTo(A4.width - MARGIN.right, A4.height - 96)
-    .stroke(RULE);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(
-      documentSpec.footerNote ??
-        'FinOps Resource Library. Figures are illustrative of typical engagements; validate against your own billing data before acting.',
-      MARGIN.left,
-      A4.height - 86,
-      { width: CONTENT_WIDTH, lineGap: 2 },
-    );
-  doc.page.margins.bottom = bottom;
+  // The disclaimer sits inside the bottom margin.
+  inBottomMargin(doc, () => {
+    rule(doc, MARGIN.left, A4.width - MARGIN.right, A4.height - 96, 0.6);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(
+        documentSpec.footerNote ??
+          'FinOps Resource Library. Figures are illustrative of typical engagements; validate against your own billing data before acting.',
+        MARGIN.left,
+        A4.height - 86,
+        { width: CONTENT_WIDTH, lineGap: 2 },
+      );
+  });
 }
 
 function addFooters(doc, title, theme) {
@@ -409,22 +408,17 @@ function addFooters(doc, title, theme) {
   for (let i = range.start; i < range.start + range.count; i += 1) {
     if (i === 0) continue;
     doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.rect(0, 0, A4.width, 6).fill(theme.mid);
-    doc
-      .lineWidth(0.5)
-      .moveTo(MARGIN.left, A4.height - 48)
-      .lineTo(A4.width - MARGIN.right, A4.height - 48)
-      .stroke(RULE);
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(title, MARGIN.left, A4.height - 40, { width: CONTENT_WIDTH - 80, lineBreak: false, ellipsis: true });
-    doc.text(`Page ${i + 1} of ${range.count}`, A4.width - MARGIN.right - 80, A4.height - 40, {
-      width: 80,
-      align: 'right',
-      lineBreak: false,
+    inBottomMargin(doc, () => {
+      doc.rect(0, 0, A4.width, 6).fill(theme.mid);
+      rule(doc, MARGIN.left, A4.width - MARGIN.right, A4.height - 48, 0.5);
+      doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+      doc.text(title, MARGIN.left, A4.height - 40, { width: CONTENT_WIDTH - 80, lineBreak: false, ellipsis: true });
+      doc.text(`Page ${i + 1} of ${range.count}`, A4.width - MARGIN.right - 80, A4.height - 40, {
+        width: 80,
+        align: 'right',
+        lineBreak: false,
+      });
     });
-    doc.page.margins.bottom = bottom;
   }
 }
 

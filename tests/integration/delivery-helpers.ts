@@ -82,12 +82,14 @@ export interface ReceivedRequest {
 }
 
 /**
- * A webhook receiver on 127.0.0.1. `respond` decides each answer (status, delay) from the
- * request and how many requests that path has had before; everything is recorded.
+ * A webhook receiver on 127.0.0.1. `respond` decides each answer (status, delay, or a promise
+ * to wait for) from the request and how many requests that path has had before; everything is
+ * recorded.
  */
 export class TestReceiver {
   readonly requests: ReceivedRequest[] = [];
-  respond: (request: { path: string; count: number }) => { status: number; delayMs?: number; body?: string } = () => ({ status: 200 });
+  respond: (request: { path: string; count: number }) => { status: number; delayMs?: number; until?: Promise<unknown>; body?: string } =
+    () => ({ status: 200 });
   private readonly server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -107,7 +109,8 @@ export class TestReceiver {
         res.writeHead(answer.status, { 'Content-Type': 'text/plain' });
         res.end(answer.body ?? (answer.status < 300 ? 'ok' : 'receiver failure'));
       };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      if (answer.until) void answer.until.then(send);
+      else if (answer.delayMs) setTimeout(send, answer.delayMs);
       else send();
     });
   });

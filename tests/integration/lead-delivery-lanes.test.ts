@@ -1,6 +1,8 @@
 // A hung webhook receiver — one that accepts the connection and never answers — must never delay
 // e-mail: the worker runs e-mail and webhooks in separate lanes, and every webhook attempt is
-// given up after WEBHOOK_TIMEOUT_MS (here 15 s: on a loaded machine the checks made while they hang need the time) and retried per its backoff.
+// given up after WEBHOOK_TIMEOUT_MS and retried per its backoff. Two servers, so that neither part
+// races the clock: the lanes are checked with a timeout no attempt reaches while the checks run
+// (however loaded the machine), the timeout itself with a short one nothing else waits on.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { signedInAdmin, type TestServer } from '../support/test-server';
@@ -9,7 +11,10 @@ import { dataOf, START_TIMEOUT, startServer, validLead } from './helpers';
 
 jest.setTimeout(120_000);
 
-const TIMEOUT_MS = 15_000;
+/** Longer than the lanes test could ever take: no hung attempt ends while it checks. */
+const NEVER_MS = 600_000;
+/** The timeout under test: short, since nothing is checked while the attempt hangs. */
+const TIMEOUT_MS = 1000;
 
 /** Accepts every connection, reads the request, never answers. */
 class SilentReceiver {
@@ -40,6 +45,26 @@ class SilentReceiver {
   }
 }
 
+async function startDelivering(smtp: TestSmtpServer, webhookTimeoutMs: number): Promise<{ server: TestServer; token: string }> {
+  const server = await startServer({
+    delivery: {
+      worker: true,
+      pollIntervalMs: 30,
+      backoffBaseMs: 200,
+      leaseMs: 60_000,
+      webhookTimeoutMs,
+      smtpUrl: smtp.url,
+      mailFrom: 'hello@finops.example.com',
+      salesInbox: ['sales@finops.example.com'],
+      lanes: { email: 4, webhook: 4 },
+    },
+  });
+  return { server, token: (await signedInAdmin(server)).token };
+}
+
+const HUNG_ENDPOINT = `mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }`;
+const DELIVERIES = `query($e: ID) { webhookDeliveries(endpointId: $e) { items { status attempts lastError lastResponseCode } } }`;
+
 describe('a hung webhook receiver', () => {
   let server: TestServer;
   let smtp: TestSmtpServer;
@@ -49,39 +74,22 @@ describe('a hung webhook receiver', () => {
   beforeAll(async () => {
     smtp = await new TestSmtpServer().start();
     silent = await new SilentReceiver().start();
-    server = await startServer({
-      delivery: {
-        worker: true,
-        pollIntervalMs: 30,
-        backoffBaseMs: 200,
-        leaseMs: 60_000,
-        webhookTimeoutMs: TIMEOUT_MS,
-        smtpUrl: smtp.url,
-        mailFrom: 'hello@finops.example.com',
-        salesInbox: ['sales@finops.example.com'],
-        lanes: { email: 4, webhook: 4 },
-      },
-    });
-    token = (await signedInAdmin(server)).token;
+    ({ server, token } = await startDelivering(smtp, NEVER_MS));
   }, START_TIMEOUT);
 
   afterAll(async () => {
+    // The receiver first: its hung requests end at once instead of holding the worker's drain.
+    await silent?.stop();
     await server?.close();
     await smtp?.stop();
-    await silent?.stop();
   });
 
   const admin = async (query: string, variables?: Record<string, unknown>) => dataOf(await server.gql(query, variables, undefined, token));
 
-  it("never delays the visitor's e-mail, and is timed out and retried per its backoff", async () => {
+  it("never delays the visitor's e-mail", async () => {
     // Six endpoints on the silent receiver: more hung deliveries than the webhook lane has slots.
-    const endpoints: string[] = [];
-    for (let i = 1; i <= 6; i++) {
-      const created = await admin(`mutation($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }`, {
-        input: { url: silent.url(`/hung-${i}`), events: ['lead.playbook.created'] },
-      });
-      endpoints.push(created.createWebhookEndpoint.endpoint.id);
-    }
+    for (let i = 1; i <= 6; i++)
+      await admin(HUNG_ENDPOINT, { input: { url: silent.url(`/hung-${i}`), events: ['lead.playbook.created'] } });
     const first = validLead();
     expect((await server.agent().post('/api/playbook-lead').send(first)).status).toBe(201);
     // Every webhook slot is now held by a receiver that will not answer.
@@ -97,23 +105,43 @@ describe('a hung webhook receiver', () => {
     );
     expect(finished[0].n).toBe(0);
     expect(smtp.to(first.email)).toHaveLength(1);
+  });
+});
 
-    // The hung attempts are given up after WEBHOOK_TIMEOUT_MS and retried.
+describe('a webhook attempt that gets no answer', () => {
+  let server: TestServer;
+  let smtp: TestSmtpServer;
+  let silent: SilentReceiver;
+  let token: string;
+
+  beforeAll(async () => {
+    smtp = await new TestSmtpServer().start();
+    silent = await new SilentReceiver().start();
+    ({ server, token } = await startDelivering(smtp, TIMEOUT_MS));
+  }, START_TIMEOUT);
+
+  afterAll(async () => {
+    await silent?.stop();
+    await server?.close();
+    await smtp?.stop();
+  });
+
+  it('is given up after WEBHOOK_TIMEOUT_MS and retried per its backoff', async () => {
+    const created = dataOf(
+      await server.gql(HUNG_ENDPOINT, { input: { url: silent.url('/hung'), events: ['lead.playbook.created'] } }, undefined, token),
+    );
+    const endpoint = created.createWebhookEndpoint.endpoint.id;
+    expect((await server.agent().post('/api/playbook-lead').send(validLead())).status).toBe(201);
     const retried = await waitFor(
       'a hung delivery to be retried',
-      async () => {
-        const items = (
-          await admin(`query($e: ID) { webhookDeliveries(endpointId: $e) { items { status attempts lastError lastResponseCode } } }`, {
-            e: endpoints[0],
-          })
-        ).webhookDeliveries.items;
-        return items.find((d: { attempts: number }) => d.attempts >= 2);
-      },
+      async () =>
+        dataOf(await server.gql(DELIVERIES, { e: endpoint }, undefined, token)).webhookDeliveries.items.find(
+          (d: { attempts: number }) => d.attempts >= 2,
+        ),
       60_000,
     );
     expect(retried.lastResponseCode).toBeNull();
-    const [last] = (await admin(`query($e: ID) { webhookDeliveries(endpointId: $e) { items { lastError } } }`, { e: endpoints[0] }))
-      .webhookDeliveries.items;
+    const [last] = dataOf(await server.gql(DELIVERIES, { e: endpoint }, undefined, token)).webhookDeliveries.items;
     expect(last.lastError).toBe(`No answer within ${TIMEOUT_MS / 1000} s (timed out).`);
   });
 });

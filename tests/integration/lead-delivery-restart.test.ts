@@ -136,11 +136,12 @@ describe('lead delivery across restarts', () => {
 
   it('finishes the running jobs on a graceful stop mid-queue, and the next start sends the rest, each exactly once', async () => {
     smtp.messages.length = 0;
-    // A slow receiver keeps the worker busy: six webhooks, at most four at a time, four seconds
-    // each, so two still wait when the stop comes even if the six leads took seconds to post (a
-    // loaded machine, the embedded database); one second was not always enough.
-    receiver.respond = () => ({ status: 200, delayMs: 4000 });
-    // A drain long enough for a 4 s webhook on a loaded machine: the stop must not cut one short.
+    // The receiver holds every webhook until the stop has begun: six webhooks, at most four at a
+    // time, so two still wait when the stop comes however long the leads took to post.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    receiver.respond = () => ({ status: 200, until: released });
+    // A drain long enough for the held webhooks on a loaded machine: the stop must not cut one short.
     const first = await start({ worker: true, drainMs: 30_000 });
     // Only this test's endpoint (deleting an endpoint deletes its delivery log).
     await first.dataSource.query('DELETE FROM webhook_endpoints');
@@ -149,6 +150,10 @@ describe('lead delivery across restarts', () => {
     for (const contact of contacts) expect((await first.agent().post('/api/contact').send(contact)).status).toBe(201);
     await waitFor('the first webhook to be in flight', () => receiver.at('/slow').length >= 1);
 
+    // The worker stops claiming at once and waits for what it runs; only then do the answers come.
+    const draining = first.worker!.stop();
+    release();
+    await draining;
     await stop(first);
     const afterStop = await (async () => {
       const probe = await start({ worker: false });

@@ -399,16 +399,20 @@ describe('lead delivery', () => {
 
     it('retries a receiver that fails 3 times with growing delays, then delivers exactly once', async () => {
       const flaky = await createEndpoint('/flaky', ['lead.playbook.created']);
-      // The second attempt's answer is held 3 s: the failed first attempt's state then lasts long
-      // enough for the polling below to see it (the whole retry run takes ~700 ms otherwise).
+      // The second attempt's answer is held until the polling below has seen the failed first
+      // attempt's state (the whole retry run takes ~700 ms otherwise), however slow the machine.
+      let release!: () => void;
+      const firstFailureSeen = new Promise<void>((resolve) => (release = resolve));
       receiver.respond = ({ path, count }) =>
-        path === '/flaky' && count < 3 ? { status: 500, body: 'database is down', delayMs: count === 1 ? 3000 : 0 } : { status: 200 };
+        path === '/flaky' && count < 3
+          ? { status: 500, body: 'database is down', until: count === 1 ? firstFailureSeen : undefined }
+          : { status: 200 };
       expect((await server.agent().post('/api/playbook-lead').send(validLead())).status).toBe(201);
 
       const retrying = await waitFor('a failed first attempt', async () => {
         const [item] = await deliveries(flaky.endpoint.id);
         return item && item.attempts >= 1 && item.status !== 'DELIVERED' && item.lastError && item;
-      });
+      }).finally(release);
       expect(retrying.lastError).toMatch(/^HTTP 500/);
       expect(retrying.lastError).toContain('database is down');
 

@@ -7,7 +7,7 @@ import { PendingSignIns } from '../../graphql-server/src/auth/pending-sign-in';
 import { DeliveryJob } from '../../graphql-server/src/modules/delivery/queue/delivery-job.entity';
 import { emailPayloadOf } from '../../graphql-server/src/modules/delivery/queue/job-payloads';
 import { AdminUser } from '../../graphql-server/src/modules/users/admin-user.entity';
-import { RESET_REQUESTED_MESSAGE } from '../../graphql-server/src/modules/users/users.service';
+import { RESET_REQUESTED_MESSAGE } from '../../graphql-server/src/modules/users/password-resets.service';
 import { PENDING_SIGN_IN_MESSAGE } from '../../schema/validation/accounts';
 import { TEST_JWT_SECRET, type TestServer } from '../support/test-server';
 import { dataOf, expectFieldErrors, expectGqlError, START_TIMEOUT, startServer, uniq } from './helpers';

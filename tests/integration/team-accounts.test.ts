@@ -15,7 +15,9 @@ import {
   OWNER_ROLE_MESSAGE,
   SELF_MESSAGE,
 } from '../../graphql-server/src/modules/users/team.service';
-import { RESET_REQUESTED_MESSAGE, SUSPENDED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../graphql-server/src/modules/users/users.service';
+import { WRONG_PASSWORD_MESSAGE } from '../../graphql-server/src/modules/users/own-account.service';
+import { RESET_REQUESTED_MESSAGE } from '../../graphql-server/src/modules/users/password-resets.service';
+import { SUSPENDED_MESSAGE } from '../../graphql-server/src/modules/users/users.service';
 import { canonicalPathname } from '../../schema/routes';
 import type { TestServer } from '../support/test-server';
 import { dataOf, expectFieldErrors, expectGqlError, START_TIMEOUT, startServer, uniq, validPost, type Agent } from './helpers';

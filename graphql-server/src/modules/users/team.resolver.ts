@@ -12,7 +12,7 @@ import { AuthPayload, signInAnswer } from './auth.resolver';
 import { describeDevice } from './device';
 import { Invitation } from './invitation.entity';
 import type { Acting } from './team.service';
-import { RESET_REQUESTED_MESSAGE } from './users.service';
+import { RESET_REQUESTED_MESSAGE } from './password-resets.service';
 
 @InputType({ description: 'Who to invite: name, e-mail and role (not Owner).' })
 export class InviteInput {
@@ -155,14 +155,14 @@ export class TeamResolver {
     @Arg('input', { description: 'The current and the new password.' }) input: PasswordChangeInput,
     @Ctx() ctx: RequestContext,
   ) {
-    await ctx.services.users.changePassword(signedIn(ctx.user), input, client(ctx));
+    await ctx.services.ownAccount.changePassword(signedIn(ctx.user), input, client(ctx));
     return true;
   }
 
   @Authorized(ALLOW.self)
   @Mutation(() => AdminUser, { description: 'Sets the current user’s e-mail address (unique among accounts).' })
   setMyEmail(@Arg('email', { description: 'The new address.' }) email: string, @Ctx() ctx: RequestContext) {
-    return ctx.services.users.setEmail(signedIn(ctx.user), { email }, client(ctx));
+    return ctx.services.ownAccount.setEmail(signedIn(ctx.user), { email }, client(ctx));
   }
 
   @Authorized(ALLOW.self)
@@ -223,13 +223,13 @@ export class TeamResolver {
 
   @Mutation(() => String, { description: 'Sends a reset link if an account uses this address; the answer is the same either way.' })
   async requestPasswordReset(@Arg('email', { description: 'The account’s e-mail address.' }) email: string, @Ctx() ctx: RequestContext) {
-    await ctx.services.users.requestPasswordReset({ email }, client(ctx));
+    await ctx.services.passwordResets.requestPasswordReset({ email }, client(ctx));
     return RESET_REQUESTED_MESSAGE;
   }
 
   @Query(() => Boolean, { description: 'Whether a reset link can still be used.' })
   resetLinkUsable(@Arg('token', { description: 'The secret from the reset link.' }) token: string, @Ctx() { services }: RequestContext) {
-    return services.users.resetLinkUsable(token);
+    return services.passwordResets.resetLinkUsable(token);
   }
 
   @Mutation(() => Boolean, { description: 'Sets a new password from a reset link; every session of the account ends.' })
@@ -238,7 +238,7 @@ export class TeamResolver {
     @Arg('password', { description: 'The new password.' }) password: string,
     @Ctx() ctx: RequestContext,
   ) {
-    await ctx.services.users.resetPassword(token, { password }, client(ctx));
+    await ctx.services.passwordResets.resetPassword(token, { password }, client(ctx));
     return true;
   }
 }

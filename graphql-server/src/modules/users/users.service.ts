@@ -1,5 +1,4 @@
-import { IsNull, type DataSource, type Repository } from 'typeorm';
-import { emailSchema, passwordChangeSchema, passwordResetSchema } from '../../../../schema/validation/accounts';
+import type { DataSource, Repository } from 'typeorm';
 import { loginSchema, serverRegisterSchema } from '../../../../schema/validation/auth';
 import { validateInput } from '../../../../schema/validation/validate';
 import type { CurrentUser } from '../../auth/context';
@@ -8,14 +7,9 @@ import * as passwords from '../../auth/passwords';
 import { passwordStamp, type PendingChallenge, type PendingSignIns } from '../../auth/pending-sign-in';
 import type { TokenService } from '../../auth/tokens';
 import { TooManyRequestsError, type RateLimits, type Refusal } from '../../security/rate-limits';
-import { conflict, DomainError, forbidden, isUniqueViolation, isUuid, notFound, unauthenticated } from '../../shared/errors';
+import { DomainError, forbidden, isUniqueViolation, isUuid, unauthenticated } from '../../shared/errors';
 import type { AuditService } from '../audit/audit.service';
-import type { DeliveryQueue } from '../delivery/queue/delivery-queue';
-import type { MailService } from '../delivery/mail/mail.service';
-import { passwordResetMail } from './account-mail';
 import { AdminUser } from './admin-user.entity';
-import { PasswordReset } from './password-reset.entity';
-import { EMAIL_TAKEN_MESSAGE, hashLinkToken, isLinkToken, LINK_INVALID_MESSAGE, newLinkToken } from './team.service';
 import type { SecuritySettings } from './security-settings';
 import type { SessionsService } from './sessions.service';
 
@@ -55,17 +49,9 @@ export interface ClientInfo {
   userAgent?: string | null;
 }
 
-export const WRONG_PASSWORD_MESSAGE = 'Your current password is incorrect.';
-export const RESET_REQUESTED_MESSAGE =
-  'If an account uses that e-mail address, a link to reset its password is on its way. It expires in 1 hour.';
-const RESET_HOURS = 1;
-
-/** What else the account flows need: e-mail (resets) and the audit log. */
+/** What else signing in needs: the audit log and the two-factor state. */
 export interface AccountDeps {
-  queue: DeliveryQueue;
-  mail: MailService;
   audit: AuditService;
-  siteUrl: string;
   /** Pending sign-ins between the password and the second factor. */
   pending: PendingSignIns;
   settings: SecuritySettings;
@@ -240,91 +226,9 @@ export class UsersService {
     return this.startSession(user, client);
   }
 
-  /**
-   * Changes the signed-in user's password: the current one is required (and counted like a login
-   * attempt); every other session of the account ends.
-   */
-  async changePassword(current: CurrentUser, input: unknown, client: ClientInfo): Promise<void> {
-    const { currentPassword, newPassword } = await validateInput(passwordChangeSchema, input);
-    if (!(await this.checkPassword(current, currentPassword, client))) throw forbidden(WRONG_PASSWORD_MESSAGE);
-    const passwordHash = await this.withPasswordCheck(client.ip, () => passwords.hashPassword(newPassword, this.cost));
-    await this.repo.update({ id: current.id }, { passwordHash });
-    await this.sessions.revokeAllForUser(current.id, current.sessionId);
-    await this.deps.audit.record({ user: current, ip: client.ip }, 'user.password-change', current.username);
-  }
-
-  /** Sets the signed-in user's e-mail address (the admin of earlier releases has none yet). */
-  async setEmail(current: CurrentUser, input: unknown, client: ClientInfo): Promise<AdminUser> {
-    const { email } = await validateInput(emailSchema, input);
-    const taken = await this.repo.findOne({ where: { email } });
-    if (taken && taken.id !== current.id) throw conflict(EMAIL_TAKEN_MESSAGE);
-    try {
-      await this.repo.update({ id: current.id }, { email });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
-      throw error;
-    }
-    await this.deps.audit.record({ user: current, ip: client.ip }, 'user.email-change', email);
-    return (await this.repo.findOne({ where: { id: current.id } })) as AdminUser;
-  }
-
-  /**
-   * "Forgot password?": sends a single-use, 1-hour link to the account with this e-mail address,
-   * if there is one (and it is not suspended). The caller answers the same either way. Counted
-   * before the look-up: per client address (429 beyond) and per e-mail address (beyond, nothing
-   * is sent and the answer is the same), so nobody can fill an inbox or the queue.
-   */
-  async requestPasswordReset(input: unknown, client: ClientInfo): Promise<void> {
-    const { email } = await validateInput(emailSchema, input);
-    if (!(await this.options.rateLimits.consumePasswordReset(client.ip, email))) return;
-    const user = await this.repo.findOne({ where: { email } });
-    if (!user || user.suspendedAt) return;
-    const token = newLinkToken();
-    const link = `${this.deps.siteUrl}/admin/reset-password/${token}`;
-    await this.db.transaction(async (manager) => {
-      const resets = manager.getRepository(PasswordReset);
-      await resets.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
-      await resets.save(
-        resets.create({ userId: user.id, tokenHash: hashLinkToken(token), expiresAt: new Date(Date.now() + RESET_HOURS * 3600_000) }),
-      );
-      const mail = passwordResetMail({ username: user.username, link }, this.deps.mail.branding);
-      await this.deps.queue.enqueue(manager, [this.deps.mail.accountMailJob('password-reset', email, mail)]);
-    });
-    await this.deps.audit.record({ user: null, ip: client.ip }, 'user.password-reset-request', user.username);
-  }
-
-  /** Whether a reset link can still be used (the reset page asks before showing its form). */
-  async resetLinkUsable(token: unknown): Promise<boolean> {
-    return (await this.usableReset(token)) !== null;
-  }
-
-  /** Sets a new password from a reset link: the link works once, and every session of the account ends. */
-  async resetPassword(token: unknown, input: unknown, client: ClientInfo): Promise<void> {
-    const { password } = await validateInput(passwordResetSchema, input);
-    const reset = await this.usableReset(token);
-    if (!reset) throw notFound(LINK_INVALID_MESSAGE);
-    const passwordHash = await this.withPasswordCheck(client.ip, () => passwords.hashPassword(password, this.cost));
-    const user = await this.db.transaction(async (manager) => {
-      const used = await manager
-        .getRepository(PasswordReset)
-        .createQueryBuilder()
-        .update()
-        .set({ usedAt: () => 'now()' })
-        .where('"id" = :id AND "usedAt" IS NULL AND "expiresAt" > now()', { id: reset.id })
-        .execute();
-      if (!used.affected) throw notFound(LINK_INVALID_MESSAGE);
-      await manager.getRepository(AdminUser).update({ id: reset.userId }, { passwordHash });
-      return manager.getRepository(AdminUser).findOne({ where: { id: reset.userId } });
-    });
-    await this.sessions.revokeAllForUser(reset.userId);
-    if (user) await this.deps.audit.record({ user, ip: client.ip }, 'user.password-reset', user.username);
-  }
-
-  private async usableReset(token: unknown): Promise<PasswordReset | null> {
-    if (!isLinkToken(token)) return null;
-    const reset = await this.db.getRepository(PasswordReset).findOne({ where: { tokenHash: hashLinkToken(token) } });
-    if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) return null;
-    return reset;
+  /** A hash of a new password (a change or a reset), made only if a password-check slot is free for `ip`. */
+  hashNewPassword(password: string, ip: string): Promise<string> {
+    return this.withPasswordCheck(ip, () => passwords.hashPassword(password, this.cost));
   }
 
   /** Runs `work` (which hashes) only if a password-check slot is free for `ip`; 429 otherwise. */
