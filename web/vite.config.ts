@@ -25,15 +25,44 @@ const ssrBuild = {
 // The app's scripts are fetched after what paints the page (docs/decisions/0039): a public page
 // arrives rendered by the server, so its stylesheets and images come first and the code that
 // hydrates it follows at low priority instead of competing with them on a slow connection.
+// The app's own entry (main.tsx) is imported by boot.ts after the paint, its libraries one chunk per
+// task (decision 0042). index.html lists every chunk main.tsx needs (a JSON block, like the page's
+// state) so that boot.ts can preload them all at once after the paint (fetched and compiled, not
+// run) instead of one import's network after another's; links in the head would share a slow
+// connection with what the paint needs.
 const scriptsAfterPaint: Plugin = {
   name: 'scripts-after-paint',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) =>
-      html
-        .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
-        .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" fetchpriority="low" crossorigin href='),
+    handler: (html, { bundle }) => {
+      const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const main = chunks.find((chunk) => chunk.isEntry && chunk.name === 'main');
+      const preload = new Set<string>();
+      const seen = new Set<string>();
+      // What a chunk imports before the chunk itself: the order they are needed in.
+      const visit = (file: string) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+        preload.add(file);
+      };
+      if (main) visit(main.fileName);
+      return {
+        html: html
+          .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
+          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" fetchpriority="low" crossorigin href='),
+        tags: [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: '__APP_CHUNKS__' },
+            children: JSON.stringify([...preload].map((file) => `/${file}`)),
+            injectTo: 'body' as const,
+          },
+        ],
+      };
+    },
   },
 };
 
