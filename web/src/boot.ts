@@ -11,7 +11,7 @@ import './app/toast-region.css';
 // (the largest), then the app; later imports find the earlier chunks evaluated. Every chunk
 // main.tsx needs is preloaded first (index.html lists them), so the steps wait for no network.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const steps = [() => import('react-dom/client'), () => import('./app/apollo'), () => import('./app/app-providers')];
+const steps = [() => import('./app/react-dom-client'), () => import('./app/apollo'), () => import('./app/app-providers')];
 
 function preloadAppChunks() {
   const list = document.getElementById('__APP_CHUNKS__')?.textContent;
@@ -19,6 +19,8 @@ function preloadAppChunks() {
     if (document.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
+    // Low, as index.html's own script: images and late stylesheets first on a slow connection.
+    link.fetchPriority = 'low';
     link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
@@ -34,7 +36,25 @@ const start = async () => {
   await import('./main');
 };
 
-// A frame's callbacks run before its paint, a task queued from one after it. A hidden tab paints
-// nothing (and runs no frame callbacks): it starts at once.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => void start(), 0));
-else void start();
+// Once the browser reports the page's first contentful paint (on screen, not only drawn: a task
+// queued from a frame callback still runs before the frame is presented). A hidden tab paints
+// nothing, and the admin's empty shell has nothing to paint: they start at once, and so does a
+// browser without paint timing, or one that has not reported it within a second.
+const serverRendered = document.getElementById('root')?.hasChildNodes() ?? false;
+const paintTiming = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+if (document.visibilityState === 'visible' && serverRendered && paintTiming) {
+  let started = false;
+  const begin = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    setTimeout(() => void start(), 0);
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) begin();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(begin, 1000);
+} else {
+  void start();
+}

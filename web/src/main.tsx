@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import type { NormalizedCacheObject } from '@apollo/client';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './app/react-dom-client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/app-providers';

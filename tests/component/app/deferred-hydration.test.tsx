@@ -63,7 +63,7 @@ function setUp() {
     );
   }
   const load = jest.fn(() => Promise.resolve({ Offer }));
-  const Section = lazyPage.lazySection(load, 'Offer', 'src/offer.tsx', '#offer');
+  const Section = lazyPage.lazySection(load, 'Offer', '#offer');
   const page = (
     <main>
       <h1>Title</h1>

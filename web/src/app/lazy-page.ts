@@ -68,16 +68,19 @@ export function lazyPage(load: () => Promise<PageModule>, exportName: string, so
 export type LazySection<P extends object = object> = ComponentType<P> & { preload(): Promise<void> };
 
 /**
- * A below-the-fold section in a chunk of its own, hydrated when needed (deferred-hydration.ts):
- * `selector` finds its server-rendered element (`#contact`). Inside its own Suspense boundary, so
+ * A below-the-fold section, hydrated when needed (deferred-hydration.ts): `selector` finds its
+ * server-rendered element (`#contact`). `load` may import a chunk of its own (`source` names its
+ * module, so a server render links the chunk's CSS) or answer a module the page imports
+ * statically: a chunk of its own keeps the code out of the page's chunk, but its CSS becomes
+ * another stylesheet the first paint waits for. Inside its own Suspense boundary, so
  * until then React leaves the server's HTML in place. Memoised: a parent's re-render with the same
  * props never reaches a section that is still waiting.
  */
 export function lazySection<P extends object = object>(
   load: () => Promise<PageModule>,
   exportName: string,
-  source: string,
   selector: string,
+  source?: string,
 ): LazySection<P> {
   const { Component, preload } = lazyModule(
     () =>

@@ -7,7 +7,7 @@ import { useScrollToHash } from './use-scroll-to-hash';
 import './layout.css';
 
 // The footer hydrates when the visitor comes near it (app/deferred-hydration.ts).
-const SiteFooter = lazySection(() => import('./site-footer'), 'SiteFooter', 'src/app/layout/site-footer.tsx', '.site-footer');
+const SiteFooter = lazySection(() => import('./site-footer'), 'SiteFooter', '.site-footer', 'src/app/layout/site-footer.tsx');
 
 // Frame of every public route: sticky header, the screen, footer. The Suspense boundary sits
 // inside so header and footer stay put while a lazy screen loads.

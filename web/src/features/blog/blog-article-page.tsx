@@ -12,7 +12,9 @@ import { useHttpStatus, usePageMeta } from '../../app/use-page-meta';
 import { formatLongDate, isoDay } from '../../domain/dates';
 import { useBlogArticleQuery, useBlogRelatedPostsQuery, useSharedPostQuery, type BlogArticleFieldsFragment } from '../../graphql/generated';
 import { useCategoryName } from './blog-categories';
+import * as articleFooter from './article-footer';
 import type { ArticleFooterProps } from './article-footer';
+import * as relatedArticles from './related-articles';
 import type { RelatedArticlesProps } from './related-articles';
 import './blog.css';
 import { ArticleCover } from './article-cover';
@@ -21,19 +23,10 @@ import { PreviewBanner, usePreviewHead } from './preview-banner';
 import { PlainTitle } from '../../app/plain/plain-typography';
 import { lazySection } from '../../app/lazy-page';
 
-// Below the article's text: hydrated when the reader comes near them (app/deferred-hydration.ts).
-const ArticleFooter = lazySection<ArticleFooterProps>(
-  () => import('./article-footer'),
-  'ArticleFooter',
-  'src/features/blog/article-footer.tsx',
-  '.article__footer',
-);
-const RelatedArticles = lazySection<RelatedArticlesProps>(
-  () => import('./related-articles'),
-  'RelatedArticles',
-  'src/features/blog/related-articles.tsx',
-  '.related',
-);
+// Below the article's text: hydrated when the reader comes near them (app/deferred-hydration.ts);
+// in the page's chunk, so no stylesheet is added for them.
+const ArticleFooter = lazySection<ArticleFooterProps>(async () => articleFooter, 'ArticleFooter', '.article__footer');
+const RelatedArticles = lazySection<RelatedArticlesProps>(async () => relatedArticles, 'RelatedArticles', '.related');
 
 type Article = BlogArticleFieldsFragment;
 

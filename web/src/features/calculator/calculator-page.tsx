@@ -25,8 +25,8 @@ import { lazySection } from '../../app/lazy-page';
 const CalculatorFaq = lazySection(
   () => import('./calculator-faq'),
   'CalculatorFaq',
-  'src/features/calculator/calculator-faq.tsx',
   '.calc-faq',
+  'src/features/calculator/calculator-faq.tsx',
 );
 
 // The calculator page (SPEC §2 "Calculator page"): the second reading of the formulas

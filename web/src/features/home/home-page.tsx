@@ -4,54 +4,29 @@
 import { usePageMeta } from '../../app/use-page-meta';
 import { useAnchorOnMount } from '../playbook/use-anchor-on-mount';
 import { lazySection } from '../../app/lazy-page';
+import * as calculatorSection from '../calculator/home-calculator-section';
+import * as blogTeaser from './blog-teaser';
+import * as contactSection from './contact-section';
+import * as frameworkTeaser from './framework-teaser';
 import { HeroSection } from './hero-section';
+import * as maturityTeaser from './maturity-teaser';
+import * as playbookSection from './playbook-section';
+import * as possibilitiesSection from './possibilities-section';
+import * as servicesSection from './services-section';
 import './home.css';
 
-// Everything below the hero is a section of its own chunk, hydrated when the visitor comes near
-// it (app/deferred-hydration.ts): the first screen hydrates the header and the hero only.
-const ServicesSection = lazySection(
-  () => import('./services-section'),
-  'ServicesSection',
-  'src/features/home/services-section.tsx',
-  '#services',
-);
-const PlaybookSection = lazySection(
-  () => import('./playbook-section'),
-  'PlaybookSection',
-  'src/features/home/playbook-section.tsx',
-  '#playbook',
-);
-const HomeCalculatorSection = lazySection(
-  () => import('../calculator/home-calculator-section'),
-  'HomeCalculatorSection',
-  'src/features/calculator/home-calculator-section.tsx',
-  '#calculator',
-);
-const PossibilitiesSection = lazySection(
-  () => import('./possibilities-section'),
-  'PossibilitiesSection',
-  'src/features/home/possibilities-section.tsx',
-  '#possibilities',
-);
-const BlogTeaser = lazySection(() => import('./blog-teaser'), 'BlogTeaser', 'src/features/home/blog-teaser.tsx', '#blog');
-const MaturityTeaser = lazySection(
-  () => import('./maturity-teaser'),
-  'MaturityTeaser',
-  'src/features/home/maturity-teaser.tsx',
-  '#maturity',
-);
-const FrameworkTeaser = lazySection(
-  () => import('./framework-teaser'),
-  'FrameworkTeaser',
-  'src/features/home/framework-teaser.tsx',
-  '#framework',
-);
-const ContactSection = lazySection(
-  () => import('./contact-section'),
-  'ContactSection',
-  'src/features/home/contact-section.tsx',
-  '#contact',
-);
+// Everything below the hero hydrates when the visitor comes near it (app/deferred-hydration.ts):
+// the first screen hydrates the header and the hero only. Their code stays in the page's chunk, so
+// their CSS is in the page's stylesheet (chunks of their own would add stylesheets the first paint
+// waits for, decision 0042).
+const ServicesSection = lazySection(async () => servicesSection, 'ServicesSection', '#services');
+const PlaybookSection = lazySection(async () => playbookSection, 'PlaybookSection', '#playbook');
+const HomeCalculatorSection = lazySection(async () => calculatorSection, 'HomeCalculatorSection', '#calculator');
+const PossibilitiesSection = lazySection(async () => possibilitiesSection, 'PossibilitiesSection', '#possibilities');
+const BlogTeaser = lazySection(async () => blogTeaser, 'BlogTeaser', '#blog');
+const MaturityTeaser = lazySection(async () => maturityTeaser, 'MaturityTeaser', '#maturity');
+const FrameworkTeaser = lazySection(async () => frameworkTeaser, 'FrameworkTeaser', '#framework');
+const ContactSection = lazySection(async () => contactSection, 'ContactSection', '#contact');
 
 /** Loaded with the page when it is reached by client navigation (lazy-page.ts). */
 export const sections = [
