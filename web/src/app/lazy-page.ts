@@ -107,6 +107,11 @@ export function lazySection<P extends object = object>(
   return section as unknown as LazySection<P>;
 }
 
+/** A section whose code stays in the page's chunk: only its hydration waits (see `lazySection`). */
+export function deferredSection<P extends object>(component: ComponentType<P>, selector: string): LazySection<P> {
+  return lazySection<P>(async () => ({ component }), 'component', selector);
+}
+
 /** Load every page's and section's code (the server does this once, before its first render). */
 export function preloadAllPages(): Promise<void> {
   return Promise.all(allPages.map((page) => page.preload())).then(() => undefined);

@@ -12,21 +12,19 @@ import { useHttpStatus, usePageMeta } from '../../app/use-page-meta';
 import { formatLongDate, isoDay } from '../../domain/dates';
 import { useBlogArticleQuery, useBlogRelatedPostsQuery, useSharedPostQuery, type BlogArticleFieldsFragment } from '../../graphql/generated';
 import { useCategoryName } from './blog-categories';
-import * as articleFooter from './article-footer';
-import type { ArticleFooterProps } from './article-footer';
-import * as relatedArticles from './related-articles';
-import type { RelatedArticlesProps } from './related-articles';
+import { ArticleFooter as ArticleFooterContent } from './article-footer';
+import { RelatedArticles as RelatedArticlesContent, type RelatedArticlesProps } from './related-articles';
 import './blog.css';
 import { ArticleCover } from './article-cover';
 import { ArticleContent } from './article-content';
 import { PreviewBanner, usePreviewHead } from './preview-banner';
 import { PlainTitle } from '../../app/plain/plain-typography';
-import { lazySection } from '../../app/lazy-page';
+import { deferredSection } from '../../app/lazy-page';
 
 // Below the article's text: hydrated when the reader comes near them (app/deferred-hydration.ts);
 // in the page's chunk, so no stylesheet is added for them.
-const ArticleFooter = lazySection<ArticleFooterProps>(async () => articleFooter, 'ArticleFooter', '.article__footer');
-const RelatedArticles = lazySection<RelatedArticlesProps>(async () => relatedArticles, 'RelatedArticles', '.related');
+const ArticleFooter = deferredSection(ArticleFooterContent, '.article__footer');
+const RelatedArticles = deferredSection(RelatedArticlesContent, '.related');
 
 type Article = BlogArticleFieldsFragment;
 

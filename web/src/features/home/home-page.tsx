@@ -3,42 +3,33 @@
 // #possibilities with #case-studies, #blog, #maturity, #framework, #contact).
 import { usePageMeta } from '../../app/use-page-meta';
 import { useAnchorOnMount } from '../playbook/use-anchor-on-mount';
-import { lazySection } from '../../app/lazy-page';
-import * as calculatorSection from '../calculator/home-calculator-section';
-import * as blogTeaser from './blog-teaser';
-import * as contactSection from './contact-section';
-import * as frameworkTeaser from './framework-teaser';
+import { deferredSection } from '../../app/lazy-page';
+import { HomeCalculatorSection } from '../calculator/home-calculator-section';
+import { BlogTeaser } from './blog-teaser';
+import { ContactSection } from './contact-section';
+import { FrameworkTeaser } from './framework-teaser';
 import { HeroSection } from './hero-section';
-import * as maturityTeaser from './maturity-teaser';
-import * as playbookSection from './playbook-section';
-import * as possibilitiesSection from './possibilities-section';
-import * as servicesSection from './services-section';
+import { MaturityTeaser } from './maturity-teaser';
+import { PlaybookSection } from './playbook-section';
+import { PossibilitiesSection } from './possibilities-section';
+import { ServicesSection } from './services-section';
 import './home.css';
 
 // Everything below the hero hydrates when the visitor comes near it (app/deferred-hydration.ts):
 // the first screen hydrates the header and the hero only. Their code stays in the page's chunk, so
 // their CSS is in the page's stylesheet (chunks of their own would add stylesheets the first paint
 // waits for, decision 0042).
-const ServicesSection = lazySection(async () => servicesSection, 'ServicesSection', '#services');
-const PlaybookSection = lazySection(async () => playbookSection, 'PlaybookSection', '#playbook');
-const HomeCalculatorSection = lazySection(async () => calculatorSection, 'HomeCalculatorSection', '#calculator');
-const PossibilitiesSection = lazySection(async () => possibilitiesSection, 'PossibilitiesSection', '#possibilities');
-const BlogTeaser = lazySection(async () => blogTeaser, 'BlogTeaser', '#blog');
-const MaturityTeaser = lazySection(async () => maturityTeaser, 'MaturityTeaser', '#maturity');
-const FrameworkTeaser = lazySection(async () => frameworkTeaser, 'FrameworkTeaser', '#framework');
-const ContactSection = lazySection(async () => contactSection, 'ContactSection', '#contact');
+const Services = deferredSection(ServicesSection, '#services');
+const Playbook = deferredSection(PlaybookSection, '#playbook');
+const Calculator = deferredSection(HomeCalculatorSection, '#calculator');
+const Possibilities = deferredSection(PossibilitiesSection, '#possibilities');
+const Blog = deferredSection(BlogTeaser, '#blog');
+const Maturity = deferredSection(MaturityTeaser, '#maturity');
+const Framework = deferredSection(FrameworkTeaser, '#framework');
+const Contact = deferredSection(ContactSection, '#contact');
 
 /** Loaded with the page when it is reached by client navigation (lazy-page.ts). */
-export const sections = [
-  ServicesSection,
-  PlaybookSection,
-  HomeCalculatorSection,
-  PossibilitiesSection,
-  BlogTeaser,
-  MaturityTeaser,
-  FrameworkTeaser,
-  ContactSection,
-];
+export const sections = [Services, Playbook, Calculator, Possibilities, Blog, Maturity, Framework, Contact];
 
 export function HomePage() {
   usePageMeta(
@@ -50,14 +41,14 @@ export function HomePage() {
   return (
     <div className="home">
       <HeroSection />
-      <ServicesSection />
-      <PlaybookSection />
-      <HomeCalculatorSection />
-      <PossibilitiesSection />
-      <BlogTeaser />
-      <MaturityTeaser />
-      <FrameworkTeaser />
-      <ContactSection />
+      <Services />
+      <Playbook />
+      <Calculator />
+      <Possibilities />
+      <Blog />
+      <Maturity />
+      <Framework />
+      <Contact />
     </div>
   );
 }
