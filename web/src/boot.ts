@@ -5,6 +5,7 @@
 // uses are imported here so they stay in index.html's render-blocking stylesheet, as before.
 import './app/layout/layout.css';
 import './app/toast-region.css';
+import { applyLateStyles } from './app/late-styles';
 
 // The app's libraries are evaluated one chunk per task, with a pause between them in which the
 // browser can paint and answer input (decision 0042): React, then Apollo Client, then Ant Design
@@ -28,11 +29,13 @@ function preloadAppChunks() {
 }
 
 const start = async () => {
+  const styles = applyLateStyles();
   preloadAppChunks();
   for (const step of steps) {
     await step();
     await nextTask();
   }
+  await styles;
   await import('./main');
 };
 

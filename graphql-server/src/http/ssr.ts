@@ -14,6 +14,7 @@ import { escapeHtml } from '../../../schema/format/html';
 import { PUBLIC_PAGE_PATHS } from '../../../schema/routes';
 import type { RequestContext } from '../auth/context';
 import type { ApolloLink as ApolloLinkType } from '@apollo/client';
+import { CriticalStyles } from './critical-styles';
 import { addHeadTags, type PageHeadData, type Site } from './page-head';
 
 type ApolloLinkLike = object;
@@ -62,7 +63,7 @@ export interface PageRenderer {
 
 /** Public routes rendered once at start (and the not-found page), so their styles are computed before the first visitor's render. */
 const WARM_UP_PATHS = [...PUBLIC_PAGE_PATHS, '/no-such-page'];
-/** Stylesheets kept servable (one per set of styles a page uses; a cached page may name an older one). */
+/** Sets of styles kept servable (each a whole sheet and its critical part; a cached page may name an older one). */
 const KEPT_STYLESHEETS = 100;
 
 /**
@@ -228,15 +229,25 @@ function slotsOf(template: string): TemplateSlot[] {
 }
 
 /**
- * Put the rendered page into the built index.html. `stylesheets` are paths under the site root:
- * the Ant Design sheet first, then the page chunks' own CSS. The template's places are found once
+ * A page's stylesheets, paths under the site root. `first`: what its first paint waits for (the
+ * Ant Design rules its markup can match, then the page chunks' own CSS); `whenAppStarts`: the
+ * whole Ant Design sheet, named on the first link (`data-whole-sheet`) and loaded by the browser's
+ * boot after the first paint, before the app renders (decision 0047).
+ */
+export interface PageStylesheets {
+  first: readonly string[];
+  whenAppStarts?: string;
+}
+
+/**
+ * Put the rendered page into the built index.html. The template's places are found once
  * (slotsOf) and the page is written by concatenation: no pattern replacement runs over the page,
  * and a `$` in it is never read as a replacement pattern.
  */
 export function fillTemplate(
   template: string,
   page: Pick<RenderResult, 'html' | 'head' | 'apolloState'>,
-  stylesheets: readonly string[] = [],
+  stylesheets: PageStylesheets = { first: [] },
 ): string {
   let html = '';
   let at = 0;
@@ -253,7 +264,10 @@ export function fillTemplate(
       case 'links':
         // After the component styles, as when the browser loads a chunk's CSS itself: the pages' own
         // rules win over antd's at equal specificity.
-        for (const css of stylesheets) html += `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`;
+        stylesheets.first.forEach((css, index) => {
+          const whole = index === 0 && stylesheets.whenAppStarts ? ` data-whole-sheet="/${escapeHtml(stylesheets.whenAppStarts)}"` : '';
+          html += `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}"${whole}>`;
+        });
         break;
       case 'root':
         html += `<div id="root">${page.html}</div>`;
@@ -345,16 +359,43 @@ export async function loadPageRenderer(
   // (decision 0039): pages using the same styles share one stylesheet, made on first demand.
   const sheets = new Map<string, StaticText>();
   const sheetOf = new Map<string, string>();
+  /** Servable as /assets/<the name returned> while among the most recent (a cached page may name an older one). */
+  const keepSheet = (css: string): string => {
+    const text = staticText(css);
+    const file = `ssr-styles-${text.etag.slice(1, 13)}.css`;
+    sheets.delete(file);
+    sheets.set(file, text);
+    while (sheets.size > KEPT_STYLESHEETS * 2) sheets.delete(sheets.keys().next().value!);
+    return file;
+  };
   const sheetFor = (keys: readonly string[]): string => {
     const signature = keys.join('\n');
     let file = sheetOf.get(signature);
     if (!file || !sheets.has(file)) {
-      const text = staticText(renderer.stylesheet(keys).css);
-      file = `ssr-styles-${text.etag.slice(1, 13)}.css`;
-      sheets.set(file, text);
+      file = keepSheet(renderer.stylesheet(keys).css);
       sheetOf.set(signature, file);
-      while (sheets.size > KEPT_STYLESHEETS) sheets.delete(sheets.keys().next().value!);
       while (sheetOf.size > KEPT_STYLESHEETS) sheetOf.delete(sheetOf.keys().next().value!);
+    }
+    return file;
+  };
+
+  // The part of a sheet a page's markup can match (critical-styles.ts, decision 0047): parsed
+  // once per sheet, one subset per set of classes the pages use.
+  const parsed = new Map<string, CriticalStyles>();
+  const subsetOf = new Map<string, string>();
+  const criticalSheetFor = (sheet: string, html: string): string => {
+    let styles = parsed.get(sheet);
+    if (!styles) {
+      styles = new CriticalStyles(sheets.get(sheet)!.body.toString('utf8'));
+      parsed.set(sheet, styles);
+      while (parsed.size > KEPT_STYLESHEETS) parsed.delete(parsed.keys().next().value!);
+    }
+    const key = `${sheet}\n${styles.signature(html)}`;
+    let file = subsetOf.get(key);
+    if (!file || !sheets.has(file)) {
+      file = keepSheet(styles.subset(key.slice(sheet.length + 1)));
+      subsetOf.set(key, file);
+      while (subsetOf.size > KEPT_STYLESHEETS) subsetOf.delete(subsetOf.keys().next().value!);
     }
     return file;
   };
@@ -362,7 +403,11 @@ export async function loadPageRenderer(
   const renderPage = async (url: string, link: ApolloLinkLike, formState?: PageFormState, signedOut = false) => {
     const signal = AbortSignal.timeout(renderTimeoutMs);
     const page = await renderer.render(url, link, signal, formState, { signedOut });
-    const css = [`assets/${sheetFor(page.styleKeys)}`, ...pageStylesheets(manifest, page.head.modules ?? [])];
+    const sheet = sheetFor(page.styleKeys);
+    const css: PageStylesheets = {
+      first: [`assets/${criticalSheetFor(sheet, page.html)}`, ...pageStylesheets(manifest, page.head.modules ?? [])],
+      whenAppStarts: `assets/${sheet}`,
+    };
     return { page, css };
   };
 

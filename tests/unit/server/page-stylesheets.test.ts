@@ -43,13 +43,24 @@ describe('fillTemplate', () => {
   const page = { html: '<h1>Hi</h1>', head: {}, status: 200, apolloState: { a: '</script>' } };
 
   it('links the component stylesheet before the page stylesheets (their rules win), and the state as escaped JSON', () => {
-    const html = fillTemplate(template, page, ['assets/ssr-styles-abc.css', 'assets/blog.css']);
+    const html = fillTemplate(template, page, { first: ['assets/ssr-styles-abc.css', 'assets/blog.css'] });
     expect(html).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/ssr-styles-abc.css"><link rel="stylesheet" crossorigin href="/assets/blog.css"></head>',
     );
     expect(html).not.toContain('<style');
     expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
     expect(html).toContain('{"a":"\\u003c/script>"}');
+  });
+
+  it('names the whole component sheet on its critical part’s link, for the app to load when it starts', () => {
+    const html = fillTemplate(template, page, {
+      first: ['assets/ssr-styles-part.css', 'assets/blog.css'],
+      whenAppStarts: 'assets/ssr-styles-all.css',
+    });
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/ssr-styles-part.css" data-whole-sheet="/assets/ssr-styles-all.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/blog.css"></head>',
+    );
   });
 });
 
@@ -68,7 +79,7 @@ describe('fillTemplate on the built index.html’s shape', () => {
   });
 
   it('keeps the defaults when the page declares none, and writes the page, links and state where they belong', () => {
-    const html = fillTemplate(template, { html: '<p>x</p>', head: {}, apolloState: { n: 1 } }, ['assets/a.css']);
+    const html = fillTemplate(template, { html: '<p>x</p>', head: {}, apolloState: { n: 1 } }, { first: ['assets/a.css'] });
     expect(html).toBe(
       template
         .replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/a.css"></head>')

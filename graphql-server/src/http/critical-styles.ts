@@ -1,0 +1,122 @@
+// The part of a page's Ant Design stylesheet its first paint needs (decision 0047). A page's
+// antd sheet holds every variant of every component the render used — all 24 grid columns at six
+// breakpoints, every button colour, the error states of every field: 189 KB on home, of which the
+// markup can match a quarter. The page links that quarter, render-blocking, and the whole sheet
+// after it with media="print" (fetched at the lowest priority, painting nothing); the browser's
+// boot applies the whole sheet before Ant Design first renders there (web/src/app/late-styles.ts),
+// so antd still finds its styles listed in the sheet and generates none.
+//
+// A selector is kept when every class it names outside `:not()` is in the page's markup; selectors
+// without classes (resets, tags, attributes) are always kept, and so are @keyframes and
+// @font-face. Which rules stay therefore depends only on which of the sheet's classes the markup
+// uses: `signature` names that set, and pages with the same signature share one subset.
+import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+
+/** A selector of the sheet and the classes it needs in the markup. */
+interface Selector {
+  text: string;
+  classes: string[];
+}
+
+/** A style rule (its declarations written once) or a group rule (@media, @supports) holding others. */
+type Item =
+  | { kind: 'rule'; selectors: Selector[]; body: string }
+  | { kind: 'group'; prelude: string; items: Item[] }
+  | { kind: 'kept'; text: string };
+
+const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
+const PLAIN_CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+/** A comma between selectors, not one inside `:where(…)` or `:is(…)`. */
+const TOP_LEVEL_COMMA = /,(?![^(]*\))/;
+
+/** The classes that decide whether `selector` can match: its own, not those inside :not(). */
+function requiredClasses(selector: selectorParser.Selector): string[] {
+  const classes: string[] = [];
+  selector.walkClasses((node) => {
+    for (let parent = node.parent; parent; parent = parent.parent) {
+      if (parent.type === 'pseudo' && parent.value === ':not') return;
+    }
+    classes.push(node.value);
+  });
+  return classes;
+}
+
+/**
+ * A rule's selectors with their classes. Most of antd's are plain compounds (`.ant-btn-primary`,
+ * `:where(.css-var-site).ant-col-12`): read by a pattern; the few with `:not()`, attributes or
+ * escapes go through the selector parser.
+ */
+function selectorsOf(list: string): Selector[] {
+  if (!/:not\(|\[|\\|["']/.test(list)) {
+    return list
+      .split(TOP_LEVEL_COMMA)
+      .map((text) => ({ text: text.trim(), classes: [...text.matchAll(PLAIN_CLASS)].map((match) => match[1]) }));
+  }
+  const selectors: Selector[] = [];
+  selectorParser((root) => {
+    root.each((selector) => {
+      selectors.push({ text: selector.toString().trim(), classes: requiredClasses(selector) });
+    });
+  }).processSync(list);
+  return selectors;
+}
+
+function itemsOf(container: Container<ChildNode>, classes: Set<string>): Item[] {
+  const items: Item[] = [];
+  container.each((node) => {
+    if (node.type === 'rule') {
+      const rule = node as Rule;
+      const selectors = selectorsOf(rule.selector);
+      for (const selector of selectors) for (const name of selector.classes) classes.add(name);
+      items.push({ kind: 'rule', selectors, body: rule.nodes.map(String).join(';') });
+    } else if (node.type === 'atrule' && /^(media|supports|layer|container)$/i.test((node as AtRule).name) && (node as AtRule).nodes) {
+      const group = node as AtRule;
+      items.push({ kind: 'group', prelude: `@${group.name} ${group.params}`, items: itemsOf(group, classes) });
+    } else if (node.type !== 'comment') {
+      // @keyframes, @font-face, @import…: small, and not matched against the markup.
+      items.push({ kind: 'kept', text: node.toString() });
+    }
+  });
+  return items;
+}
+
+function write(items: readonly Item[], present: ReadonlySet<string>): string {
+  let css = '';
+  for (const item of items) {
+    if (item.kind === 'kept') css += item.text;
+    else if (item.kind === 'group') {
+      const inner = write(item.items, present);
+      if (inner) css += `${item.prelude}{${inner}}`;
+    } else {
+      const kept = item.selectors.filter((selector) => selector.classes.every((name) => present.has(name)));
+      if (kept.length) css += `${kept.map((selector) => selector.text).join(',')}{${item.body}}`;
+    }
+  }
+  return css;
+}
+
+/** One Ant Design stylesheet, parsed once, cut to what a page's markup can use. */
+export class CriticalStyles {
+  private readonly items: Item[];
+  /** Every class a selector of the sheet needs. */
+  private readonly classes = new Set<string>();
+
+  constructor(css: string) {
+    this.items = itemsOf(postcss.parse(css), this.classes);
+  }
+
+  /** The sheet's classes that `html` uses, sorted and space-separated: what decides `subset`. */
+  signature(html: string): string {
+    const used = new Set<string>();
+    for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
+      for (const name of match[1].split(/\s+/)) if (this.classes.has(name)) used.add(name);
+    }
+    return [...used].sort().join(' ');
+  }
+
+  /** The rules a page whose markup uses the classes of `signature` can match, in the sheet's order. */
+  subset(signature: string): string {
+    return write(this.items, new Set(signature.split(' ')));
+  }
+}
