@@ -10,8 +10,12 @@ export async function openTool(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** A stylesheet that ends every transition and animation at once, for audits that read colours (`page.addStyleTag`). */
-export const NO_MOTION = '*,*::before,*::after{transition:none!important;animation:none!important}';
+/**
+ * A stylesheet for audits that read colours (`page.addStyleTag`): every transition and animation
+ * ends at once, and every section is rendered (`content-visibility: auto` leaves off-screen ones
+ * unpainted, decision 0047, and axe finds colours by what is painted at a point).
+ */
+export const NO_MOTION = '*,*::before,*::after{transition:none!important;animation:none!important}*{content-visibility:visible!important}';
 
 export async function waitForHydration(page: Page): Promise<void> {
   // React marks the elements it owns with expando keys; a function (not a string) keeps the CSP happy.
