@@ -132,3 +132,20 @@ test('the first interaction anywhere opens every waiting section', async () => {
   expect(load).toHaveBeenCalledTimes(1);
   expect(isHydrated(offer().querySelector('button'))).toBe(true);
 });
+
+test('a section in its page’s chunk renders with the page outside the first hydration (server render, client navigation)', () => {
+  let modules!: { React: typeof ReactModule; lazyPage: typeof LazyPageModule; server: typeof import('react-dom/server') };
+  jest.isolateModules(() => {
+    modules = { React: require('react'), lazyPage: require('../../../web/src/app/lazy-page'), server: require('react-dom/server') };
+  });
+  const { lazyPage, server } = modules;
+  const Section = lazyPage.deferredSection(() => <section id="offer">Learn more</section>, '#offer');
+  // Rendered in one pass, without waiting for a load: a suspended section would leave its fallback (nothing).
+  expect(
+    server.renderToString(
+      <main>
+        <Section />
+      </main>,
+    ),
+  ).toContain('<section id="offer">Learn more</section>');
+});

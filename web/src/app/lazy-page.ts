@@ -14,16 +14,21 @@ export type LazyPage = ComponentType & { preload(): Promise<void> };
 
 const allPages: LazyPage[] = [];
 
-/** The module's export once loaded, the loader, and a lazy component that renders it. */
-function lazyModule(load: () => Promise<PageModule>, exportName: string, wait?: () => Promise<void>) {
-  let loaded: ComponentType | undefined;
+/**
+ * The module's export once loaded, the loader, and a lazy component that renders it. `wait`
+ * delays a section's first render during the page's first hydration only; `known` is the export
+ * when it is already at hand (a section in its page's chunk): rendered at once on a page reached
+ * by client navigation.
+ */
+function lazyModule(load: () => Promise<PageModule>, exportName: string, wait?: () => Promise<void>, known?: ComponentType) {
+  let loaded = known;
   const preload = () =>
     load().then((module) => {
       loaded = module[exportName] as ComponentType;
       return module;
     });
   const Component = lazy(() =>
-    loaded
+    loaded && !(wait && isInitialHydration())
       ? // A thenable that resolves synchronously: React renders without suspending.
         ({ then: (resolve: (value: { default: ComponentType }) => void) => resolve({ default: loaded! }) } as Promise<{
           default: ComponentType;
@@ -43,7 +48,8 @@ function useRecordModule(source: string | undefined) {
  * `source` is the page's module as the web build's manifest names it ('src/features/…-page.tsx'):
  * a server-rendered page records it, so the server links the page's own CSS chunk in the HTML
  * (otherwise the page would paint unstyled until its chunk loads in the browser). A page module
- * may export `sections` (its `lazySection`s): reached by client navigation, the page appears with
+ * may export `sections` (its `lazySection`s in chunks of their own; `deferredSection`s need not be
+ * listed): reached by client navigation, the page appears with
  * them rather than section by section.
  */
 export function lazyPage(load: () => Promise<PageModule>, exportName: string, source?: string): LazyPage {
@@ -81,6 +87,7 @@ export function lazySection<P extends object = object>(
   exportName: string,
   selector: string,
   source?: string,
+  known?: ComponentType<P>,
 ): LazySection<P> {
   const { Component, preload } = lazyModule(
     () =>
@@ -91,6 +98,7 @@ export function lazySection<P extends object = object>(
       }),
     exportName,
     () => whenNeeded(selector),
+    known as ComponentType | undefined,
   );
   const Content = Component as unknown as ComponentType<P>;
   // After the section's content: its layout effect runs once React has hydrated the section.
@@ -107,9 +115,12 @@ export function lazySection<P extends object = object>(
   return section as unknown as LazySection<P>;
 }
 
-/** A section whose code stays in the page's chunk: only its hydration waits (see `lazySection`). */
+/**
+ * A section whose code stays in the page's chunk: only its hydration waits (see `lazySection`);
+ * on a page reached by client navigation it renders with the page.
+ */
 export function deferredSection<P extends object>(component: ComponentType<P>, selector: string): LazySection<P> {
-  return lazySection<P>(async () => ({ component }), 'component', selector);
+  return lazySection<P>(async () => ({ component }), 'component', selector, undefined, component);
 }
 
 /** Load every page's and section's code (the server does this once, before its first render). */

@@ -29,6 +29,9 @@ const CalculatorFaq = lazySection(
   'src/features/calculator/calculator-faq.tsx',
 );
 
+/** Loaded with the page when it is reached by client navigation, so the FAQ does not pop in (lazy-page.ts). */
+export const sections = [CalculatorFaq];
+
 // The calculator page (SPEC §2 "Calculator page"): the second reading of the formulas
 // (page-calculator.ts) with its five optimization areas, an FAQ and a way to the contact form.
 

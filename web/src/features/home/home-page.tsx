@@ -28,9 +28,6 @@ const Maturity = deferredSection(MaturityTeaser, '#maturity');
 const Framework = deferredSection(FrameworkTeaser, '#framework');
 const Contact = deferredSection(ContactSection, '#contact');
 
-/** Loaded with the page when it is reached by client navigation (lazy-page.ts). */
-export const sections = [Services, Playbook, Calculator, Possibilities, Blog, Maturity, Framework, Contact];
-
 export function HomePage() {
   usePageMeta(
     'FinOps Consulting — Cloud Cost Management',
