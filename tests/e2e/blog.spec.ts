@@ -120,6 +120,8 @@ test.describe('blog list', () => {
   // Search and tabs, one journey; each step starts where the one before ended.
   test('search and tabs: server search, tabs and routes, searches within a category and a page', async ({ page, request }) => {
     test.setTimeout(120_000); // a journey of former tests: their budgets added up
+    // The page's clock runs as the real one until the last step pauses it.
+    await page.clock.install();
     await test.step('blog list › searches on the server, keeps the tab, and says when nothing matches', async () => {
       await openTool(page, '/blog');
       await searchBox(page).fill('Kubernetes');
@@ -184,13 +186,18 @@ test.describe('blog list', () => {
       await expect(searchBox(page)).toHaveValue('');
       await expect(cards(page)).toHaveCount(4);
 
-      // Also when the tab is chosen while the typed text is still waiting to be applied.
+      // Also when the tab is chosen while the typed text is still waiting to be applied: the
+      // page's clock stands still from the typing on, then runs past the search's 300 ms pause,
+      // so a search still pending would be applied before the last look (no real wait).
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000); // a moment ahead: never the past
       await searchBox(page).pressSequentially('kub');
       await tab(page, 'Technical').click();
       await expect(page).toHaveURL('/blog/category/technical');
       await expect(searchBox(page)).toHaveValue('');
-      await page.waitForTimeout(600);
+      await page.clock.runFor(1_000);
+      await page.clock.resume();
       await expect(page).toHaveURL('/blog/category/technical');
+      await expect(searchBox(page)).toHaveValue('');
       await expect(cards(page)).toHaveCount(4);
     });
   });

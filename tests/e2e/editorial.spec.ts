@@ -78,6 +78,8 @@ test('a draft stays private until it is published', async () => {
     await page.getByLabel('Excerpt').fill(excerpt);
     await expect(indicator).toHaveText(/Unsaved changes|Saving…/);
     await shot('03-autosave-unsaved');
+    // The autosave's pause in typing (3 s) on the real clock: with the page's clock run ahead
+    // (page.clock), the editor's dates (a publish time of "now") ran ahead of the server's too.
     await expect(indicator).toHaveText('Saved', { timeout: 20_000 });
     await page.reload();
     await expect(page.getByLabel('Excerpt')).toHaveValue(excerpt);
@@ -129,13 +131,23 @@ test('the back and forward buttons ask before leaving unsaved changes', async ()
       page.once('dialog', (dialog) => void (accept ? dialog.accept() : dialog.dismiss()).then(() => resolve(dialog.message()))),
     );
 
-  // Back, "Cancel": the editor stays, at its address, with the typing.
+  // Back, "Cancel": the editor stays, at its address, with the typing. The history moves twice
+  // (back, then the guard's step forward again to the editor): counted as the page's Navigation
+  // API sees them, which the guard's swallowed popstate events do not hide.
+  await page.evaluate(() => {
+    const moves = { count: 0 };
+    (window as unknown as { e2eMoves: typeof moves }).e2eMoves = moves;
+    navigation.addEventListener('currententrychange', () => (moves.count += 1));
+  });
   let question = answer(false);
   await page.evaluate(() => window.history.back());
   expect(await question).toBe('You have unsaved changes. Leave this page and lose them?');
   await expect(page).toHaveURL(editor);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Abc');
-  await page.waitForTimeout(300);
+  // Once the step back to the editor has happened and two frames have been drawn after it, the
+  // page is where it stays (before, a fixed 300 ms wait).
+  await expect.poll(() => page.evaluate(() => (window as unknown as { e2eMoves: { count: number } }).e2eMoves.count)).toBe(2);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page).toHaveURL(editor);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible();
 

@@ -58,9 +58,15 @@ test('no payload of the XSS table runs on the article page', async ({ page }) =>
   await page.goto(`${server.url}/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'An article carrying every XSS payload' })).toBeVisible();
   await expect(page.locator('.article-content').getByRole('link', { name: 'link' })).toHaveAttribute('href', 'https://www.finops.org/');
-  // Give anything that would fire (onerror, onload, ontoggle, meta refresh, animations) time to.
+  // Anything that would fire does so while the page loads (onerror, onload), when an animation
+  // starts (onbegin, onstart) or in a task after (ontoggle, a meta refresh): wait for the network to
+  // go quiet, every animation of the page to start, two frames to be drawn and a task to run.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500);
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.ready));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
