@@ -81,6 +81,18 @@ function itemsOf(container: Container<ChildNode>, classes: Set<string>): Item[] 
   return items;
 }
 
+/**
+ * The class of a theme root rule (`.css-var-site{--ant-blue:…}`: custom properties only, every
+ * selector that one class alone), or undefined.
+ */
+function themeRootClass(item: Item | undefined): string | undefined {
+  if (item?.kind !== 'rule' || !item.body || item.body.split(';').some((declaration) => !declaration.trim().startsWith('--')))
+    return undefined;
+  const [first] = item.selectors;
+  const only = first?.classes.length === 1 && first.text === `.${first.classes[0]}` ? first.classes[0] : undefined;
+  return only && item.selectors.every((selector) => selector.text === `.${only}`) ? only : undefined;
+}
+
 function write(items: readonly Item[], present: ReadonlySet<string>): string {
   let css = '';
   for (const item of items) {
@@ -101,9 +113,40 @@ export class CriticalStyles {
   private readonly items: Item[];
   /** Every class a selector of the sheet needs. */
   private readonly classes = new Set<string>();
+  /** The sheet's top-level rules as written, in order, and the class of each theme root rule. */
+  private readonly rules: { text: string; rootOf?: string }[];
 
   constructor(css: string) {
-    this.items = itemsOf(postcss.parse(css), this.classes);
+    const root = postcss.parse(css);
+    this.items = itemsOf(root, this.classes);
+    const nodes = root.nodes.filter((node) => node.type !== 'comment');
+    // itemsOf keeps one item per node that is not a comment, in the same order.
+    this.rules = nodes.map((node, index) => ({ text: String(node), rootOf: themeRootClass(this.items[index]) }));
+  }
+
+  /**
+   * The whole sheet in consecutive parts of about `bytes` each, split between top-level rules:
+   * linked one after another they cascade as the sheet does, and the browser takes each in a
+   * short task of its own (building the rules of a 190 KB sheet at once is one long task).
+   * `present`: the markup's classes (a signature); the theme's root variables scoped to one of
+   * them are left out, the critical part having them already (they are defined once, so where
+   * they come in the cascade does not matter), and re-applying them would restyle every element
+   * under that class.
+   */
+  parts(bytes: number, present = ''): string[] {
+    const skip = new Set(present.split(' '));
+    const parts: string[] = [];
+    let part = '';
+    for (const { text: rule, rootOf } of this.rules) {
+      if (rootOf && skip.has(rootOf)) continue;
+      if (part && part.length + rule.length > bytes) {
+        parts.push(part);
+        part = '';
+      }
+      part += rule;
+    }
+    if (part || !parts.length) parts.push(part);
+    return parts;
   }
 
   /** The sheet's classes that `html` uses, sorted and space-separated: what decides `subset`. */
@@ -113,6 +156,12 @@ export class CriticalStyles {
       for (const name of match[1].split(/\s+/)) if (this.classes.has(name)) used.add(name);
     }
     return [...used].sort().join(' ');
+  }
+
+  /** The classes of `signature` that scope a theme root rule, sorted: what decides `parts`. */
+  rootsIn(signature: string): string {
+    const present = new Set(signature.split(' '));
+    return [...new Set(this.rules.flatMap(({ rootOf }) => (rootOf && present.has(rootOf) ? [rootOf] : [])))].sort().join(' ');
   }
 
   /** The rules a page whose markup uses the classes of `signature` can match, in the sheet's order. */

@@ -63,6 +63,8 @@ export interface PageRenderer {
 
 /** Public routes rendered once at start (and the not-found page), so their styles are computed before the first visitor's render. */
 const WARM_UP_PATHS = [...PUBLIC_PAGE_PATHS, '/no-such-page'];
+/** The size of each part of a whole Ant Design sheet (about 5 ms of a browser's task each at full speed). */
+const WHOLE_SHEET_PART_BYTES = 40_000;
 /** Sets of styles kept servable (each a whole sheet and its critical part; a cached page may name an older one). */
 const KEPT_STYLESHEETS = 100;
 
@@ -231,12 +233,12 @@ function slotsOf(template: string): TemplateSlot[] {
 /**
  * A page's stylesheets, paths under the site root. `first`: what its first paint waits for (the
  * Ant Design rules its markup can match, then the page chunks' own CSS); `whenAppStarts`: the
- * whole Ant Design sheet, named on the first link (`data-whole-sheet`) and loaded by the browser's
- * boot after the first paint, before the app renders (decision 0047).
+ * whole Ant Design sheet in parts, named on the first link (`data-whole-sheet`, space-separated)
+ * and applied by the browser's boot after the first paint, before the app renders (decision 0047).
  */
 export interface PageStylesheets {
   first: readonly string[];
-  whenAppStarts?: string;
+  whenAppStarts?: readonly string[];
 }
 
 /**
@@ -265,7 +267,10 @@ export function fillTemplate(
         // After the component styles, as when the browser loads a chunk's CSS itself: the pages' own
         // rules win over antd's at equal specificity.
         stylesheets.first.forEach((css, index) => {
-          const whole = index === 0 && stylesheets.whenAppStarts ? ` data-whole-sheet="/${escapeHtml(stylesheets.whenAppStarts)}"` : '';
+          const whole =
+            index === 0 && stylesheets.whenAppStarts?.length
+              ? ` data-whole-sheet="${stylesheets.whenAppStarts.map((part) => `/${escapeHtml(part)}`).join(' ')}"`
+              : '';
           html += `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}"${whole}>`;
         });
         break;
@@ -359,13 +364,13 @@ export async function loadPageRenderer(
   // (decision 0039): pages using the same styles share one stylesheet, made on first demand.
   const sheets = new Map<string, StaticText>();
   const sheetOf = new Map<string, string>();
-  /** Servable as /assets/<the name returned> while among the most recent (a cached page may name an older one). */
+  /** Servable as /assets/<the name returned> while among the most recent (a cached page may name an older one); a set of styles has a sheet, its parts and critical subsets. */
   const keepSheet = (css: string): string => {
     const text = staticText(css);
     const file = `ssr-styles-${text.etag.slice(1, 13)}.css`;
     sheets.delete(file);
     sheets.set(file, text);
-    while (sheets.size > KEPT_STYLESHEETS * 2) sheets.delete(sheets.keys().next().value!);
+    while (sheets.size > KEPT_STYLESHEETS * 8) sheets.delete(sheets.keys().next().value!);
     return file;
   };
   const sheetFor = (keys: readonly string[]): string => {
@@ -383,17 +388,33 @@ export async function loadPageRenderer(
   // once per sheet, one subset per set of classes the pages use.
   const parsed = new Map<string, CriticalStyles>();
   const subsetOf = new Map<string, string>();
-  const criticalSheetFor = (sheet: string, html: string): string => {
+  const partsOf = new Map<string, string[]>();
+  const stylesOf = (sheet: string): CriticalStyles => {
     let styles = parsed.get(sheet);
     if (!styles) {
       styles = new CriticalStyles(sheets.get(sheet)!.body.toString('utf8'));
       parsed.set(sheet, styles);
       while (parsed.size > KEPT_STYLESHEETS) parsed.delete(parsed.keys().next().value!);
     }
-    const key = `${sheet}\n${styles.signature(html)}`;
+    return styles;
+  };
+  /** The whole sheet as the parts the browser applies one per task when the app starts (without the theme root the critical part has). */
+  const wholeSheetParts = (sheet: string, signature: string): string[] => {
+    const styles = stylesOf(sheet);
+    const key = `${sheet}\n${styles.rootsIn(signature)}`;
+    let files = partsOf.get(key);
+    if (!files || files.some((file) => !sheets.has(file))) {
+      files = styles.parts(WHOLE_SHEET_PART_BYTES, signature).map((css) => keepSheet(css));
+      partsOf.set(key, files);
+      while (partsOf.size > KEPT_STYLESHEETS) partsOf.delete(partsOf.keys().next().value!);
+    }
+    return files;
+  };
+  const criticalSheetFor = (sheet: string, signature: string): string => {
+    const key = `${sheet}\n${signature}`;
     let file = subsetOf.get(key);
     if (!file || !sheets.has(file)) {
-      file = keepSheet(styles.subset(key.slice(sheet.length + 1)));
+      file = keepSheet(stylesOf(sheet).subset(signature));
       subsetOf.set(key, file);
       while (subsetOf.size > KEPT_STYLESHEETS) subsetOf.delete(subsetOf.keys().next().value!);
     }
@@ -404,9 +425,10 @@ export async function loadPageRenderer(
     const signal = AbortSignal.timeout(renderTimeoutMs);
     const page = await renderer.render(url, link, signal, formState, { signedOut });
     const sheet = sheetFor(page.styleKeys);
+    const signature = stylesOf(sheet).signature(page.html);
     const css: PageStylesheets = {
-      first: [`assets/${criticalSheetFor(sheet, page.html)}`, ...pageStylesheets(manifest, page.head.modules ?? [])],
-      whenAppStarts: `assets/${sheet}`,
+      first: [`assets/${criticalSheetFor(sheet, signature)}`, ...pageStylesheets(manifest, page.head.modules ?? [])],
+      whenAppStarts: wholeSheetParts(sheet, signature).map((file) => `assets/${file}`),
     };
     return { page, css };
   };

@@ -1,15 +1,19 @@
-// The whole Ant Design sheet the server names on the critical part's link (decision 0047): loaded
-// right after that link when the app starts, the app waiting for it but never stuck on it.
+// The whole Ant Design sheet the server names, in parts, on the critical part's link (decision
+// 0047): linked right after that link in their order, applied one per task, the app waiting for
+// them but never stuck on them.
 import { applyLateStyles } from '../../../web/src/app/late-styles';
+
+const PARTS = ['/assets/ssr-styles-1.css', '/assets/ssr-styles-2.css', '/assets/ssr-styles-3.css'];
 
 function criticalLink(): HTMLLinkElement {
   document.head.innerHTML =
-    '<link rel="stylesheet" href="/assets/ssr-styles-part.css" data-whole-sheet="/assets/ssr-styles-all.css">' +
+    `<link rel="stylesheet" href="/assets/ssr-styles-critical.css" data-whole-sheet="${PARTS.join(' ')}">` +
     '<link rel="stylesheet" href="/assets/home-page.css">';
   return document.head.querySelector('link')!;
 }
 
-const wholeLink = () => document.head.querySelector<HTMLLinkElement>('link[href="/assets/ssr-styles-all.css"]');
+const part = (href: string) => document.head.querySelector<HTMLLinkElement>(`link[href="${href}"]`)!;
+const settle = (href: string, event: 'load' | 'error') => part(href).dispatchEvent(new Event(event));
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -21,35 +25,46 @@ it('resolves at once on a page without one (the admin shell)', async () => {
   expect(document.head.querySelectorAll('link')).toHaveLength(0);
 });
 
-it('links the whole sheet right after its critical part, and lets the app start once it has loaded', async () => {
-  const critical = criticalLink();
+it('links the parts in order right after the critical part, and applies them once all have loaded', async () => {
+  criticalLink();
   let started = false;
   const applied = applyLateStyles().then(() => (started = true));
-  const whole = wholeLink();
-  expect(whole).not.toBeNull();
-  expect(critical.nextElementSibling).toBe(whole);
-  expect(whole!.rel).toBe('stylesheet');
-  await Promise.resolve();
+  const links = [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+  expect(links).toEqual(['/assets/ssr-styles-critical.css', ...PARTS, '/assets/home-page.css']);
+  // Fetched, applying to nothing yet.
+  for (const href of PARTS) expect(part(href).media).toBe('print');
+  settle(PARTS[0], 'load');
+  settle(PARTS[1], 'load');
+  await new Promise((resolve) => setTimeout(resolve, 10));
   expect(started).toBe(false);
-  whole!.dispatchEvent(new Event('load'));
+  expect(part(PARTS[0]).media).toBe('print');
+  settle(PARTS[2], 'load');
   await applied;
-  expect(started).toBe(true);
+  for (const href of PARTS) expect(part(href).media).toBe('all');
 });
 
-it('lets the app start without it when it fails or does not come in time', async () => {
+it('lets the app start when a part fails or does not come in time, applying a late part when it arrives', async () => {
   criticalLink();
-  const afterError = applyLateStyles();
-  wholeLink()!.dispatchEvent(new Event('error'));
-  await expect(afterError).resolves.toBeUndefined();
+  const afterError = applyLateStyles(document, 4000);
+  settle(PARTS[0], 'load');
+  settle(PARTS[1], 'error');
+  settle(PARTS[2], 'load');
+  await afterError;
+  expect(part(PARTS[0]).media).toBe('all');
+  expect(part(PARTS[1]).media).toBe('print');
 
   jest.useFakeTimers();
   criticalLink();
   let started = false;
   const afterWait = applyLateStyles(document, 4000).then(() => (started = true));
-  jest.advanceTimersByTime(3999);
-  await Promise.resolve();
+  settle(PARTS[0], 'load');
+  settle(PARTS[1], 'load');
+  await jest.advanceTimersByTimeAsync(3999);
   expect(started).toBe(false);
-  jest.advanceTimersByTime(1);
+  await jest.advanceTimersByTimeAsync(10);
   await afterWait;
   expect(started).toBe(true);
+  expect(part(PARTS[2]).media).toBe('print');
+  settle(PARTS[2], 'load');
+  expect(part(PARTS[2]).media).toBe('all');
 });

@@ -50,6 +50,26 @@ describe('CriticalStyles', () => {
     expect(withError).toContain('.ant-form-item-has-error .ant-input{border-color:#b91c1c}');
   });
 
+  it('cuts the whole sheet into consecutive parts between top-level rules, nothing lost or reordered', () => {
+    const parts = styles.parts(200);
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts.join('')).toBe(sheet);
+    expect(parts.every((part) => part.endsWith('}'))).toBe(true);
+    expect(new CriticalStyles('').parts(200)).toEqual(['']);
+  });
+
+  it('leaves the theme root’s variables out of the parts when the markup carries its class (the critical part has them)', () => {
+    const root = '.css-var-site{--ant-blue:#1677ff;--ant-font-size:14px}';
+    const withRoot = new CriticalStyles(root + sheet);
+    const signature = withRoot.signature(page('ant-btn-primary'));
+    expect(withRoot.rootsIn(signature)).toBe('css-var-site');
+    expect(withRoot.subset(signature)).toContain(root);
+    expect(withRoot.parts(200, signature).join('')).toBe(sheet);
+    // A page without it (no antd component in its markup) gets them with the parts.
+    expect(withRoot.rootsIn(withRoot.signature('<p class="plain">x</p>'))).toBe('');
+    expect(withRoot.parts(200, withRoot.signature('<p class="plain">x</p>')).join('')).toBe(root + sheet);
+  });
+
   it('gives pages using the same classes the same signature, whatever their text', () => {
     expect(styles.signature(page('ant-btn-primary', 'One'))).toBe(styles.signature(page('ant-btn-primary', 'Another text')));
     expect(styles.signature(page('ant-btn-primary'))).not.toBe(styles.signature(page('ant-btn-loading')));

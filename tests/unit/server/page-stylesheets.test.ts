@@ -52,13 +52,13 @@ describe('fillTemplate', () => {
     expect(html).toContain('{"a":"\\u003c/script>"}');
   });
 
-  it('names the whole component sheet on its critical part’s link, for the app to load when it starts', () => {
+  it('names the whole component sheet’s parts on its critical part’s link, for the app to load when it starts', () => {
     const html = fillTemplate(template, page, {
-      first: ['assets/ssr-styles-part.css', 'assets/blog.css'],
-      whenAppStarts: 'assets/ssr-styles-all.css',
+      first: ['assets/ssr-styles-critical.css', 'assets/blog.css'],
+      whenAppStarts: ['assets/ssr-styles-1.css', 'assets/ssr-styles-2.css'],
     });
     expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/ssr-styles-part.css" data-whole-sheet="/assets/ssr-styles-all.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/ssr-styles-critical.css" data-whole-sheet="/assets/ssr-styles-1.css /assets/ssr-styles-2.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/blog.css"></head>',
     );
   });

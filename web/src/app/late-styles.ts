@@ -1,33 +1,55 @@
 // The whole Ant Design stylesheet of a server-rendered page (decision 0047). The server links only
 // the part the page's markup can match, which the first paint waits for, and names the whole sheet
-// on that link (`data-whole-sheet`). It is loaded here, once the page is on screen, right after
-// that link (the same place in the cascade), and the app renders once it applies: Ant Design then
-// finds its styles listed in the sheet (its cache-path map) and generates none, and every state the
-// markup did not show (an error, a loading button, an open tooltip) is styled.
+// on that link (`data-whole-sheet`), in consecutive parts. They are fetched here once the page is on
+// screen, linked right after that link in their order (so they cascade as the sheet does) and
+// applied one per task: taking in a 190 KB sheet at once is one long task for the browser. The app
+// renders once they apply: Ant Design then finds its styles listed in the sheet (its cache-path
+// map) and generates none, and every state the markup did not show (an error, a loading button, a
+// tooltip) is styled.
 
-/** How long the app waits for the sheet on a slow connection before it renders without it. */
+/** How long the app waits for the parts on a slow connection before it renders without them. */
 const WAIT_MS = 4000;
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Resolves when `link` has loaded or failed, or after `waitMs`. */
+function settled(link: HTMLLinkElement, waitMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(true), { once: true });
+    link.addEventListener('error', () => resolve(false), { once: true });
+    setTimeout(() => resolve(false), waitMs);
+  });
+}
+
 /**
- * Resolves once the sheet applies: at once on a page without one (the admin shell), without it
- * when it fails or takes longer than `waitMs` (antd then generates the styles it does not find, as
- * on a page the server did not render; the sheet still applies when it arrives).
+ * Resolves once the whole sheet applies: at once on a page without one (the admin shell), without
+ * it when a part fails or takes longer than `waitMs` (antd then generates the styles it does not
+ * find, as on a page the server did not render; a part arriving later still applies).
  */
-export function applyLateStyles(doc: Document = document, waitMs = WAIT_MS): Promise<void> {
-  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[data-whole-sheet]')];
-  return Promise.all(
-    links.map(
-      (critical) =>
-        new Promise<void>((resolve) => {
-          const whole = doc.createElement('link');
-          whole.rel = 'stylesheet';
-          whole.crossOrigin = '';
-          whole.href = critical.dataset.wholeSheet!;
-          whole.addEventListener('load', () => resolve(), { once: true });
-          whole.addEventListener('error', () => resolve(), { once: true });
-          setTimeout(resolve, waitMs);
-          critical.after(whole);
-        }),
-    ),
-  ).then(() => undefined);
+export async function applyLateStyles(doc: Document = document, waitMs = WAIT_MS): Promise<void> {
+  const critical = doc.querySelector<HTMLLinkElement>('link[data-whole-sheet]');
+  if (!critical) return;
+  let after: Element = critical;
+  // Fetched side by side, applying to nothing yet (print media).
+  const parts = critical.dataset.wholeSheet!.split(' ').map((href) => {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.media = 'print';
+    link.crossOrigin = '';
+    link.href = href;
+    after.after(link);
+    after = link;
+    return link;
+  });
+  const loaded = await Promise.all(parts.map((part) => settled(part, waitMs)));
+  for (const [index, part] of parts.entries()) {
+    if (!loaded[index]) {
+      part.addEventListener('load', () => (part.media = 'all'), { once: true });
+      continue;
+    }
+    part.media = 'all';
+    // The browser takes the part in now (a style read), in this task; the next part in the next.
+    void getComputedStyle(doc.body).color;
+    await nextTask();
+  }
 }
