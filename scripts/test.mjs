@@ -8,6 +8,7 @@
 // (CI_DATABASE_URL) the integration suite runs once on it and, beside it, only the engine-sensitive
 // files (tests/support/engine-sensitive.cjs) again on the embedded database — decisions 0015, 0037.
 // SKIP_E2E=1 stops before the end-to-end stage (to time or run the stages before it alone).
+import fs from 'node:fs';
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import { staleParts } from './build-state.mjs';
@@ -17,24 +18,45 @@ const ci = /^(1|true|yes)$/i.test(process.env.CI ?? '');
 const started = Date.now();
 const timings = [];
 
+/**
+ * CPU seconds (user + system) of the finished commands so far, from the kernel's account of waited-for
+ * children (Linux's /proc/self/stat; null elsewhere). On a shared machine a stage's wall time says
+ * as much about the neighbours as about the stage; its CPU time does not (decision 0046).
+ */
+function childCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // After the name: state is field 3, cutime and cstime are fields 16 and 17 (clock ticks, 100 a second).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function record(name, began, cpuBefore) {
+  const seconds = Math.round((Date.now() - began) / 1000);
+  const cpuAfter = childCpuSeconds();
+  const cpu = cpuBefore === null || cpuAfter === null ? null : Math.round(cpuAfter - cpuBefore);
+  timings.push([name, seconds, cpu]);
+  console.log(`== ${name}: ${seconds}s${cpu === null ? '' : ` (CPU ${cpu}s)`}`);
+}
+
 function stage(name, command, args, env) {
   console.log(`\n== ${name}`);
   const began = Date.now();
+  const cpuBefore = childCpuSeconds();
   run(command, args, env);
-  const seconds = Math.round((Date.now() - began) / 1000);
-  timings.push([name, seconds]);
-  console.log(`== ${name}: ${seconds}s`);
+  record(name, began, cpuBefore);
 }
 
 /** Commands side by side; the stage's time, then each named command's own time, indented. */
 async function stageTogether(name, commands) {
   console.log(`\n== ${name}`);
   const began = Date.now();
+  const cpuBefore = childCpuSeconds();
   const each = await runTogether(commands);
-  const seconds = Math.round((Date.now() - began) / 1000);
-  timings.push([name, seconds]);
-  for (const [part, partSeconds] of each) if (commands.find((c) => c.name === part)) timings.push([`  ${part}`, partSeconds]);
-  console.log(`== ${name}: ${seconds}s`);
+  record(name, began, cpuBefore);
+  for (const [part, partSeconds] of each) if (commands.find((c) => c.name === part)) timings.push([`  ${part}`, partSeconds, null]);
 }
 
 function postgresAnswers(url) {
@@ -104,7 +126,11 @@ if (ci && (await postgresAnswers(ciDatabaseUrl))) {
 const skipE2e = /^(1|true|yes)$/i.test(process.env.SKIP_E2E ?? '');
 if (!skipE2e) stage('end-to-end (Chromium)', npm, ['run', '--silent', 'test:e2e']);
 
-console.log('\n== Stage timings');
-for (const [name, seconds] of timings) console.log(`   ${name.padEnd(56)} ${String(seconds).padStart(4)}s`);
-console.log(`   ${'total'.padEnd(56)} ${String(Math.round((Date.now() - started) / 1000)).padStart(4)}s`);
+console.log("\n== Stage timings (wall, and CPU of the stage's commands)");
+const cpuColumn = (cpu) => (cpu === null ? '' : `   CPU ${String(cpu).padStart(4)}s`);
+for (const [name, seconds, cpu] of timings) console.log(`   ${name.padEnd(56)} ${String(seconds).padStart(4)}s${cpuColumn(cpu)}`);
+const totalCpu = childCpuSeconds();
+console.log(
+  `   ${'total'.padEnd(56)} ${String(Math.round((Date.now() - started) / 1000)).padStart(4)}s${cpuColumn(totalCpu === null ? null : Math.round(totalCpu))}`,
+);
 console.log(skipE2e ? '\nAll test suites but the end-to-end ones (SKIP_E2E) passed.' : '\nAll test suites passed.');
