@@ -3,8 +3,8 @@
 //
 // On a developer machine: typecheck → unit + component → integration (on DATABASE_URL's
 // PostgreSQL when set, the embedded database otherwise) → end-to-end.
-// With CI=true (`bash .ci/run`): lint, format check and typecheck side by side first, then the
-// unit and component tests beside the build, and when a PostgreSQL answers on 127.0.0.1:5432
+// With CI=true (`bash .ci/run`): lint, format check, typecheck and the web app's build side by
+// side first, then the unit and component tests, and when a PostgreSQL answers on 127.0.0.1:5432
 // (CI_DATABASE_URL) the integration suite runs once on it and, beside it, only the engine-sensitive
 // files (tests/support/engine-sensitive.cjs) again on the embedded database — decisions 0015, 0037.
 // SKIP_E2E=1 stops before the end-to-end stage (to time or run the stages before it alone).
@@ -70,9 +70,18 @@ function postgresAnswers(url) {
   });
 }
 
+const buildCommand = (parts) => ({
+  name: 'build',
+  command: 'sh',
+  args: ['-c', parts.map((part) => `npm run --silent ${part}`).join(' && ')],
+});
+// The unit project includes tests/unit/generated-code.test.ts, the one codegen check.
+const unitTests = { name: 'unit + component tests', command: npm, args: ['run', '--silent', 'test:unit'] };
 if (ci) {
-  // Lint (with the format check) and the type check are each single-threaded: side by side.
-  await stageTogether('lint + format check ‖ typecheck', [
+  // The web app's build needs nothing the checks make: it runs beside them, and the server's part
+  // of the build is the type check's (below). Five processes on two cores: none waits for another.
+  const webParts = staleParts().filter((part) => part !== 'build:server');
+  await stageTogether(`lint + format check ‖ typecheck${webParts.length ? ` ‖ build (${webParts.join(', ')})` : ''}`, [
     { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
     { name: 'format check', command: npm, args: ['run', '--silent', 'format:check'] },
     // `npm run typecheck`'s two chains of project references, one process each: the server (built
@@ -83,21 +92,18 @@ if (ci) {
       command: 'npx',
       args: ['tsc', '-b', `${project}/tsconfig.json`],
     })),
+    ...(webParts.length ? [buildCommand(webParts)] : []),
   ]);
+  // Anything still stale (nothing, unless a source changed meanwhile) is built before the tests
+  // that start the built app.
+  const stale = staleParts();
+  if (stale.length) stage(`build (${stale.join(', ')})`, buildCommand(stale).command, buildCommand(stale).args);
+  // Jest's default on two cores is one worker; nothing else runs in this stage now.
+  stage('unit + component tests (2 workers)', unitTests.command, [...unitTests.args, '--', '--maxWorkers=2']);
 } else {
   stage('typecheck', npm, ['run', '--silent', 'typecheck']);
-}
-// What is left to build once the type check has built the server.
-const stale = staleParts();
-const build = { name: 'build', command: 'sh', args: ['-c', stale.map((part) => `npm run --silent ${part}`).join(' && ')] };
-// The unit project includes tests/unit/generated-code.test.ts, the one codegen check.
-const unitTests = { name: 'unit + component tests', command: npm, args: ['run', '--silent', 'test:unit'] };
-if (stale.length && ci) {
-  // Jest's default on two cores is one worker: the build (needed only by the e2e stage) takes
-  // the other core meanwhile instead of a stage of its own.
-  await stageTogether(`unit + component tests ‖ build (${stale.join(', ')})`, [unitTests, build]);
-} else {
-  if (stale.length) stage(`build (${stale.join(', ')})`, build.command, build.args);
+  const stale = staleParts();
+  if (stale.length) stage(`build (${stale.join(', ')})`, buildCommand(stale).command, buildCommand(stale).args);
   stage('unit + component tests', unitTests.command, unitTests.args);
 }
 
