@@ -3,21 +3,34 @@
 // - component: React components in jsdom with Testing Library and Apollo's MockedProvider;
 // - integration: the server in-process against a database of its own per test file
 //   (PostgreSQL with DATABASE_URL, otherwise one embedded database per Jest worker).
-// Files are transpiled one by one (isolatedModules, see tests/tsconfig.jest.json), the integration
-// project's too: type errors are `npm run typecheck`'s job, not the test run's. Transpiled alone,
-// a file's decorator metadata differs from tsc's only where the type is an imported alias or enum
-// (Object instead of String), and every such field names its type explicitly — decision 0023.
-const transform = {
-  '^.+\\.tsx?$': [
-    'ts-jest',
-    // TS151002: ts-jest's note about hybrid module kinds; the server compiles as CommonJS under node20.
-    { tsconfig: '<rootDir>/tests/tsconfig.jest.json', diagnostics: { ignoreCodes: [151002] } },
-  ],
-};
-// Component tests compile to CommonJS (tests/component/tsconfig.jest.json): lazy imports run.
-const componentTransform = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/component/tsconfig.jest.json', diagnostics: { ignoreCodes: [151002] } }],
-};
+// Files are transpiled one by one by SWC (@swc/jest), the integration project's too: type errors
+// are `npm run typecheck`'s job, not the test run's. Decorators as TypeScript's
+// experimentalDecorators with emitDecoratorMetadata (type-graphql and TypeORM read it), class fields
+// as tsc emits them for ES2022. Transpiled alone, a file's decorator metadata differs from tsc's only
+// where the type is an imported alias or enum (Object or the enum object instead of String), and
+// every such field names its type explicitly — decisions 0023 and 0046.
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      parser: { syntax: 'typescript', tsx, decorators: true },
+      target: 'es2022',
+      keepClassNames: true,
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: true,
+        react: { runtime: 'automatic' },
+      },
+    },
+    // CommonJS, also for the web app's code under the component tests: its lazy `import()` (React.lazy
+    // screens and charts) becomes a `require` Jest can run without --experimental-vm-modules.
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+const transform = { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) };
 module.exports = {
   projects: [
     {
@@ -31,7 +44,7 @@ module.exports = {
       displayName: 'component',
       rootDir: __dirname,
       testMatch: ['<rootDir>/tests/component/**/*.test.tsx'],
-      transform: componentTransform,
+      transform,
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tests/component/setup.ts'],
       moduleNameMapper: {

@@ -8,6 +8,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/graphql-server/src/main.js');
 export const WEB_INDEX = path.join(ROOT, 'dist/web/index.html');
 export const SSR_ENTRY = path.join(ROOT, 'dist/ssr/entry-server.mjs');
+// The server is a composite TypeScript project (decision 0046): tsc rewrites only the outputs that
+// change, so main.js can be older than a source edited since; the build info is rewritten by every
+// build that changed anything (by `npm run typecheck` too, which builds the server once).
+const SERVER_BUILD_INFO = path.join(ROOT, 'dist/server/graphql-server/tsconfig.tsbuildinfo');
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -28,7 +32,7 @@ const SHARED = ['schema/validation', 'package-lock.json', 'tsconfig.json'];
 
 export function staleParts() {
   const parts = [];
-  if (outdated(SERVER_ENTRY, ['graphql-server', ...SHARED])) parts.push('build:server');
+  if (!fs.existsSync(SERVER_ENTRY) || outdated(SERVER_BUILD_INFO, ['graphql-server', ...SHARED])) parts.push('build:server');
   const web = ['web/src', 'web/index.html', 'web/vite.config.ts', ...SHARED];
   if (outdated(WEB_INDEX, [...web, 'web/public'])) parts.push('build:web');
   if (outdated(SSR_ENTRY, web)) parts.push('build:ssr');

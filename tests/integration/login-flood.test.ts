@@ -10,6 +10,14 @@ import { BUSY_MESSAGE } from '../../graphql-server/src/modules/users/users.servi
 import type { TestServer } from '../support/test-server';
 import { START_TIMEOUT, startServer, uniq, validLead } from './helpers';
 
+// The password functions are spied on (jest.spyOn below). SWC compiles a module's exports to
+// getters jest cannot replace, so the module is swapped for a plain object of the same exports
+// (__esModule: the namespace import is this object, not a copy) whose properties a spy can take.
+jest.mock('../../graphql-server/src/auth/passwords', () => ({
+  __esModule: true,
+  ...jest.requireActual('../../graphql-server/src/auth/passwords'),
+}));
+
 const IP_MAX_FAILURES = 3;
 const NETWORK_LOCKED = /^Too many failed login attempts from your network\. Please try again in \d+ minutes?\.$/;
 

@@ -3,7 +3,8 @@
 // on every instance sharing the database — and at the next scheduled publish time; staff get a
 // private render. Behaviour only, never timings. The server renderer is an ES module jest
 // cannot load, so the servers are the built app (npm test builds it first), started as
-// processes: two on one PostgreSQL with DATABASE_URL, one on the embedded database otherwise.
+// processes: two on one PostgreSQL with DATABASE_URL (a copy of the run's seeded template, so
+// neither migrates nor seeds), one on the embedded database otherwise.
 import { START_TIMEOUT, validPost } from './helpers';
 import { assertBuilt, startBuiltApp, type BuiltApp } from '../support/built-app';
 import { freshDatabase, testDatabaseKind } from '../support/test-server';
@@ -48,7 +49,7 @@ describe('page cache and public read cache', () => {
 
   beforeAll(async () => {
     // A second instance on the same PostgreSQL (the embedded database belongs to one process).
-    if (testDatabaseKind() === 'postgres') database = await freshDatabase();
+    if (testDatabaseKind() === 'postgres') database = await freshDatabase('seeded');
     a = await startApp(database?.url);
     if (database) b = await startApp(database.url);
     const registered = await fetch(`${a.url}/api/auth/register`, {

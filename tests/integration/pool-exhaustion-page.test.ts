@@ -15,7 +15,7 @@ onPostgres('the blog search page while the database cannot answer', () => {
   let database: { url: string; drop(): Promise<void> };
 
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await freshDatabase('seeded');
     app = await startBuiltApp({
       DATABASE_URL: database.url,
       DB_POOL_SIZE: '1',

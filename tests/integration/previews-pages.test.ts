@@ -29,7 +29,7 @@ describe('preview pages and redirects', () => {
   };
 
   beforeAll(async () => {
-    if (testDatabaseKind() === 'postgres') database = await freshDatabase();
+    if (testDatabaseKind() === 'postgres') database = await freshDatabase('seeded');
     app = await startBuiltApp({ DATABASE_URL: database?.url ?? '', ALLOW_ADMIN_REGISTRATION: 'true' });
     const registered = await fetch(`${app.url}/api/auth/register`, {
       method: 'POST',

@@ -13,6 +13,14 @@ import type { RateLimitSettings } from '../../graphql-server/src/security/rate-l
 import { TEST_JWT_SECRET, UNTRIPPED_RATE_LIMITS, type TestServer } from '../support/test-server';
 import { ADMIN_REQUIRED_MESSAGE, START_TIMEOUT, startServer, TOKEN_AUDIENCE, TOKEN_ISSUER } from './helpers';
 
+// The password functions are spied on (jest.spyOn below). SWC compiles a module's exports to
+// getters jest cannot replace, so the module is swapped for a plain object of the same exports
+// (__esModule: the namespace import is this object, not a copy) whose properties a spy can take.
+jest.mock('../../graphql-server/src/auth/passwords', () => ({
+  __esModule: true,
+  ...jest.requireActual('../../graphql-server/src/auth/passwords'),
+}));
+
 const LIMITS: RateLimitSettings = {
   ...UNTRIPPED_RATE_LIMITS,
   loginMaxFailures: 5,

@@ -54,6 +54,7 @@ export async function startBuiltApp(env: Record<string, string>): Promise<BuiltA
   });
   return {
     url,
+    /** Ctrl-C, as `npm start` is stopped: rejects unless the app stops cleanly (status 0). */
     async stop() {
       if (child.exitCode === null)
         await new Promise((resolve) => {
@@ -61,6 +62,8 @@ export async function startBuiltApp(env: Record<string, string>): Promise<BuiltA
           child.kill('SIGINT');
         });
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode !== 0)
+        throw new Error(`the app did not stop cleanly (exit ${child.exitCode ?? child.signalCode}):\n${output.slice(-2000)}`);
     },
   };
 }

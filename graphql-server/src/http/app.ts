@@ -226,6 +226,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
+    // main.ts stops the server in order on SIGINT/SIGTERM (HTTP drained, then Apollo, then the
+    // database). Apollo's own signal handler (on by default outside NODE_ENV=test) stopped it
+    // at the same moment, and Apollo never releases a second stop() made while one is under way:
+    // every production stop then waited for main.ts's 10 s limit and exited with status 1.
+    stopOnTerminationSignals: false,
     validationRules: armor.validationRules,
     parseOptions: armor.parseOptions,
     plugins: [

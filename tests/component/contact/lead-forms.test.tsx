@@ -4,11 +4,13 @@
 // at a time) and the tool results a calculator hands over while the form is open. The e2e specs
 // keep one submit of each form against the server (forms.spec.ts) and the forms without JavaScript
 // (forms-progressive.spec.ts). Moved from forms.spec.ts (decision 0043).
+import { ApolloLink } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
+import { Observable } from 'rxjs';
 import { ContactForm } from '../../../web/src/features/contact/contact-form';
 import { PlaybookLeadForm } from '../../../web/src/features/contact/playbook-lead-form';
 import { SubmitContactRequestDocument, SubmitPlaybookLeadDocument } from '../../../web/src/graphql/generated';
@@ -54,10 +56,30 @@ function mutation(query: MockedResponse['request']['query'], answer: 'ok' | 'fai
   };
 }
 
-function renderForm(form: 'playbook' | 'contact', mocks: MockedResponse[] = []) {
+/**
+ * Answers every operation with `answer` once the test calls `release()`, recording the variables:
+ * the submitting state lasts until the test has seen it, however slow the machine.
+ */
+function heldAnswer(answer: ReturnType<typeof receipt>, sent: unknown[]) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        sent.push(operation.variables);
+        void released.then(() => {
+          observer.next(answer);
+          observer.complete();
+        });
+      }),
+  );
+  return { link, release };
+}
+
+function renderForm(form: 'playbook' | 'contact', mocks: MockedResponse[] = [], link?: ApolloLink) {
   render(
     <MemoryRouter>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} link={link}>
         <App notification={{ maxCount: 1 }}>{form === 'playbook' ? <PlaybookLeadForm /> : <ContactForm />}</App>
       </MockedProvider>
     </MemoryRouter>,
@@ -123,13 +145,15 @@ describe('the playbook lead form', () => {
 
   it('sends the lead (Processing... while it goes), then says Success! and empties the form', async () => {
     const sent: unknown[] = [];
-    const form = renderForm('playbook', [{ ...mutation(SubmitPlaybookLeadDocument, 'ok', sent), delay: 50 }]);
+    const held = heldAnswer(receipt('submitPlaybookLead'), sent);
+    const form = renderForm('playbook', [], held.link);
     type(form, 'Full Name', 'Grace Hopper');
     type(form, 'Work Email', 'grace@example.com');
     type(form, 'Company', 'Compiler Works');
     await submit(form, 'Get Free Chapter');
     const busy = await within(form).findByRole('button', { name: 'Processing...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
+    held.release();
 
     await waitFor(() => expect(notices().map((n) => n.textContent)).toEqual([expect.stringContaining(PLAYBOOK_SUCCESS)]));
     expect(notices()[0].textContent).toContain('Success!');
@@ -202,6 +226,9 @@ describe('the consultation form', () => {
     await waitFor(() => expect(button().disabled).toBe(false));
 
     const first = notices()[0];
+    // Hovered, the notice stays past its 5 s (antd pauses it): on a slow machine the second failure
+    // must replace this notice, not follow one that expired meanwhile.
+    fireEvent.mouseEnter(first);
     await submit(form, 'Request Free Consultation');
     await waitFor(() => expect(button().disabled).toBe(false));
     await waitFor(() => expect(notices().filter((n) => n.textContent?.includes(FAILURE))).toHaveLength(1));

@@ -26,7 +26,11 @@ import { PlaybookLead } from './playbook-lead.entity';
 
 export type AnyLead = PlaybookLead | ContactRequest;
 
-interface LeadDeliveryEvent {
+/**
+ * One e-mail or webhook of a lead's timeline. @public: exported because the resolvers' declarations name it
+ * (the server is a composite project, decision 0046), though only this file uses it.
+ */
+export interface LeadDeliveryEvent {
   id: string;
   kind: string;
   /** The e-mail's template or the webhook's event. */

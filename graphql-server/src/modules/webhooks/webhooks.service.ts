@@ -35,7 +35,7 @@ interface WebhookEventBody {
 }
 
 /** The answer of "Send test event": the receiver's answer, or why it was not a 2xx. */
-interface WebhookTestResult {
+export interface WebhookTestResult {
   delivered: boolean;
   responseCode: number | null;
   message: string;
