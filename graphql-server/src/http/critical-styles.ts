@@ -1,10 +1,10 @@
 // The part of a page's Ant Design stylesheet its first paint needs (decision 0047). A page's
 // antd sheet holds every variant of every component the render used — all 24 grid columns at six
 // breakpoints, every button colour, the error states of every field: 189 KB on home, of which the
-// markup can match a quarter. The page links that quarter, render-blocking, and the whole sheet
-// after it with media="print" (fetched at the lowest priority, painting nothing); the browser's
-// boot applies the whole sheet before Ant Design first renders there (web/src/app/late-styles.ts),
-// so antd still finds its styles listed in the sheet and generates none.
+// markup can match a quarter. The page links that quarter, render-blocking, and names the whole
+// sheet on that link in consecutive parts (`parts`); the browser's boot applies them before Ant
+// Design first renders there (web/src/app/late-styles.ts), so antd still finds its styles listed
+// in the sheet and generates none.
 //
 // A selector is kept when every class it names outside `:not()` is in the page's markup; selectors
 // without classes (resets, tags, attributes) are always kept, and so are @keyframes and
@@ -115,6 +115,8 @@ export class CriticalStyles {
   private readonly classes = new Set<string>();
   /** The sheet's top-level rules as written, in order, and the class of each theme root rule. */
   private readonly rules: { text: string; rootOf?: string }[];
+  /** The classes that scope a theme root rule. */
+  private readonly roots: Set<string>;
 
   constructor(css: string) {
     const root = postcss.parse(css);
@@ -122,6 +124,7 @@ export class CriticalStyles {
     const nodes = root.nodes.filter((node) => node.type !== 'comment');
     // itemsOf keeps one item per node that is not a comment, in the same order.
     this.rules = nodes.map((node, index) => ({ text: String(node), rootOf: themeRootClass(this.items[index]) }));
+    this.roots = new Set(this.rules.flatMap(({ rootOf }) => (rootOf ? [rootOf] : [])));
   }
 
   /**
@@ -161,7 +164,10 @@ export class CriticalStyles {
   /** The classes of `signature` that scope a theme root rule, sorted: what decides `parts`. */
   rootsIn(signature: string): string {
     const present = new Set(signature.split(' '));
-    return [...new Set(this.rules.flatMap(({ rootOf }) => (rootOf && present.has(rootOf) ? [rootOf] : [])))].sort().join(' ');
+    return [...this.roots]
+      .filter((name) => present.has(name))
+      .sort()
+      .join(' ');
   }
 
   /** The rules a page whose markup uses the classes of `signature` can match, in the sheet's order. */

@@ -68,6 +68,12 @@ const WHOLE_SHEET_PART_BYTES = 40_000;
 /** Sets of styles kept servable (each a whole sheet and its critical part; a cached page may name an older one). */
 const KEPT_STYLESHEETS = 100;
 
+/** `map.set(key, value)`, then the oldest entries dropped beyond `limit` (the sheets' memos, first in first out). */
+function setKept<K, V>(map: Map<K, V>, key: K, value: V, limit = KEPT_STYLESHEETS): void {
+  map.set(key, value);
+  while (map.size > limit) map.delete(map.keys().next().value!);
+}
+
 /**
  * `quality` 'max' for files made once (stylesheets); 'fast' for cached responses, which are
  * compressed once per content version and URL.
@@ -369,8 +375,7 @@ export async function loadPageRenderer(
     const text = staticText(css);
     const file = `ssr-styles-${text.etag.slice(1, 13)}.css`;
     sheets.delete(file);
-    sheets.set(file, text);
-    while (sheets.size > KEPT_STYLESHEETS * 8) sheets.delete(sheets.keys().next().value!);
+    setKept(sheets, file, text, KEPT_STYLESHEETS * 8);
     return file;
   };
   const sheetFor = (keys: readonly string[]): string => {
@@ -378,8 +383,7 @@ export async function loadPageRenderer(
     let file = sheetOf.get(signature);
     if (!file || !sheets.has(file)) {
       file = keepSheet(renderer.stylesheet(keys).css);
-      sheetOf.set(signature, file);
-      while (sheetOf.size > KEPT_STYLESHEETS) sheetOf.delete(sheetOf.keys().next().value!);
+      setKept(sheetOf, signature, file);
     }
     return file;
   };
@@ -393,8 +397,7 @@ export async function loadPageRenderer(
     let styles = parsed.get(sheet);
     if (!styles) {
       styles = new CriticalStyles(sheets.get(sheet)!.body.toString('utf8'));
-      parsed.set(sheet, styles);
-      while (parsed.size > KEPT_STYLESHEETS) parsed.delete(parsed.keys().next().value!);
+      setKept(parsed, sheet, styles);
     }
     return styles;
   };
@@ -405,8 +408,7 @@ export async function loadPageRenderer(
     let files = partsOf.get(key);
     if (!files || files.some((file) => !sheets.has(file))) {
       files = styles.parts(WHOLE_SHEET_PART_BYTES, signature).map((css) => keepSheet(css));
-      partsOf.set(key, files);
-      while (partsOf.size > KEPT_STYLESHEETS) partsOf.delete(partsOf.keys().next().value!);
+      setKept(partsOf, key, files);
     }
     return files;
   };
@@ -415,8 +417,7 @@ export async function loadPageRenderer(
     let file = subsetOf.get(key);
     if (!file || !sheets.has(file)) {
       file = keepSheet(stylesOf(sheet).subset(signature));
-      subsetOf.set(key, file);
-      while (subsetOf.size > KEPT_STYLESHEETS) subsetOf.delete(subsetOf.keys().next().value!);
+      setKept(subsetOf, key, file);
     }
     return file;
   };
