@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { buildMapToken } from './src/app/theme';
 
 // `npm run dev` starts the Node server on PORT (3000 by default) next to this dev server.
 const API_ORIGIN = `http://localhost:${process.env.PORT || 3000}`;
@@ -69,6 +70,8 @@ const scriptsAfterPaint: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), scriptsAfterPaint],
+  // antd's theme tokens derived once here, not in every browser at hydration (app/theme.ts).
+  define: { __SITE_MAP_TOKEN__: JSON.stringify(buildMapToken()) },
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
