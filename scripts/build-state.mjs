@@ -38,3 +38,15 @@ export function staleParts() {
   if (outdated(SSR_ENTRY, web)) parts.push('build:ssr');
   return parts;
 }
+
+/**
+ * Records that `part` was just built successfully. tsc leaves the server's build info as it was
+ * when no output changed (a source only touched, by a formatter for one), which left the server
+ * stale for every later start until a real change; its build info is dated now instead.
+ */
+export function markBuilt(part) {
+  if (part === 'build:server' && fs.existsSync(SERVER_BUILD_INFO)) {
+    const now = new Date();
+    fs.utimesSync(SERVER_BUILD_INFO, now, now);
+  }
+}

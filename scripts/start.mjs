@@ -8,7 +8,7 @@
 // kept as given; NODE_ENV=production without LOCAL_MODE requires JWT_SECRET. `npm run dev`
 // is the development path.
 import { createRequire } from 'node:module';
-import { SERVER_ENTRY, staleParts } from './build-state.mjs';
+import { SERVER_ENTRY, markBuilt, staleParts } from './build-state.mjs';
 import { npm, run } from './run.mjs';
 
 if (!process.env.NODE_ENV) {
@@ -19,5 +19,6 @@ if (!process.env.NODE_ENV) {
 for (const part of staleParts()) {
   console.log(`Building (${part})...`);
   run(npm, ['run', '--silent', part]);
+  markBuilt(part);
 }
 createRequire(import.meta.url)(SERVER_ENTRY);

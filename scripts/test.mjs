@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { createRequire } from 'node:module';
-import { staleParts } from './build-state.mjs';
+import { markBuilt, staleParts } from './build-state.mjs';
 import { npm, run, runTogether } from './run.mjs';
 
 const ci = /^(1|true|yes)$/i.test(process.env.CI ?? '');
@@ -98,12 +98,14 @@ if (ci) {
   // that start the built app.
   const stale = staleParts();
   if (stale.length) stage(`build (${stale.join(', ')})`, buildCommand(stale).command, buildCommand(stale).args);
+  stale.forEach(markBuilt);
   // Jest's default on two cores is one worker; nothing else runs in this stage now.
   stage('unit + component tests (2 workers)', unitTests.command, [...unitTests.args, '--', '--maxWorkers=2']);
 } else {
   stage('typecheck', npm, ['run', '--silent', 'typecheck']);
   const stale = staleParts();
   if (stale.length) stage(`build (${stale.join(', ')})`, buildCommand(stale).command, buildCommand(stale).args);
+  stale.forEach(markBuilt);
   stage('unit + component tests', unitTests.command, unitTests.args);
 }
 
