@@ -75,6 +75,14 @@ const buildCommand = (parts) => ({
   command: 'sh',
   args: ['-c', parts.map((part) => `npm run --silent ${part}`).join(' && ')],
 });
+/** Builds, as a stage of its own, whatever part of the build is missing or older than its sources. */
+function buildStale() {
+  const stale = staleParts();
+  if (!stale.length) return;
+  const { command, args } = buildCommand(stale);
+  stage(`build (${stale.join(', ')})`, command, args);
+  stale.forEach(markBuilt);
+}
 // The unit project includes tests/unit/generated-code.test.ts, the one codegen check.
 const unitTests = { name: 'unit + component tests', command: npm, args: ['run', '--silent', 'test:unit'] };
 if (ci) {
@@ -96,16 +104,12 @@ if (ci) {
   ]);
   // Anything still stale (nothing, unless a source changed meanwhile) is built before the tests
   // that start the built app.
-  const stale = staleParts();
-  if (stale.length) stage(`build (${stale.join(', ')})`, buildCommand(stale).command, buildCommand(stale).args);
-  stale.forEach(markBuilt);
+  buildStale();
   // Jest's default on two cores is one worker; nothing else runs in this stage now.
   stage('unit + component tests (2 workers)', unitTests.command, [...unitTests.args, '--', '--maxWorkers=2']);
 } else {
   stage('typecheck', npm, ['run', '--silent', 'typecheck']);
-  const stale = staleParts();
-  if (stale.length) stage(`build (${stale.join(', ')})`, buildCommand(stale).command, buildCommand(stale).args);
-  stale.forEach(markBuilt);
+  buildStale();
   stage('unit + component tests', unitTests.command, unitTests.args);
 }
 

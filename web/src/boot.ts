@@ -5,13 +5,12 @@
 // uses are imported here so they stay in index.html's render-blocking stylesheet, as before.
 import './app/layout/layout.css';
 import './app/toast-region.css';
-import { applyLateStyles } from './app/late-styles';
+import { applyLateStyles, nextTask } from './app/late-styles';
 
 // The app's libraries are evaluated one chunk per task, with a pause between them in which the
 // browser can paint and answer input (decision 0042): React, then Apollo Client, then Ant Design
 // (the largest), then the app; later imports find the earlier chunks evaluated. Every chunk
 // main.tsx needs is preloaded first (index.html lists them), so the steps wait for no network.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const steps = [() => import('./app/react-dom-client'), () => import('./app/apollo'), () => import('./app/app-providers')];
 
 function preloadAppChunks() {

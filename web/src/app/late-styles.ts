@@ -10,7 +10,8 @@
 /** How long the app waits for the parts on a slow connection before it renders without them. */
 const WAIT_MS = 4000;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** A promise of the next task: what runs after it runs after the browser's pending work (a paint, input). */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Resolves when `link` has loaded or failed, or after `waitMs`. */
 function settled(link: HTMLLinkElement, waitMs: number): Promise<boolean> {
