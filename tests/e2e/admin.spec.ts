@@ -1,9 +1,9 @@
 // The admin journey of SPEC §2 (Admin login, dashboard, editors), §5 rules and §8 toasts, as one
 // serial story on one signed-in page: first registration (or login, when another spec already
 // created the e2e admin), logout, a failed and a good login, categories, posts (rich text and
-// source view, scheduling, editing, deleting), resources (the file-type rule), the lead tools (CSV
-// export, expandable contact requests) and the final logout — on a server of its own
-// (spawn-server.ts). Each table's search is its tab's component test (tests/component/admin/
+// source view, scheduling, editing, deleting, the posts table's sort, bulk publish and narrow
+// layout), resources (the file-type rule), the lead tools (CSV export, expandable contact
+// requests) and the final logout — on a server of its own (spawn-server.ts). Each table's search is its tab's component test (tests/component/admin/
 // categories-tab.test.tsx, tabs-search.test.tsx); a lead list longer than one fetch is searched here.
 // With SCREENSHOTS=1, screenshots at 1280 px go to /tmp/shots-d/ for a person to look at.
 import fs from 'node:fs';
@@ -367,6 +367,66 @@ test('edit a post, then delete one with the confirmation', async () => {
   await categoryDialog.getByRole('button', { name: 'Delete' }).click();
   await expect(toast('Error', "Could not delete the category. Make sure it's not in use by any blog posts.")).toBeVisible();
   await expect(row(CATEGORY.slug)).toBeVisible();
+});
+
+// The tables an editor enjoys (issue 12, decision 0027), on this story's own server: two drafts
+// published in bulk would otherwise count on the shared server's public blog (blog.spec.ts pages
+// through its 13 posts) while another worker reads it.
+test('the posts table: a header sort on the server, bulk publish, and the narrow table', async () => {
+  const titles = [`Bulk tables alpha ${RUN}`, `Bulk tables beta ${RUN} with a very long title that must be cut short in a narrow table`];
+  for (const [index, title] of titles.entries()) {
+    const created = await page.request.post('/api/admin/blog', {
+      data: {
+        title,
+        slug: `bulk-tables-${index}-${RUN}`,
+        excerpt: 'A draft made for the bulk actions of the admin tables.',
+        content: '<p>Body text long enough for the fifty character minimum of the content rule.</p>',
+        coverImage: POST.cover,
+        category: 'technical',
+        tags: 'e2e',
+        status: 'DRAFT',
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+
+  await test.step('a header click sorts the posts by title on the server', async () => {
+    await page.goto('/admin');
+    await expect(row(titles[0])).toBeVisible({ timeout: 30_000 });
+    const sorted = page.waitForRequest(
+      (request) => request.url().includes('/graphql') && (request.postData() ?? '').includes('"sort":"title"'),
+    );
+    await page.getByRole('columnheader', { name: 'Title' }).click();
+    await sorted;
+    await expect(page.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  await test.step('two drafts selected are published with one confirmation and a summary', async () => {
+    await page.getByRole('textbox', { name: 'Search blog posts' }).fill('Bulk tables');
+    for (const title of titles) await row(title).getByRole('checkbox').check();
+    const group = page.getByRole('group', { name: 'Bulk actions on the selected blog posts' });
+    await expect(group).toContainText('2 selected');
+    await group.getByRole('button', { name: 'Publish', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Publish 2 blog posts?');
+    await shot('10b-bulk-confirm');
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: '2 published' })).toBeVisible();
+    for (const title of titles) await expect(row(title)).toContainText('Published');
+  });
+
+  await test.step('at 768 px the actions stay in view and a long title is cut, whole in its tooltip', async () => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    const long = row(titles[1]);
+    await expect(long.getByRole('button', { name: `Delete ${titles[1]}` })).toBeInViewport();
+    const title = long.locator('.admin-table__title--truncated');
+    expect(await title.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await title.hover();
+    await expect(page.getByRole('tooltip')).toContainText(titles[1]);
+    await shot('10c-posts-768');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('textbox', { name: 'Search blog posts' }).fill('');
+  });
 });
 
 test('create a resource: a bad file address is blocked, a document is accepted', async () => {
