@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support';
 import { waitForHydration } from './tools-support';
 
@@ -111,8 +111,24 @@ test.describe('server rendering', () => {
     '/blog/showback-before-chargeback',
   ];
 
+  /** The boxes of the Ant Design controls on the first screens, as laid out now. */
+  const controlBoxes = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('#root .ant-select, #root .ant-btn, #root .ant-input, #root .ant-input-number, #root .ant-switch')]
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.top < 2000)
+        .map((box) => `${Math.round(box.width)}x${Math.round(box.height)}`),
+    );
+
   for (const path of PUBLIC_PAGES) {
-    test(`${path} arrives rendered and hydrates without errors`, async ({ page }) => {
+    test(`${path} arrives rendered and hydrates without errors`, async ({ page, browser }) => {
+      // The controls as the server's critical styles lay them out (no JavaScript: nothing else applies).
+      const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+      const plainPage = await plain.newPage();
+      await plainPage.goto(path);
+      const serverBoxes = await controlBoxes(plainPage);
+      await plain.close();
+
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -139,6 +155,10 @@ test.describe('server rendering', () => {
       expect(whole.length).toBeGreaterThan(0);
       for (const part of whole) expect(stylesheets).toContain(part);
       for (const stylesheet of stylesheets) expect(html.includes(`href="${stylesheet}"`) || whole.includes(stylesheet)).toBe(true);
+      // Nor did the whole sheet change the server's look: the large selects of the simulator once
+      // shrank to the default size when its parts came after the critical part (decision 0049).
+      await waitForHydration(page);
+      expect(await controlBoxes(page)).toEqual(serverBoxes);
     });
   }
 

@@ -81,13 +81,26 @@ function itemsOf(container: Container<ChildNode>, classes: Set<string>): Item[] 
   return items;
 }
 
+/** The custom properties a rule's body declares (`--ant-select-height:…` → `--ant-select-height`). */
+function customPropertiesOf(body: string): string[] {
+  return body
+    .split(';')
+    .map((declaration) => declaration.trim())
+    .filter((declaration) => declaration.startsWith('--'))
+    .map((declaration) => declaration.slice(0, declaration.indexOf(':')).trim());
+}
+
 /**
  * The class of a theme root rule (`.css-var-site{--ant-blue:…}`: custom properties only, every
- * selector that one class alone), or undefined.
+ * selector that one class alone, and no property of it declared by any other rule of the sheet),
+ * or undefined. The last condition keeps a size variant's variables (`.ant-select-lg{--ant-select-
+ * height:…}`) out: `.ant-select` declares the same properties later in the sheet, so where the
+ * variant comes in the cascade decides the select's height.
  */
-function themeRootClass(item: Item | undefined): string | undefined {
+function themeRootClass(item: Item | undefined, declarations: ReadonlyMap<string, number>): string | undefined {
   if (item?.kind !== 'rule' || !item.body || item.body.split(';').some((declaration) => !declaration.trim().startsWith('--')))
     return undefined;
+  if (customPropertiesOf(item.body).some((property) => (declarations.get(property) ?? 0) > 1)) return undefined;
   const [first] = item.selectors;
   const only = first?.classes.length === 1 && first.text === `.${first.classes[0]}` ? first.classes[0] : undefined;
   return only && item.selectors.every((selector) => selector.text === `.${only}`) ? only : undefined;
@@ -122,8 +135,11 @@ export class CriticalStyles {
     const root = postcss.parse(css);
     this.items = itemsOf(root, this.classes);
     const nodes = root.nodes.filter((node) => node.type !== 'comment');
+    // How many declarations of each custom property the sheet holds, in any rule at any depth.
+    const declarations = new Map<string, number>();
+    root.walkDecls(/^--/, (declaration) => void declarations.set(declaration.prop, (declarations.get(declaration.prop) ?? 0) + 1));
     // itemsOf keeps one item per node that is not a comment, in the same order.
-    this.rules = nodes.map((node, index) => ({ text: String(node), rootOf: themeRootClass(this.items[index]) }));
+    this.rules = nodes.map((node, index) => ({ text: String(node), rootOf: themeRootClass(this.items[index], declarations) }));
     this.roots = new Set(this.rules.flatMap(({ rootOf }) => (rootOf ? [rootOf] : [])));
   }
 
@@ -132,9 +148,9 @@ export class CriticalStyles {
    * linked one after another they cascade as the sheet does, and the browser takes each in a
    * short task of its own (building the rules of a 190 KB sheet at once is one long task).
    * `present`: the markup's classes (a signature); the theme's root variables scoped to one of
-   * them are left out, the critical part having them already (they are defined once, so where
-   * they come in the cascade does not matter), and re-applying them would restyle every element
-   * under that class.
+   * them are left out, the critical part having them already (each is declared nowhere else in the
+   * sheet, so where it comes in the cascade does not matter), and re-applying them would restyle
+   * every element under that class.
    */
   parts(bytes: number, present = ''): string[] {
     const skip = new Set(present.split(' '));

@@ -70,6 +70,19 @@ describe('CriticalStyles', () => {
     expect(withRoot.parts(200, withRoot.signature('<p class="plain">x</p>')).join('')).toBe(root + sheet);
   });
 
+  it('keeps in the parts a variables-only rule whose properties another rule declares too (a size variant)', () => {
+    // antd's large select: its variables come before the component's own defaults in the sheet.
+    // Left out of the parts, the critical part's copy would come before the parts' defaults, which
+    // would win: the large select rendered at the default height once the app starts.
+    const root = '.css-var-site{--ant-blue:#1677ff}';
+    const large = '.ant-select-lg{--ant-select-height:40px}';
+    const base = '.ant-select{--ant-select-height:32px;height:var(--ant-select-height)}';
+    const variant = new CriticalStyles(root + large + base);
+    const signature = variant.signature('<div class="css-var-site"><div class="ant-select ant-select-lg">x</div></div>');
+    expect(variant.rootsIn(signature)).toBe('css-var-site');
+    expect(variant.parts(200, signature).join('')).toBe(large + base);
+  });
+
   it('gives pages using the same classes the same signature, whatever their text', () => {
     expect(styles.signature(page('ant-btn-primary', 'One'))).toBe(styles.signature(page('ant-btn-primary', 'Another text')));
     expect(styles.signature(page('ant-btn-primary'))).not.toBe(styles.signature(page('ant-btn-loading')));
