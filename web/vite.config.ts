@@ -110,9 +110,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'antd',
-                  test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|dayjs|classnames|clsx)[\\/]/,
+                  test: /node_modules[\\/]antd[\\/]/,
                   tags: ['$initial'],
                   priority: 10,
+                },
+                {
+                  name: 'antd-base',
+                  test: /node_modules[\\/](@ant-design|@rc-component|rc-[^\\/]+|@emotion|dayjs|classnames|clsx)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 11,
                 },
               ],
             },
