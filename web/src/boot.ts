@@ -5,7 +5,7 @@
 // uses are imported here so they stay in index.html's render-blocking stylesheet, as before.
 import './app/layout/layout.css';
 import './app/toast-region.css';
-import { applyLateStyles, nextTask } from './app/late-styles';
+import { applyLateStyles, inTasks, nextTask } from './app/late-styles';
 
 // The app's libraries are evaluated one chunk per task, with a pause between them in which the
 // browser can paint and answer input (decision 0042): React, then Apollo Client, then Ant Design
@@ -24,18 +24,15 @@ const PRELOADS_PER_TASK = 8;
 async function preloadAppChunks() {
   const list = document.getElementById('__APP_CHUNKS__')?.textContent;
   const hrefs = (list ? (JSON.parse(list) as string[]) : []).filter((href) => !document.querySelector(`link[href="${href}"]`));
-  for (let first = 0; first < hrefs.length; first += PRELOADS_PER_TASK) {
-    if (first > 0) await nextTask();
-    for (const href of hrefs.slice(first, first + PRELOADS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      // Low, as index.html's own script: images and late stylesheets first on a slow connection.
-      link.fetchPriority = 'low';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
-  }
+  await inTasks(hrefs, PRELOADS_PER_TASK, (href) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // Low, as index.html's own script: images and late stylesheets first on a slow connection.
+    link.fetchPriority = 'low';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
 }
 
 const start = async () => {

@@ -18,6 +18,14 @@ const WAIT_MS = 4000;
 /** A promise of the next task: what runs after it runs after the browser's pending work (a paint, input). */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** `each` for every item, `perTask` of them in one task and the rest in the tasks after it. */
+export async function inTasks<T>(items: readonly T[], perTask: number, each: (item: T) => void): Promise<void> {
+  for (const [index, item] of items.entries()) {
+    if (index > 0 && index % perTask === 0) await nextTask();
+    each(item);
+  }
+}
+
 /** Resolves when `link` has loaded or failed, or after `waitMs`. */
 function settled(link: HTMLLinkElement, waitMs: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -47,11 +55,10 @@ export async function applyLateStyles(doc: Document = document, waitMs = WAIT_MS
   const loading = parts.map((part) => settled(part, waitMs));
   // A few per task: inserting one costs the browser about a millisecond.
   let after: Element = critical;
-  for (const [index, part] of parts.entries()) {
-    if (index > 0 && index % LINKS_PER_TASK === 0) await nextTask();
+  await inTasks(parts, LINKS_PER_TASK, (part) => {
     after.after(part);
     after = part;
-  }
+  });
   const loaded = await Promise.all(loading);
   for (const [index, part] of parts.entries()) {
     if (!loaded[index]) {
