@@ -87,10 +87,12 @@ function buildStale() {
 const unitTests = { name: 'unit + component tests', command: npm, args: ['run', '--silent', 'test:unit'] };
 if (ci) {
   // The web app's build needs nothing the checks make: it runs beside them, and the server's part
-  // of the build is the type check's (below). Five processes on two cores: none waits for another.
+  // of the build is the type check's (below). Six processes on two cores: none waits for another.
   const webParts = staleParts().filter((part) => part !== 'build:server');
   await stageTogether(`lint + format check ‖ typecheck${webParts.length ? ` ‖ build (${webParts.join(', ')})` : ''}`, [
-    { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
+    // `npm run lint` is ESLint then knip; here they are two commands, so neither waits for the other.
+    { name: 'eslint', command: 'npx', args: ['eslint', '.'] },
+    { name: 'knip', command: 'npx', args: ['knip'] },
     { name: 'format check', command: npm, args: ['run', '--silent', 'format:check'] },
     // `npm run typecheck`'s two chains of project references, one process each: the server (built
     // to dist/server, the build's server part) then the unit and integration tests; the web app
