@@ -14,15 +14,19 @@
 // uses 4 × their median benchmarkIndex / 1,750, the slowdown that brings this host to the CPU the
 // default 4x assumes (decision 0048). The default stays 4x; each page's line shows the median
 // benchmarkIndex of its runs.
-import { spawn } from 'node:child_process';
+//
+// Lighthouse and chrome-launcher (about 175 packages) are not the project's dependencies: they live
+// in bench/lighthouse with a lock file of their own, installed there (`npm ci`) on the first run,
+// so `npm install` and CI do not fetch them (decision 0050).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { chromeLauncher, lighthouse } = await loadLighthouse(path.join(root, 'bench/lighthouse'));
 const runs = Number(process.env.RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const onlyPages = process.env.PAGES ? new Set(process.env.PAGES.split(',').map((name) => name.trim())) : undefined;
@@ -30,6 +34,22 @@ const reportDir = process.env.REPORT_DIR;
 const cpuSlowdownSetting = process.env.CPU_SLOWDOWN ?? '4';
 /** The middle of the benchmarkIndex range Lighthouse's 4x slowdown is calibrated for. */
 const CALIBRATED_FOR_INDEX = 1750;
+
+/** Lighthouse and chrome-launcher from `folder`, installed from its lock file when missing. */
+async function loadLighthouse(folder) {
+  const manifest = path.join(folder, 'package.json');
+  const installed = (name) => fs.existsSync(path.join(folder, 'node_modules', name, 'package.json'));
+  if (!installed('lighthouse') || !installed('chrome-launcher')) {
+    console.log(`Installing Lighthouse into ${path.relative(root, folder)} (first run only)...`);
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`npm ci in ${folder} failed (exit ${result.status ?? result.signal}).`);
+  }
+  const require = createRequire(manifest);
+  const load = (name) => import(pathToFileURL(require.resolve(name)).href);
+  const [launcher, core] = await Promise.all([load('chrome-launcher'), load('lighthouse')]);
+  return { chromeLauncher: launcher, lighthouse: core.default };
+}
 
 async function waitReady(base, child) {
   // Up to 5 minutes: a loaded machine starts the server (and renders its warm-up pages) slowly.
