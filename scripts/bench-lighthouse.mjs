@@ -24,6 +24,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { npm } from './run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { chromeLauncher, lighthouse } = await loadLighthouse(path.join(root, 'bench/lighthouse'));
@@ -41,7 +42,6 @@ async function loadLighthouse(folder) {
   const installed = (name) => fs.existsSync(path.join(folder, 'node_modules', name, 'package.json'));
   if (!installed('lighthouse') || !installed('chrome-launcher')) {
     console.log(`Installing Lighthouse into ${path.relative(root, folder)} (first run only)...`);
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`npm ci in ${folder} failed (exit ${result.status ?? result.signal}).`);
   }
