@@ -406,9 +406,18 @@ test('the posts table: a header sort on the server, bulk publish, and the narrow
     for (const title of titles) await row(title).getByRole('checkbox').check();
     const group = page.getByRole('group', { name: 'Bulk actions on the selected blog posts' });
     await expect(group).toContainText('2 selected');
+    // The visitor asked for reduced motion (the config's reducedMotion): antd's zoom (a CSS
+    // animation, antZoomIn) never starts, and the dialog is there at once.
+    await page.evaluate(() => {
+      const seen = window as unknown as { zooms: number };
+      seen.zooms = 0;
+      document.addEventListener('animationstart', (event) => (seen.zooms += /zoom/i.test(event.animationName) ? 1 : 0), true);
+    });
     await group.getByRole('button', { name: 'Publish', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Publish 2 blog posts?');
+    await expect(page.locator('.ant-modal').filter({ hasText: 'Publish 2 blog posts?' })).not.toHaveClass(/ant-zoom/);
+    expect(await page.evaluate(() => (window as unknown as { zooms: number }).zooms)).toBe(0);
     await shot('10b-bulk-confirm');
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.locator('.ant-notification-notice').filter({ hasText: '2 published' })).toBeVisible();

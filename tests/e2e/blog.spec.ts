@@ -16,6 +16,10 @@ const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Search arti
 
 // The list's loading (six skeleton cards), failure, empty and listed states are its cell's
 // component test's (tests/component/blog/blog-posts-cell.test.tsx).
+
+// Paging scrolls smoothly to the top, as most visitors see it (the config asks for reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('blog list', () => {
   // One load of /blog: what it shows, the keyboard, then a card leads away. Its WCAG A and AA audit
   // (and the article's) is accessibility.spec.ts's, every impact, at 375 and 1280 px; here axe's

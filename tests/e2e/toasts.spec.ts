@@ -5,6 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './tools-support';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// Toasts as most visitors see them: sliding in and out (the config asks for reduced motion).
+test.use({ reducedMotion: 'no-preference' });
 
 const ARTICLE = '/blog/showback-before-chargeback';
 

@@ -4,6 +4,10 @@ import { expect, test, type Locator } from '@playwright/test';
 import { openTool } from './tools-support';
 import { bestPractices } from './support';
 
+// The wheel turning, as most visitors see it (the config asks for reduced motion; the last describe
+// asks for it again).
+test.use({ reducedMotion: 'no-preference' });
+
 // Long journeys on a shared, busy machine: more room than the 30 s default.
 test.describe.configure({ timeout: 90_000 });
 

@@ -7,6 +7,7 @@ import { useParams, useSearchParams, type To } from 'react-router-dom';
 import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { ContentHero } from '../../app/content-page';
+import { prefersReducedMotion } from '../../app/reduced-motion';
 import { NotFoundPage } from '../../app/not-found-page';
 import { useBlogListCategoriesQuery } from '../../graphql/generated';
 import { GridTabs, gridTabId } from '../../app/grid-tabs';
@@ -40,7 +41,7 @@ function withPage(params: URLSearchParams, target: number): URLSearchParams {
  * top is reached for sure — unless the reader scrolled meanwhile.
  */
 function scrollToTop() {
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const reduceMotion = prefersReducedMotion();
   window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
   if (reduceMotion) return;
   let readerScrolled = false;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../../app/reduced-motion';
 
 // After a calculation, bring the results panel into view when it is below the fold (on small
 // screens it sits under the form). Browser-only work, so it lives in an effect.
@@ -10,8 +11,7 @@ export function useRevealResults<T extends HTMLElement>(trigger: unknown) {
     // Only when the top of the panel is hidden under the header or far down the screen.
     const { top } = element.getBoundingClientRect();
     if (top < 64 || top > window.innerHeight - 160) {
-      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      element.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     }
   }, [trigger]);
   return ref;

@@ -1,6 +1,6 @@
-// What both diagrams of the framework page share: the reduced-motion preference, the animation
+// What both diagrams of the framework page share: the animation
 // toggle, the detail panel, the panels' ids and where tooltips open.
-import { useEffect, useState, type CSSProperties, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { type CSSProperties, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { FrameworkSelection } from '../../domain/framework';
@@ -20,18 +20,6 @@ export interface DiagramSectionProps {
   reducedMotion: boolean;
 }
 
-export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (!query) return;
-    setReduced(query.matches);
-    const onChange = (event: MediaQueryListEvent) => setReduced(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
 export function AnimationToggle({
   on,
   onToggle,
