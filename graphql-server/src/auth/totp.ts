@@ -3,7 +3,6 @@
 // is drawn here, on the server, as an SVG data URL: the secret never leaves for a QR service.
 import crypto from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT } from '../../../schema/validation/accounts';
 
 /** 30-second steps; one step before and one after the current one are accepted (clocks a little apart). */
@@ -45,6 +44,8 @@ export function otpauthUrl(secret: string, issuer: string, account: string): str
 
 /** The QR code of `text` as an SVG data URL, drawn locally. */
 export async function qrCodeDataUrl(text: string): Promise<string> {
+  // Loaded here: only two-factor enrolment draws one.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

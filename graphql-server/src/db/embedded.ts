@@ -3,8 +3,6 @@
 // and migrations as with a real server. Used whenever DATABASE_URL is not set.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -27,6 +25,8 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     acquireLock(lockFile);
   }
   try {
+    // Loaded here, not with the module: a server on DATABASE_URL never needs PGlite.
+    const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite-socket')]);
     const db = await PGlite.create(pgDir ? { dataDir: pgDir } : {});
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_MAX_CONNECTIONS });
     await server.start();

@@ -2,7 +2,6 @@
 // never wider than the original (the original's own width stands in for the sizes it cannot
 // reach), each as WebP and AVIF, and a 1200×630 JPEG for social previews (og:image). SVG and
 // animated GIF are rasterised from their first frame.
-import sharp from 'sharp';
 import { MEDIA_MESSAGES } from '../../../../schema/validation/media';
 import { InputValidationError } from '../../shared/errors';
 
@@ -48,10 +47,15 @@ export function variantKey(base: string, variant: PlannedVariant): string {
   return `${base}-${variant.suffix}.${EXTENSION[variant.format]}`;
 }
 
-const open = (file: string) => sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+/** sharp (libvips), loaded on the first image: most processes never decode one. */
+async function opener(): Promise<(file: string) => import('sharp').Sharp> {
+  const { default: sharp } = await import('sharp');
+  return (file) => sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+}
 
 /** Width and height of a raster or SVG image; InputValidationError when it cannot be decoded. */
 export async function readImageSize(file: string): Promise<{ width: number; height: number }> {
+  const open = await opener();
   try {
     // Decoding every pixel (not just the header) finds truncated and corrupt files.
     const { info } = await open(file).raw().toBuffer({ resolveWithObject: true });
@@ -64,6 +68,7 @@ export async function readImageSize(file: string): Promise<{ width: number; heig
 
 /** Encode one planned variant. */
 export async function renderVariant(file: string, variant: PlannedVariant): Promise<{ data: Buffer; width: number; height: number }> {
+  const open = await opener();
   const image = open(file).rotate();
   const sized =
     variant.purpose === 'social'

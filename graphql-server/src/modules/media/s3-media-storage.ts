@@ -1,7 +1,8 @@
 // The S3-compatible driver (@aws-sdk/client-s3): AWS S3, MinIO, Cloudflare R2. Objects are
-// private; the app serves them under /media/ itself (media.routes.ts), with its own headers.
+// private; the app serves them under /media/ itself (media.routes.ts), with its own headers. The
+// SDK (a few hundred modules) is loaded on the first call, not by every process that reads the config.
 import fs from 'node:fs';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { assertMediaKey, type MediaStorage, type StoredObject } from './media-storage';
 
@@ -18,29 +19,38 @@ export interface S3Settings {
 
 export class S3MediaStorage implements MediaStorage {
   readonly description: string;
-  private readonly client: S3Client;
+  private connection?: Promise<{ client: S3Client; s3: typeof import('@aws-sdk/client-s3') }>;
 
   constructor(private readonly settings: S3Settings) {
     this.description = `S3 bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
-      // Checksums only where the API requires them: R2 and older MinIO refuse the SDK's default trailers.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+  }
+
+  private connect(): Promise<{ client: S3Client; s3: typeof import('@aws-sdk/client-s3') }> {
+    const { settings } = this;
+    this.connection ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+        // Checksums only where the API requires them: R2 and older MinIO refuse the SDK's default trailers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return this.connection;
   }
 
   async putFile(key: string, file: string, contentType: string): Promise<void> {
     assertMediaKey(key);
     const { size } = await fs.promises.stat(file);
-    await this.client.send(
-      new PutObjectCommand({
+    const { client, s3 } = await this.connect();
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: key,
         Body: fs.createReadStream(file),
@@ -52,22 +62,25 @@ export class S3MediaStorage implements MediaStorage {
 
   async putBuffer(key: string, data: Buffer, contentType: string): Promise<void> {
     assertMediaKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: data, ContentType: contentType }));
+    const { client, s3 } = await this.connect();
+    await client.send(new s3.PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: data, ContentType: contentType }));
   }
 
   async get(key: string): Promise<StoredObject | null> {
     assertMediaKey(key);
+    const { client, s3 } = await this.connect();
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const answer = await client.send(new s3.GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       return { body: answer.Body as Readable, size: Number(answer.ContentLength ?? 0) };
     } catch (error) {
-      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+      if (error instanceof s3.NoSuchKey || (error instanceof s3.S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     assertMediaKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    const { client, s3 } = await this.connect();
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 }

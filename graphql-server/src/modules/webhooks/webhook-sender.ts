@@ -7,7 +7,7 @@
 // by a plain timer that aborts the request — never by AbortSignal.timeout(), whose timer Node 20
 // can lose to garbage collection when combined with AbortSignal.any().
 import { STATUS_CODES } from 'node:http';
-import { Agent, request, type Dispatcher } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import { DeliveryFailure } from '../delivery/queue/delivery-worker';
 import { assertTargetAllowed, EgressRefusedError, webhookLookup, type Resolve } from './webhook-egress';
 import {
@@ -52,18 +52,28 @@ export interface WebhookSenderOptions {
 export class WebhookSender {
   readonly timeoutMs: number;
   readonly allowPrivate: boolean;
-  private readonly agent: Agent;
+  private readonly resolve?: Resolve;
+  /** undici and the Agent, loaded on the first attempt: most processes never send a webhook. */
+  private client?: Promise<{ agent: Agent; request: typeof import('undici').request }>;
 
   constructor(options: WebhookSenderOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
     this.allowPrivate = options.allowPrivate ?? false;
-    this.agent = new Agent({
-      headersTimeout: this.timeoutMs,
-      bodyTimeout: this.timeoutMs,
-      connect: { timeout: this.timeoutMs, lookup: webhookLookup(this.allowPrivate, options.resolve) as never },
-      // Each attempt gets its connection checked afresh; receivers are called rarely.
-      pipelining: 0,
-    });
+    this.resolve = options.resolve;
+  }
+
+  private connect(): Promise<{ agent: Agent; request: typeof import('undici').request }> {
+    this.client ??= import('undici').then(({ Agent, request }) => ({
+      agent: new Agent({
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+        connect: { timeout: this.timeoutMs, lookup: webhookLookup(this.allowPrivate, this.resolve) as never },
+        // Each attempt gets its connection checked afresh; receivers are called rarely.
+        pipelining: 0,
+      }),
+      request,
+    }));
+    return this.client;
   }
 
   async post(attempt: WebhookAttempt, signal: AbortSignal, now = new Date()): Promise<{ responseCode: number }> {
@@ -73,6 +83,7 @@ export class WebhookSender {
     } catch (error) {
       throw refusal(error);
     }
+    const { agent, request } = await this.connect();
     const timestamp = Math.floor(now.getTime() / 1000);
     // A plain timer, referenced from here until the attempt settles: nothing can collect it.
     const controller = new AbortController();
@@ -90,7 +101,7 @@ export class WebhookSender {
         response = await request(url, {
           method: 'POST',
           body: attempt.body,
-          dispatcher: this.agent,
+          dispatcher: agent,
           signal: controller.signal,
           reset: true,
           headers: {
@@ -120,7 +131,9 @@ export class WebhookSender {
   }
 
   async close(): Promise<void> {
-    await this.agent.close().catch(() => undefined);
+    if (!this.client) return;
+    const { agent } = await this.client;
+    await agent.close().catch(() => undefined);
   }
 }
 

@@ -3,7 +3,6 @@
 // so the file is exactly what SMTP would have carried.
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -44,23 +43,43 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string }): 
   return options.smtpUrl ? new SmtpMailer(options.smtpUrl) : new OutboxFolderMailer(options.outboxDir);
 }
 
+type Nodemailer = (typeof import('nodemailer'))['default'];
+
+/** A nodemailer transport made when the first message is sent: nodemailer is loaded only then. */
+class LazyTransport<T extends { close(): void }> {
+  private transport?: Promise<T>;
+
+  constructor(private readonly make: (nodemailer: Nodemailer) => T) {}
+
+  get(): Promise<T> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => this.make(nodemailer));
+    return this.transport;
+  }
+
+  close(): void {
+    void this.transport?.then((transport) => transport.close());
+  }
+}
+
 class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
   private readonly transport;
 
   constructor(url: string) {
     // Short timeouts: a hung server must not hold a job until its lease runs out.
-    this.transport = nodemailer.createTransport({
-      url,
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 30_000,
-      dnsTimeout: 10_000,
-    });
+    this.transport = new LazyTransport((nodemailer) =>
+      nodemailer.createTransport({
+        url,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+        dnsTimeout: 10_000,
+      }),
+    );
   }
 
   async send(mail: OutgoingMail, _fileStem: string, signal?: AbortSignal): Promise<SentMail> {
-    const info = await this.transport.sendMail({ ...mail, signal });
+    const info = await (await this.transport.get()).sendMail({ ...mail, signal });
     const code = /^(\d{3})/.exec(info.response ?? '')?.[1];
     return { messageId: info.messageId, response: info.response, responseCode: code ? Number(code) : undefined };
   }
@@ -72,12 +91,14 @@ class SmtpMailer implements Mailer {
 
 class OutboxFolderMailer implements Mailer {
   readonly kind = 'outbox' as const;
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  private readonly transport = new LazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+  );
 
   constructor(readonly dir: string) {}
 
   async send(mail: OutgoingMail, fileStem: string): Promise<SentMail> {
-    const info = await this.transport.sendMail(mail);
+    const info = await (await this.transport.get()).sendMail(mail);
     const file = `${fileStem}.eml`;
     fs.mkdirSync(this.dir, { recursive: true });
     // Write then rename: a reader never sees half a message.
