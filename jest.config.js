@@ -65,4 +65,6 @@ module.exports = {
   ],
   // Global: Jest does not apply a per-project testTimeout. Integration tests wait for servers.
   testTimeout: 60000,
+  // Longest first, also where Jest has timed nothing yet (a clean clone): decision 0051.
+  testSequencer: '<rootDir>/tests/support/known-durations-sequencer.cjs',
 };
