@@ -17,15 +17,18 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** The SDK's module (its commands and error classes) and the one client made from the settings. */
+type Connection = { client: S3Client; s3: typeof import('@aws-sdk/client-s3') };
+
 export class S3MediaStorage implements MediaStorage {
   readonly description: string;
-  private connection?: Promise<{ client: S3Client; s3: typeof import('@aws-sdk/client-s3') }>;
+  private connection?: Promise<Connection>;
 
   constructor(private readonly settings: S3Settings) {
     this.description = `S3 bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
   }
 
-  private connect(): Promise<{ client: S3Client; s3: typeof import('@aws-sdk/client-s3') }> {
+  private connect(): Promise<Connection> {
     const { settings } = this;
     this.connection ??= import('@aws-sdk/client-s3').then((s3) => ({
       s3,

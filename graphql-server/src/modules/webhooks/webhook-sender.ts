@@ -49,12 +49,15 @@ export interface WebhookSenderOptions {
  * Sends webhook attempts through one undici Agent whose every connection goes through the egress
  * check (connect.lookup) and whose timeouts cannot be collected.
  */
+/** undici's request function and the one Agent every attempt goes through. */
+type Connection = { agent: Agent; request: typeof import('undici').request };
+
 export class WebhookSender {
   readonly timeoutMs: number;
   readonly allowPrivate: boolean;
   private readonly resolve?: Resolve;
   /** undici and the Agent, loaded on the first attempt: most processes never send a webhook. */
-  private client?: Promise<{ agent: Agent; request: typeof import('undici').request }>;
+  private client?: Promise<Connection>;
 
   constructor(options: WebhookSenderOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
@@ -62,7 +65,7 @@ export class WebhookSender {
     this.resolve = options.resolve;
   }
 
-  private connect(): Promise<{ agent: Agent; request: typeof import('undici').request }> {
+  private connect(): Promise<Connection> {
     this.client ??= import('undici').then(({ Agent, request }) => ({
       agent: new Agent({
         headersTimeout: this.timeoutMs,
