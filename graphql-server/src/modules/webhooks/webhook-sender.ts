@@ -45,13 +45,13 @@ export interface WebhookSenderOptions {
   resolve?: Resolve;
 }
 
+/** undici's request function and the one Agent every attempt goes through. */
+type Connection = { agent: Agent; request: typeof import('undici').request };
+
 /**
  * Sends webhook attempts through one undici Agent whose every connection goes through the egress
  * check (connect.lookup) and whose timeouts cannot be collected.
  */
-/** undici's request function and the one Agent every attempt goes through. */
-type Connection = { agent: Agent; request: typeof import('undici').request };
-
 export class WebhookSender {
   readonly timeoutMs: number;
   readonly allowPrivate: boolean;
