@@ -8,6 +8,18 @@ import './toast-region.css';
 const TOAST_REGION_ID = 'notifications';
 /** SPEC §9: toast default display 5 s (antd's own default is 4.5 s). */
 export const TOAST_DURATION_S = 5;
+let lengthen = false;
+/**
+ * The display time for a toast shown under a fixed key (one toast at a time, each replacing the last
+ * in place). antd's notice (@rc-component/notification 2.1) keeps its timer when a toast with the
+ * same key replaces it, and restarts it only when the duration changes: a toast replacing one shown
+ * 4.8 s earlier closed 0.2 s later. Each call answers `seconds` and `seconds` plus a millisecond in
+ * turn, so every replacement gets its whole time.
+ */
+export function restartedDuration(seconds: number = TOAST_DURATION_S): number {
+  lengthen = !lengthen;
+  return lengthen ? seconds + 0.001 : seconds;
+}
 /** SPEC §9: a swipe to the right of at least this many pixels dismisses a toast. */
 const SWIPE_THRESHOLD_PX = 50;
 /** SPEC §9: the hotkey that focuses the notifications region. */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { App } from 'antd';
+import { restartedDuration } from './toast-region';
 
 // The toasts of the admin screens and of sign-in/sign-out (SPEC §8), through antd's App
 // notification API. SPEC §9: one toast at a time (each replaces the last in place, sign-out's
@@ -7,7 +8,6 @@ import { App } from 'antd';
 // a 5 s display. Where the spec writes 'Title: description' or 'Title (description)', the
 // description goes under the title.
 const TOAST_KEY = 'admin-toast';
-const TOAST_DURATION_S = 5;
 
 export interface AdminToast {
   success(title: string, description?: string): void;
@@ -18,7 +18,13 @@ export function useAdminToast(): AdminToast {
   const { notification } = App.useApp();
   return useMemo(() => {
     const show = (kind: 'success' | 'error', title: string, description?: string) => {
-      notification[kind]({ key: TOAST_KEY, title, description, duration: TOAST_DURATION_S, role: kind === 'error' ? 'alert' : 'status' });
+      notification[kind]({
+        key: TOAST_KEY,
+        title,
+        description,
+        duration: restartedDuration(),
+        role: kind === 'error' ? 'alert' : 'status',
+      });
     };
     return {
       success: (title, description) => show('success', title, description),

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { App } from 'antd';
+import { restartedDuration } from '../../app/toast-region';
 
 // SPEC §8 notices of the lead and contact forms, shown through antd's App notification API.
 // SPEC §9: one toast at a time (every notice shares one key, so each replaces the last in place,
-// and the App allows one at most) and a 5 s default display.
+// and the App allows one at most) and a 5 s display, whole for each (restartedDuration).
 const NOTICE_KEY = 'lead-form-notice';
-const NOTICE_DURATION_S = 5;
 
 export const SUCCESS_TITLE = 'Success!';
 export const FAILURE_TITLE = 'Error';
@@ -16,10 +16,10 @@ export function useLeadNotice() {
   return useMemo(
     () => ({
       success(description: string) {
-        notification.success({ key: NOTICE_KEY, title: SUCCESS_TITLE, description, duration: NOTICE_DURATION_S });
+        notification.success({ key: NOTICE_KEY, title: SUCCESS_TITLE, description, duration: restartedDuration() });
       },
       failure() {
-        notification.error({ key: NOTICE_KEY, title: FAILURE_TITLE, description: FAILURE_TEXT, duration: NOTICE_DURATION_S });
+        notification.error({ key: NOTICE_KEY, title: FAILURE_TITLE, description: FAILURE_TEXT, duration: restartedDuration() });
       },
     }),
     [notification],
