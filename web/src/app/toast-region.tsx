@@ -8,17 +8,19 @@ import './toast-region.css';
 const TOAST_REGION_ID = 'notifications';
 /** SPEC §9: toast default display 5 s (antd's own default is 4.5 s). */
 export const TOAST_DURATION_S = 5;
-let lengthen = false;
+/** Per toast key: whether the last toast under it was given the extra millisecond. */
+const lengthened = new Map<string, boolean>();
 /**
  * The display time for a toast shown under a fixed key (one toast at a time, each replacing the last
  * in place). antd's notice (@rc-component/notification 2.1) keeps its timer when a toast with the
  * same key replaces it, and restarts it only when the duration changes: a toast replacing one shown
- * 4.8 s earlier closed 0.2 s later. Each call answers `seconds` and `seconds` plus a millisecond in
- * turn, so every replacement gets its whole time.
+ * 4.8 s earlier closed 0.2 s later. Each call for a key answers the 5 s and 5 s plus a millisecond
+ * in turn, so every replacement under that key gets its whole time.
  */
-export function restartedDuration(seconds: number = TOAST_DURATION_S): number {
-  lengthen = !lengthen;
-  return lengthen ? seconds + 0.001 : seconds;
+export function restartedDuration(key: string): number {
+  const lengthen = !lengthened.get(key);
+  lengthened.set(key, lengthen);
+  return lengthen ? TOAST_DURATION_S + 0.001 : TOAST_DURATION_S;
 }
 /** SPEC §9: a swipe to the right of at least this many pixels dismisses a toast. */
 const SWIPE_THRESHOLD_PX = 50;

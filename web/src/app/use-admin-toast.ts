@@ -22,7 +22,7 @@ export function useAdminToast(): AdminToast {
         key: TOAST_KEY,
         title,
         description,
-        duration: restartedDuration(),
+        duration: restartedDuration(TOAST_KEY),
         role: kind === 'error' ? 'alert' : 'status',
       });
     };

@@ -16,10 +16,10 @@ export function useLeadNotice() {
   return useMemo(
     () => ({
       success(description: string) {
-        notification.success({ key: NOTICE_KEY, title: SUCCESS_TITLE, description, duration: restartedDuration() });
+        notification.success({ key: NOTICE_KEY, title: SUCCESS_TITLE, description, duration: restartedDuration(NOTICE_KEY) });
       },
       failure() {
-        notification.error({ key: NOTICE_KEY, title: FAILURE_TITLE, description: FAILURE_TEXT, duration: restartedDuration() });
+        notification.error({ key: NOTICE_KEY, title: FAILURE_TITLE, description: FAILURE_TEXT, duration: restartedDuration(NOTICE_KEY) });
       },
     }),
     [notification],
