@@ -8,6 +8,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/graphql-server/src/main.js');
 export const WEB_INDEX = path.join(ROOT, 'dist/web/index.html');
 export const SSR_ENTRY = path.join(ROOT, 'dist/ssr/entry-server.mjs');
+// TypeScript 7, the native compiler, builds and checks (decision 0053); TypeScript 6 stays as
+// `typescript` for the tools that need its JavaScript API (typescript-eslint, knip, codegen). Called
+// by its path: both packages name their command `tsc`, so `npx tsc` may be either.
+export const TSC = path.join(ROOT, 'node_modules/typescript-native/bin/tsc');
 // The server is a composite TypeScript project (decision 0046): tsc rewrites only the outputs that
 // change, so main.js can be older than a source edited since; the build info is rewritten by every
 // build that changed anything (by `npm run typecheck` too, which builds the server once).

@@ -1,12 +1,12 @@
 // `npm run dev`: the server recompiled on change (tsc --watch, node --watch) on :3000 and the
 // Vite dev server with hot reload on :5173, which proxies /graphql and /api to the server.
 import { spawn } from 'node:child_process';
-import { ROOT, SERVER_ENTRY } from './build-state.mjs';
+import { ROOT, SERVER_ENTRY, TSC } from './build-state.mjs';
 import { npm, run } from './run.mjs';
 
 run(npm, ['run', '--silent', 'build:server']);
 const children = [
-  spawn('npx', ['tsc', '-p', 'graphql-server/tsconfig.json', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' }),
+  spawn(process.execPath, [TSC, '-p', 'graphql-server/tsconfig.json', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' }),
   spawn(process.execPath, ['--watch', SERVER_ENTRY], { cwd: ROOT, stdio: 'inherit' }),
   spawn('npx', ['vite', '--config', 'web/vite.config.ts'], { cwd: ROOT, stdio: 'inherit' }),
 ];

@@ -87,21 +87,17 @@ function buildStale() {
 const unitTests = { name: 'unit + component tests', command: npm, args: ['run', '--silent', 'test:unit'] };
 if (ci) {
   // The web app's build needs nothing the checks make: it runs beside them, and the server's part
-  // of the build is the type check's (below). Six processes on two cores: none waits for another.
+  // of the build is the type check's (below). Five commands on two cores: none waits for another.
   const webParts = staleParts().filter((part) => part !== 'build:server');
   await stageTogether(`lint + format check ‖ typecheck${webParts.length ? ` ‖ build (${webParts.join(', ')})` : ''}`, [
     // `npm run lint` is ESLint then knip; here they are two commands, so neither waits for the other.
     { name: 'eslint', command: 'npx', args: ['eslint', '.'] },
     { name: 'knip', command: 'npx', args: ['knip'] },
     { name: 'format check', command: npm, args: ['run', '--silent', 'format:check'] },
-    // `npm run typecheck`'s two chains of project references, one process each: the server (built
-    // to dist/server, the build's server part) then the unit and integration tests; the web app
-    // then the component tests. Each file is checked once (decision 0046).
-    ...['tests', 'tests/component'].map((project) => ({
-      name: `typecheck ${project === 'tests' ? 'graphql-server → tests' : 'web → tests/component'}`,
-      command: 'npx',
-      args: ['tsc', '-b', `${project}/tsconfig.json`],
-    })),
+    // `npm run typecheck`: TypeScript 7's native compiler over both chains of project references
+    // (the server, built to dist/server, the build's server part, then the unit and integration
+    // tests; the web app then the component tests), each file checked once — decisions 0046, 0053.
+    { name: 'typecheck', command: npm, args: ['run', '--silent', 'typecheck'] },
     ...(webParts.length ? [buildCommand(webParts)] : []),
   ]);
   // Anything still stale (nothing, unless a source changed meanwhile) is built before the tests
