@@ -83,20 +83,15 @@ function buildStale() {
   stage(`build (${stale.join(', ')})`, command, args);
   stale.forEach(markBuilt);
 }
-/** What the web app's TypeScript programs hold (web/tsconfig.json, tests/component/tsconfig.json). */
-const ESLINT_WEB = ['web', 'tests/component'];
 // The unit project includes tests/unit/generated-code.test.ts, the one codegen check.
 const unitTests = { name: 'unit + component tests', command: npm, args: ['run', '--silent', 'test:unit'] };
 if (ci) {
   // The web app's build needs nothing the checks make: it runs beside them, and the server's part
-  // of the build is the type check's (below). Six commands on two cores: none waits for another.
+  // of the build is the type check's (below). Five commands on two cores: none waits for another.
   const webParts = staleParts().filter((part) => part !== 'build:server');
   await stageTogether(`lint + format check ‖ typecheck${webParts.length ? ` ‖ build (${webParts.join(', ')})` : ''}`, [
-    // `npm run lint` is ESLint then knip; here they are three commands, so none waits for another.
-    // ESLint's typed lint is the stage's longest command, so it is split in two where the type
-    // programs split: the web app with its component tests, and everything else (decision 0053).
-    { name: 'eslint (web)', command: 'npx', args: ['eslint', ...ESLINT_WEB] },
-    { name: 'eslint (the rest)', command: 'npx', args: ['eslint', '.', ...ESLINT_WEB.flatMap((dir) => ['--ignore-pattern', `${dir}/**`])] },
+    // `npm run lint` is ESLint then knip; here they are two commands, so neither waits for the other.
+    { name: 'eslint', command: 'npx', args: ['eslint', '.'] },
     { name: 'knip', command: 'npx', args: ['knip'] },
     { name: 'format check', command: npm, args: ['run', '--silent', 'format:check'] },
     // `npm run typecheck`: TypeScript 7's native compiler over both chains of project references
