@@ -4,9 +4,10 @@
 // On a developer machine: typecheck → unit + component → integration (on DATABASE_URL's
 // PostgreSQL when set, the embedded database otherwise) → end-to-end.
 // With CI=true (`bash .ci/run`): lint, format check, typecheck and the web app's build side by
-// side first, then the unit and component tests, and when a PostgreSQL answers on 127.0.0.1:5432
-// (CI_DATABASE_URL) the integration suite runs once on it and, beside it, only the engine-sensitive
-// files (tests/support/engine-sensitive.cjs) again on the embedded database — decisions 0015, 0037.
+// side first; then, when a PostgreSQL answers on 127.0.0.1:5432 (CI_DATABASE_URL), the integration
+// suite runs once on it and, beside it, only the engine-sensitive files
+// (tests/support/engine-sensitive.cjs) again on the embedded database, and the unit and component
+// tests — decisions 0015, 0037, 0054.
 // SKIP_E2E=1 stops before the end-to-end stage (to time or run the stages before it alone).
 import fs from 'node:fs';
 import net from 'node:net';
@@ -103,8 +104,6 @@ if (ci) {
   // Anything still stale (nothing, unless a source changed meanwhile) is built before the tests
   // that start the built app.
   buildStale();
-  // Jest's default on two cores is one worker; nothing else runs in this stage now.
-  stage('unit + component tests (2 workers)', unitTests.command, [...unitTests.args, '--', '--maxWorkers=2']);
 } else {
   stage('typecheck', npm, ['run', '--silent', 'typecheck']);
   buildStale();
@@ -116,8 +115,10 @@ if (ci && (await postgresAnswers(ciDatabaseUrl))) {
   const engineSensitive = createRequire(import.meta.url)('../tests/support/engine-sensitive.cjs');
   // Side by side (decision 0037): a file on PostgreSQL mostly waits on the database server and its
   // own HTTP calls, so its two workers leave room for the engine-sensitive files on the embedded
-  // database in a third. Each run has databases of its own.
-  await stageTogether('integration: PostgreSQL ‖ embedded (engine-sensitive)', [
+  // database in a third, and for the unit and component tests in a fourth: pure CPU, they fill
+  // what the integration files leave idle (decision 0054). Each run has databases of its own.
+  await stageTogether('unit + component ‖ integration: PostgreSQL ‖ embedded (engine-sensitive)', [
+    { ...unitTests, name: 'unit + component tests (1 worker)', args: [...unitTests.args, '--', '--maxWorkers=1'] },
     {
       name: 'integration (PostgreSQL, 2 workers)',
       command: 'npx',
@@ -132,6 +133,8 @@ if (ci && (await postgresAnswers(ciDatabaseUrl))) {
     },
   ]);
 } else {
+  // Without PostgreSQL the unit tests run first, alone on both cores.
+  if (ci) stage('unit + component tests (2 workers)', unitTests.command, [...unitTests.args, '--', '--maxWorkers=2']);
   stage('integration', npm, ['run', '--silent', 'test:integration']);
 }
 const skipE2e = /^(1|true|yes)$/i.test(process.env.SKIP_E2E ?? '');

@@ -19,7 +19,9 @@ export default defineConfig({
   testDir: '.',
   outputDir: path.resolve(__dirname, '../../test-results'),
   fullyParallel: true,
-  workers: 2,
+  // Three browsers on two cores: with two, a tenth of the machine waited while both tests waited
+  // on the server or a timer; a third fills it (decision 0054). `--workers` overrides it.
+  workers: 3,
   // One retry on CI only: a test that fails twice fails the run; a retried pass is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
