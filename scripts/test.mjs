@@ -84,8 +84,15 @@ function buildStale() {
   stage(`build (${stale.join(', ')})`, command, args);
   stale.forEach(markBuilt);
 }
-// The unit project includes tests/unit/generated-code.test.ts, the one codegen check.
-const unitTests = { name: 'unit + component tests', command: npm, args: ['run', '--silent', 'test:unit'] };
+/**
+ * `npm run test:unit`, in Jest's default number of workers unless `workers` names one. The unit
+ * project includes tests/unit/generated-code.test.ts, the one codegen check.
+ */
+const unitTests = (workers) => ({
+  name: workers ? `unit + component tests (${workers} worker${workers > 1 ? 's' : ''})` : 'unit + component tests',
+  command: npm,
+  args: ['run', '--silent', 'test:unit', ...(workers ? ['--', `--maxWorkers=${workers}`] : [])],
+});
 if (ci) {
   // The web app's build needs nothing the checks make: it runs beside them, and the server's part
   // of the build is the type check's (below). Five commands on two cores: none waits for another.
@@ -107,7 +114,8 @@ if (ci) {
 } else {
   stage('typecheck', npm, ['run', '--silent', 'typecheck']);
   buildStale();
-  stage('unit + component tests', unitTests.command, unitTests.args);
+  const { name, command, args } = unitTests();
+  stage(name, command, args);
 }
 
 const ciDatabaseUrl = process.env.CI_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -118,7 +126,7 @@ if (ci && (await postgresAnswers(ciDatabaseUrl))) {
   // database in a third, and for the unit and component tests in a fourth: pure CPU, they fill
   // what the integration files leave idle (decision 0054). Each run has databases of its own.
   await stageTogether('unit + component ‖ integration: PostgreSQL ‖ embedded (engine-sensitive)', [
-    { ...unitTests, name: 'unit + component tests (1 worker)', args: [...unitTests.args, '--', '--maxWorkers=1'] },
+    unitTests(1),
     {
       name: 'integration (PostgreSQL, 2 workers)',
       command: 'npx',
@@ -134,7 +142,10 @@ if (ci && (await postgresAnswers(ciDatabaseUrl))) {
   ]);
 } else {
   // Without PostgreSQL the unit tests run first, alone on both cores.
-  if (ci) stage('unit + component tests (2 workers)', unitTests.command, [...unitTests.args, '--', '--maxWorkers=2']);
+  if (ci) {
+    const { name, command, args } = unitTests(2);
+    stage(name, command, args);
+  }
   stage('integration', npm, ['run', '--silent', 'test:integration']);
 }
 const skipE2e = /^(1|true|yes)$/i.test(process.env.SKIP_E2E ?? '');
