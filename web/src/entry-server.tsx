@@ -1,4 +1,4 @@
-// Server rendering of the public pages (ARCHITECTURE 'Web'): the same providers and routes as
+// Server rendering of the public pages (docs/architecture.md "The page boot path"): the same providers and routes as
 // the browser, a StaticRouter, and one React prerender pass in which every query suspends
 // until its data is in the Apollo cache (app/server-query.ts). Built by `npm run build:ssr`
 // into dist/ssr and called by graphql-server/src/http/ssr.ts.

@@ -1,4 +1,4 @@
-// One content version per kind of content (ARCHITECTURE "Cache and invalidation"). Every admin
+// One content version per kind of content (docs/architecture.md "Cache and invalidation"). Every admin
 // write bumps its kind and tells the other instances: `NOTIFY content_changed` on PostgreSQL
 // (heard on a dedicated LISTEN connection), or Redis pub/sub when REDIS_URL is set. Every
 // instance then drops its page and read caches (they listen to `onChange`). Scheduled content

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { AdminUser } from './admin-user.entity';
 
 /**
- * A signed-in session (ARCHITECTURE "Sessions"): its id is the `jti` of the session JWT, and every
+ * A signed-in session (docs/architecture.md "Sessions"): its id is the `jti` of the session JWT, and every
  * request carrying that JWT must find its row live (not revoked, not expired). Logout revokes it.
  */
 @Entity({ name: 'sessions' })

@@ -1,4 +1,4 @@
-// Server-side sessions (ARCHITECTURE "Sessions"; docs/decisions/0008). A session JWT names its row
+// Server-side sessions (docs/architecture.md "Sessions"; decision 0008). A session JWT names its row
 // in `jti`; the row decides whether the JWT still works. No cache: the check is one primary-key
 // lookup joined with the user, the query the server already ran per request to find the user,
 // so a revocation (logout, "sign out everywhere", a password change) takes effect on the next

@@ -38,7 +38,7 @@ export function BlogArticlePage() {
   const loaded = token === null ? article.data : shared.data;
   const post = token === null ? article.data?.post : shared.data?.sharedPost;
 
-  // Cells (STYLE.md): Failure and Empty share the spec's not-found screen; the HTTP status tells
+  // Cells (docs/contributing.md "Cells"): Failure and Empty share the spec's not-found screen; the HTTP status tells
   // crawlers which it was (503: try again later, the article may well exist; 404: it does not).
   if (error) return <ArticleNotFound status={503} />;
   if (!loaded) return <ArticleLoading />;

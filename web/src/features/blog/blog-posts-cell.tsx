@@ -1,5 +1,6 @@
-// The posts of the blog list with their four states side by side (STYLE.md 'cells'), texts from
-// SPEC §2: Loading (6 skeleton cards), Failure, Empty, Success (the grid and its pagination).
+// The posts of the blog list with their four states side by side (docs/contributing.md "Cells"),
+// texts from SPEC §2: Loading (6 skeleton cards), Failure, Empty, Success (the grid and its
+// pagination).
 import { useEffect } from 'react';
 import type { To } from 'react-router-dom';
 import { FileSearchOutlined, WarningOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// The resource list with its four states side by side (STYLE.md 'cells'), texts from SPEC §2:
+// The resource list with its four states side by side (docs/contributing.md "Cells"), texts from SPEC §2:
 // Loading (6 placeholder cards), Failure, Empty, Success (the grid and 'Load more').
 import { Button } from 'antd';
 import { FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
