@@ -26,7 +26,7 @@ function walk(dir: string, keep: (file: string) => boolean, into: string[] = [])
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 /** GitHub's heading anchors: lower case, punctuation and symbols dropped, spaces as hyphens; repeats get -1, -2… */
-export function headingAnchors(markdown: string): { headings: string[]; anchors: Set<string> } {
+function headingAnchors(markdown: string): { headings: string[]; anchors: Set<string> } {
   const headings: string[] = [];
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
@@ -49,12 +49,12 @@ export function headingAnchors(markdown: string): { headings: string[]; anchors:
 }
 
 /** The "§N" / "§N.M" sections cited in a text: every § in the code is a citation of the product description. */
-export function citedSections(text: string): string[] {
+function citedSections(text: string): string[] {
   return [...text.matchAll(/§\s?(\d+(?:\.\d+)*)/g)].map((match) => match[1]);
 }
 
 /** The sections docs/product.md has: headings starting with §N or §N.M. */
-export function productSections(markdown: string): Set<string> {
+function productSections(markdown: string): Set<string> {
   return new Set(
     headingAnchors(markdown)
       .headings.map((heading) => /^§(\d+(?:\.\d+)*)\b/.exec(heading)?.[1])
@@ -63,7 +63,7 @@ export function productSections(markdown: string): Set<string> {
 }
 
 /** `docs/<file>.md "<Heading>"` and `docs/<file>.md#anchor` pointers in a text. */
-export function docPointers(text: string): Array<{ file: string; heading?: string; anchor?: string }> {
+function docPointers(text: string): Array<{ file: string; heading?: string; anchor?: string }> {
   return [...text.matchAll(/\b(docs\/[\w./-]+\.md)(?:#([\w-]+)|\s+"([^"\n]+)")?/g)].map((match) => ({
     file: match[1],
     anchor: match[2],
@@ -72,7 +72,7 @@ export function docPointers(text: string): Array<{ file: string; heading?: strin
 }
 
 /** Relative Markdown links `[text](target)` of a Markdown file, outside code. */
-export function markdownLinks(markdown: string): string[] {
+function markdownLinks(markdown: string): string[] {
   const links: string[] = [];
   let fenced = false;
   for (const line of markdown.split('\n')) {
