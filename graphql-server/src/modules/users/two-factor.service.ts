@@ -12,6 +12,7 @@ import type { AuditService } from '../audit/audit.service';
 import { AdminUser } from './admin-user.entity';
 import type { SecondFactor } from './second-factor';
 import type { SecuritySettings } from './security-settings';
+import type { RecentAuth } from './recent-auth';
 import type { SessionsService } from './sessions.service';
 import type { Acting } from './team.service';
 import type { AuthResult, ClientInfo, UsersService } from './users.service';
@@ -36,6 +37,7 @@ export interface TwoFactorDeps {
   settings: SecuritySettings;
   codes: SecondFactor;
   audit: AuditService;
+  recentAuth: RecentAuth;
   /** The issuer an authenticator app shows (SITE_NAME). */
   issuer: string;
 }
@@ -62,13 +64,17 @@ export class TwoFactorService {
     return this.confirm(await this.account(current.id), input, client);
   }
 
-  /** Turns two-factor sign-in off (password or current code); refused while the site requires it. */
+  /**
+   * Turns two-factor sign-in off (password or current code, which count as a re-authentication);
+   * refused while the site requires it. Every other session of the account ends.
+   */
   async disable(current: CurrentUser, input: unknown, client: ClientInfo): Promise<void> {
     const user = await this.enabledAccount(current.id);
     if (await this.deps.settings.requireTwoFactor()) throw forbidden(msg.TWO_FACTOR_REQUIRED_MESSAGE);
     await this.prove(current, user, input, client);
     await this.users.update({ id: user.id }, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     await this.deps.codes.deleteRecoveryCodes(user.id);
+    await this.deps.recentAuth.endOtherSessions(current);
     await this.deps.audit.record({ user: current, ip: client.ip }, 'user.2fa-disable', current.username);
   }
 
@@ -155,11 +161,8 @@ export class TwoFactorService {
   /** The password or a current TOTP code of the signed-in account; FORBIDDEN otherwise. */
   private async prove(current: CurrentUser, user: AdminUser, input: unknown, client: ClientInfo): Promise<void> {
     const { proof } = await validateInput(msg.twoFactorProofSchema, { proof: (input as { proof?: unknown } | null)?.proof });
-    const trimmed = proof.trim();
-    // Six digits are tried as a code first; a password of six digits still works after that.
-    if (/^\d{6}$/.test(trimmed) && (await this.deps.codes.check(user, trimmed, client, { recovery: false })).ok) return;
-    if (await this.deps.accounts.checkPassword(current, proof, client)) return;
-    throw forbidden(msg.WRONG_PROOF_MESSAGE);
+    if (!(await this.deps.recentAuth.proves(current, user, proof, client))) throw forbidden(msg.WRONG_PROOF_MESSAGE);
+    await this.deps.recentAuth.proved(current);
   }
 
   private async pendingUser(token: unknown, step: PendingStep): Promise<AdminUser> {
