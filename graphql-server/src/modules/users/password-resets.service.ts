@@ -48,7 +48,8 @@ export class PasswordResetsService {
     const user = await this.db.getRepository(AdminUser).findOne({ where: { email } });
     if (!user || user.suspendedAt) return;
     const token = newLinkToken();
-    const link = `${this.deps.siteUrl}/admin/reset-password/${token}`;
+    // The token travels in the fragment: never in a request line, so never in an access log.
+    const link = `${this.deps.siteUrl}/admin/reset-password#${token}`;
     await this.db.transaction(async (manager) => {
       const resets = manager.getRepository(PasswordReset);
       await resets.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
