@@ -189,7 +189,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     content,
   );
   const limitSettings = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, limitSettings);
+  const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, limitSettings, options.jwtSecret);
 
   const outboxDir = options.mail?.outboxDir ?? path.resolve('.data', 'outbox');
   const mail = new MailService(db, {

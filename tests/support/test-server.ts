@@ -134,6 +134,7 @@ export const UNTRIPPED_RATE_LIMITS: RateLimitSettings = {
   loginWindowSeconds: 900,
   loginLockSeconds: 900,
   loginAccountMaxFailures: 100_000,
+  codeAccountMaxFailures: 100_000,
   loginIpMaxFailures: 100_000,
   loginConcurrentPerAddress: 1000,
   loginConcurrentTotal: 1000,

@@ -108,24 +108,29 @@ export class TwoFactorService {
 
   // ---- the sign-in's second step (a pending sign-in, no session yet) ----
 
-  /** A right code (or an unused recovery code) turns a pending VERIFY into a session. */
+  /**
+   * A right code (or an unused recovery code) turns a pending VERIFY into a session: one session
+   * per pending sign-in (its nonce is claimed first; a wrong code gives it back).
+   */
   async verifySignIn(token: unknown, input: unknown, client: ClientInfo): Promise<AuthResult> {
     const { code } = await validateInput(msg.twoFactorCodeSchema, { code: (input as { code?: unknown } | null)?.code });
-    const user = await this.pendingUser(token, 'VERIFY');
-    if (!(await this.deps.codes.check(user, code, client, { recovery: true })).ok) throw unauthenticated(msg.WRONG_CODE_MESSAGE);
+    const { user, nonce } = await this.pendingUser(token, 'VERIFY');
+    await this.once(nonce, async () => {
+      if (!(await this.deps.codes.check(user, code, client, { recovery: true })).ok) throw unauthenticated(msg.WRONG_CODE_MESSAGE);
+    });
     await this.deps.audit.record({ user, ip: client.ip }, 'user.sign-in', '2fa');
     return this.deps.accounts.openSession(user, client);
   }
 
   /** The set-up of a pending ENROL (the site requires 2FA and the account has none). */
   async beginRequiredSetup(token: unknown): Promise<TwoFactorSetup> {
-    return this.setupFor(await this.pendingUser(token, 'ENROL'));
+    return this.setupFor((await this.pendingUser(token, 'ENROL')).user);
   }
 
   /** Confirms the pending ENROL's app: recovery codes, and at last a session. */
   async completeRequiredSetup(token: unknown, input: unknown, client: ClientInfo): Promise<TwoFactorEnrolment> {
-    const user = await this.pendingUser(token, 'ENROL');
-    const recoveryCodes = await this.confirm(user, input, client);
+    const { user, nonce } = await this.pendingUser(token, 'ENROL');
+    const recoveryCodes = await this.once(nonce, () => this.confirm(user, input, client));
     await this.deps.audit.record({ user, ip: client.ip }, 'user.sign-in', '2fa');
     return { recoveryCodes, session: await this.deps.accounts.openSession(user, client) };
   }
@@ -165,7 +170,19 @@ export class TwoFactorService {
     await this.deps.recentAuth.proved(current);
   }
 
-  private async pendingUser(token: unknown, step: PendingStep): Promise<AdminUser> {
+  /** Runs `step` holding the pending sign-in's single use; a failed step gives the use back. */
+  private async once<T>(nonce: string, step: () => Promise<T>): Promise<T> {
+    const use = await this.deps.accounts.claimPendingSignIn(nonce);
+    if (!use.claimed) throw unauthenticated(msg.PENDING_SIGN_IN_MESSAGE);
+    try {
+      return await step();
+    } catch (error) {
+      await use.release().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async pendingUser(token: unknown, step: PendingStep): Promise<{ user: AdminUser; nonce: string }> {
     const claims = this.deps.pending.verify(token, step);
     const user = claims && isUuid(claims.userId) ? await this.users.findOne({ where: { id: claims.userId } }) : null;
     const stillValid =
@@ -173,8 +190,8 @@ export class TwoFactorService {
       !user.suspendedAt &&
       passwordStamp(user.passwordHash) === claims?.passwordStamp &&
       Boolean(user.totpEnabledAt) === (step === 'VERIFY');
-    if (!user || !stillValid) throw unauthenticated(msg.PENDING_SIGN_IN_MESSAGE);
-    return user;
+    if (!user || !stillValid || !claims) throw unauthenticated(msg.PENDING_SIGN_IN_MESSAGE);
+    return { user, nonce: claims.nonce };
   }
 
   private async account(id: string): Promise<AdminUser> {
