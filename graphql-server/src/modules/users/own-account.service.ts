@@ -87,7 +87,9 @@ export class OwnAccountService {
    * voids its unused password-reset links (one may have gone to the new address). Single-use.
    */
   async undoEmailChange(token: unknown, client: ClientInfo): Promise<string> {
-    const undo = isLinkToken(token) ? await this.db.getRepository(EmailChangeUndo).findOne({ where: { tokenHash: hashLinkToken(token) } }) : null;
+    const undo = isLinkToken(token)
+      ? await this.db.getRepository(EmailChangeUndo).findOne({ where: { tokenHash: hashLinkToken(token) } })
+      : null;
     if (!undo || undo.usedAt || undo.expiresAt.getTime() <= Date.now()) throw notFound(LINK_INVALID_MESSAGE);
     const user = await this.db.transaction(async (manager) => {
       const used = await manager

@@ -264,8 +264,8 @@ export function UndoEmailChangePage() {
       ) : (
         <>
           <Typography.Paragraph>
-            The e-mail address of your account was changed. If you did not do this, put your previous address back: every session of
-            the account ends, so whoever changed it is signed out.
+            The e-mail address of your account was changed. If you did not do this, put your previous address back: every session of the
+            account ends, so whoever changed it is signed out.
           </Typography.Paragraph>
           <Button type="primary" size="large" block loading={loading} onClick={() => void onUndo()}>
             Restore my previous address
