@@ -112,3 +112,7 @@ export const EMAIL_UNDO_DONE_MESSAGE =
   'Your previous e-mail address is back, and every session of the account has ended. Sign in, then change your password.';
 
 export const twoFactorProofSchema = yup.object({ proof: yup.string().required(PROOF_MESSAGE).max(200, PROOF_MESSAGE) });
+/** A re-authentication's proof: nothing shorter than a code (6 digits) can be a password or a code. */
+export const reauthenticateSchema = yup.object({
+  proof: yup.string().required(PROOF_MESSAGE).min(6, PROOF_MESSAGE).max(200, PROOF_MESSAGE),
+});

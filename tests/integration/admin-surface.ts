@@ -169,6 +169,7 @@ export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   auditActions: ADMIN_ROLES,
   changePassword: STAFF_ROLES,
   setMyEmail: STAFF_ROLES,
+  reauthenticate: STAFF_ROLES,
   mySessions: STAFF_ROLES,
   revokeMySession: STAFF_ROLES,
   signOutEverywhereElse: STAFF_ROLES,

@@ -76,7 +76,7 @@ describe('account takeover defences', () => {
   };
   const expectReauthRequired = (res: Awaited<ReturnType<typeof gql>>) => {
     const error = expectGqlError(res, 'FORBIDDEN', REAUTH_REQUIRED_MESSAGE);
-    expect(error.extensions?.reason).toBe(REAUTH_REQUIRED_REASON);
+    expect((error.extensions as { reason?: string } | undefined)?.reason).toBe(REAUTH_REQUIRED_REASON);
   };
 
   describe('recent re-authentication', () => {

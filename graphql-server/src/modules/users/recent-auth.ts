@@ -41,7 +41,7 @@ export class RecentAuth {
 
   /** Proves the password or a code again on the caller's session; FORBIDDEN when it is wrong. */
   async reauthenticate(current: CurrentUser, input: unknown, client: ClientInfo): Promise<Date> {
-    const { proof } = await validateInput(msg.twoFactorProofSchema, { proof: (input as { proof?: unknown } | null)?.proof });
+    const { proof } = await validateInput(msg.reauthenticateSchema, { proof: (input as { proof?: unknown } | null)?.proof });
     const user = await this.accounts.getById(current.id);
     if (!user || !current.sessionId) throw unauthenticated();
     if (!(await this.proves(current, user, proof, client))) throw forbidden(msg.WRONG_PROOF_MESSAGE);
