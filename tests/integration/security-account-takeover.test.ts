@@ -6,6 +6,7 @@
 // failed login's username reaches the audit log as escaped data; the rate-limit store names no
 // account; visitor e-mails greet by name only when it looks like one.
 import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { log, setLogger } from '../../graphql-server/src/logger';
 import { auditText } from '../../graphql-server/src/modules/audit/audit.service';
@@ -17,7 +18,7 @@ import { EmailChangeUndo } from '../../graphql-server/src/modules/users/email-ch
 import { PasswordReset } from '../../graphql-server/src/modules/users/password-reset.entity';
 import { RESET_REQUESTED_MESSAGE } from '../../graphql-server/src/modules/users/password-resets.service';
 import { LINK_INVALID_MESSAGE } from '../../graphql-server/src/modules/users/team.service';
-import { DEFAULT_RATE_LIMITS, RateLimits } from '../../graphql-server/src/security/rate-limits';
+import { DEFAULT_RATE_LIMITS, rateLimitIdentity, RateLimits } from '../../graphql-server/src/security/rate-limits';
 import {
   EMAIL_UNDO_DONE_MESSAGE,
   PENDING_SIGN_IN_MESSAGE,
@@ -323,6 +324,28 @@ describe('account takeover defences', () => {
       for (const { key } of keys) {
         expect(key).not.toContain(staff.username);
         expect(key).not.toContain('@');
+      }
+      // The in-memory store and Redis get the same keys (rate-limits.test.ts reads Redis's).
+      const redis = new Redis('redis://127.0.0.1:6379', {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
+      const running = await redis.connect().then(
+        () => true,
+        () => false,
+      );
+      if (!running) return;
+      try {
+        const prefix = `finops-test-${uniq()}`;
+        const limits = new RateLimits({ kind: 'redis', client: redis, prefix }, DEFAULT_RATE_LIMITS, TEST_JWT_SECRET);
+        await limits.mayMailPasswordReset('owner@example.com');
+        const stored = await redis.keys(`${prefix}:*`);
+        expect(stored).toEqual([`${prefix}:reset_email:${rateLimitIdentity(TEST_JWT_SECRET, 'owner@example.com')}`]);
+        await redis.del(...stored);
+      } finally {
+        redis.disconnect();
       }
     });
   });

@@ -152,7 +152,7 @@ export class RateLimits {
     private readonly settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
     keySecret: string = crypto.randomBytes(32).toString('hex'),
   ) {
-    this.identityKey = Buffer.from(crypto.hkdfSync('sha256', keySecret, 'finops-rate-limit-keys', 'identity', 32));
+    this.identityKey = identityKeyOf(keySecret);
     const namespace = store.kind === 'redis' ? `${store.prefix ?? 'finops'}:` : '';
     const make = (name: string, points: number, duration: number, insured = true) => {
       const options = { keyPrefix: `${namespace}${name}`, points, duration };
@@ -198,7 +198,7 @@ export class RateLimits {
    * account, and nobody without the secret can test a guess against it.
    */
   private identity(value: string): string {
-    return crypto.createHmac('sha256', this.identityKey).update(value).digest('base64url').slice(0, 32);
+    return keyedIdentity(this.identityKey, value);
   }
 
   /**
@@ -383,6 +383,19 @@ function loginLockedRefusal(byAddress: boolean, msLeft: number): Refusal {
 function loginLockedError(byAddress: boolean, msLeft: number): TooManyRequestsError {
   const { message, retryAfterSeconds } = loginLockedRefusal(byAddress, msLeft);
   return new TooManyRequestsError(message, retryAfterSeconds);
+}
+
+function identityKeyOf(secret: string): Buffer {
+  return Buffer.from(crypto.hkdfSync('sha256', secret, 'finops-rate-limit-keys', 'identity', 32));
+}
+
+function keyedIdentity(key: Buffer, value: string): string {
+  return crypto.createHmac('sha256', key).update(value).digest('base64url').slice(0, 32);
+}
+
+/** How a username (normalised) or an e-mail address appears in the store's keys under `secret` (tests, operators). */
+export function rateLimitIdentity(secret: string, value: string): string {
+  return keyedIdentity(identityKeyOf(secret), value);
 }
 
 /** The key of an account + address pair: the address first (it never holds '|'), so no two pairs share a key. */
