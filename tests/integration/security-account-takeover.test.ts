@@ -15,7 +15,6 @@ import { DeliveryQueue } from '../../graphql-server/src/modules/delivery/queue/d
 import { emailPayloadOf, type EmailPayload } from '../../graphql-server/src/modules/delivery/queue/job-payloads';
 import { AdminUser } from '../../graphql-server/src/modules/users/admin-user.entity';
 import { EmailChangeUndo } from '../../graphql-server/src/modules/users/email-change-undo.entity';
-import { PasswordReset } from '../../graphql-server/src/modules/users/password-reset.entity';
 import { RESET_REQUESTED_MESSAGE } from '../../graphql-server/src/modules/users/password-resets.service';
 import { LINK_INVALID_MESSAGE } from '../../graphql-server/src/modules/users/team.service';
 import { DEFAULT_RATE_LIMITS, rateLimitIdentity, RateLimits } from '../../graphql-server/src/security/rate-limits';
@@ -36,7 +35,6 @@ const REAUTH = 'mutation($proof: String!) { reauthenticate(proof: $proof) }';
 const UNDO = 'mutation($token: String!) { undoEmailChange(token: $token) }';
 const CREATE_TOKEN = 'mutation($input: ApiTokenInput!) { createApiToken(input: $input) { secret } }';
 const DISABLE_2FA = 'mutation($proof: String!) { disableTwoFactor(proof: $proof) }';
-const ME = '{ me { id email } }';
 
 describe('account takeover defences', () => {
   let server: TestServer;

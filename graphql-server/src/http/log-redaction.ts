@@ -10,7 +10,7 @@ const BASE64_SECRET = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)[A-Za-z0-9_-]{24,}$/;
 /** Integrator API tokens and pending sign-ins, by their prefix. */
 const PREFIXED_SECRET = /^(fin_|p\d\.)/;
 
-export const REDACTED_SEGMENT = '[redacted]';
+const REDACTED_SEGMENT = '[redacted]';
 
 function looksSecret(segment: string): boolean {
   let text = segment;

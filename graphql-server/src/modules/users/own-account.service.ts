@@ -16,7 +16,6 @@ import { EMAIL_TAKEN_MESSAGE, hashLinkToken, isLinkToken, LINK_INVALID_MESSAGE, 
 import type { ClientInfo, UsersService } from './users.service';
 
 export const WRONG_PASSWORD_MESSAGE = 'Your current password is incorrect.';
-export { EMAIL_UNDO_DONE_MESSAGE };
 /** How long the old address may undo an e-mail change. */
 const UNDO_HOURS = 72;
 

@@ -17,7 +17,7 @@ import type { ClientInfo, UsersService } from './users.service';
 const WINDOW_MS = msg.REAUTH_WINDOW_MINUTES * 60_000;
 
 /** FORBIDDEN with `reason: REAUTHENTICATE`: the client asks for the password, re-authenticates and retries. */
-export const reauthRequired = () => new DomainError('FORBIDDEN', msg.REAUTH_REQUIRED_MESSAGE, { reason: msg.REAUTH_REQUIRED_REASON });
+const reauthRequired = () => new DomainError('FORBIDDEN', msg.REAUTH_REQUIRED_MESSAGE, { reason: msg.REAUTH_REQUIRED_REASON });
 
 export class RecentAuth {
   constructor(

@@ -10,7 +10,7 @@ import { useAccountReauthenticateMutation } from '../../../graphql/generated';
 import { messageOr } from './admin-errors';
 
 /** Whether a failed call was refused for want of a recent re-authentication. */
-export function needsReauthentication(error: unknown): boolean {
+function needsReauthentication(error: unknown): boolean {
   const errors = error && typeof error === 'object' ? (error as { errors?: unknown }).errors : undefined;
   return (
     Array.isArray(errors) &&
