@@ -301,6 +301,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await new Promise((resolve) => listener.close(resolve));
       await worker?.stop();
       await services.webhooks.close();
+      // "Forgot password?" work runs after its answer: it ends before the database does.
+      await services.passwordResets.idle();
       await apollo.stop();
       await proxy?.start().catch(() => undefined);
       await database.close();
