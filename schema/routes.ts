@@ -51,8 +51,13 @@ export const APP_ROUTES = [
   { id: 'admin-profile', path: '/admin/profile', area: 'admin', guard: 'admin' },
   { id: 'admin-sessions', path: '/admin/sessions', area: 'admin', guard: 'admin' },
   { id: 'admin-forgot-password', path: '/admin/forgot-password', area: 'admin', guard: 'signed-out' },
-  { id: 'admin-accept-invitation', path: '/admin/accept-invitation/:token', area: 'admin', guard: 'signed-out' },
-  { id: 'admin-reset-password', path: '/admin/reset-password/:token', area: 'admin', guard: 'signed-out' },
+  // Links carry their token in the fragment (decision 0056): it never reaches a request line or a
+  // log. The `/:token` forms are the links of earlier releases, still served (logged redacted).
+  { id: 'admin-accept-invitation', path: '/admin/accept-invitation', area: 'admin', guard: 'signed-out' },
+  { id: 'admin-accept-invitation-link', path: '/admin/accept-invitation/:token', area: 'admin', guard: 'signed-out' },
+  { id: 'admin-reset-password', path: '/admin/reset-password', area: 'admin', guard: 'signed-out' },
+  { id: 'admin-reset-password-link', path: '/admin/reset-password/:token', area: 'admin', guard: 'signed-out' },
+  { id: 'admin-undo-email-change', path: '/admin/undo-email-change', area: 'admin', guard: 'none' },
 ] as const satisfies readonly AppRoute[];
 
 export type AppRouteId = (typeof APP_ROUTES)[number]['id'];

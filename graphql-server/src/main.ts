@@ -147,6 +147,8 @@ async function main(): Promise<void> {
     // records) its running jobs; anything unrecorded is taken over after its lease.
     await Promise.all([closed, worker?.stop()]);
     await services.webhooks.close();
+    // "Forgot password?" work runs after its answer: let it finish before the database closes.
+    await services.passwordResets.idle();
     await apollo.stop();
     await rateLimitStore.close();
     await database.close();

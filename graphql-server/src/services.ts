@@ -37,6 +37,7 @@ import { SessionsService } from './modules/users/sessions.service';
 import { TeamService } from './modules/users/team.service';
 import { TwoFactorService } from './modules/users/two-factor.service';
 import { OwnAccountService } from './modules/users/own-account.service';
+import { RecentAuth } from './modules/users/recent-auth';
 import { PasswordResetsService } from './modules/users/password-resets.service';
 import { UsersService } from './modules/users/users.service';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings, type RateLimitStore } from './security/rate-limits';
@@ -70,6 +71,8 @@ export interface Services {
   users: UsersService;
   /** The signed-in user's own password and e-mail address. */
   ownAccount: OwnAccountService;
+  /** Recent re-authentication for sensitive changes (decision 0056). */
+  recentAuth: RecentAuth;
   /** "Forgot password?": reset links by e-mail and the new password they set. */
   passwordResets: PasswordResetsService;
   /** Server-side sessions: create, touch, revoke, revokeAllForUser, listForUser. */
@@ -186,7 +189,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     content,
   );
   const limitSettings = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, limitSettings);
+  const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, limitSettings, options.jwtSecret);
 
   const outboxDir = options.mail?.outboxDir ?? path.resolve('.data', 'outbox');
   const mail = new MailService(db, {
@@ -230,7 +233,17 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
   );
   const team = new TeamService(db, users, sessions, queue, mail, audit, { siteUrl, passwordCost });
   const codes = new SecondFactor(db, new SecretBox(options.totpEncryptionKey ?? options.jwtSecret), rateLimits, audit);
-  const twoFactor = new TwoFactorService(db, { accounts: users, sessions, pending, settings, codes, audit, issuer: options.siteName });
+  const recentAuth = new RecentAuth(sessions, users, codes, audit);
+  const twoFactor = new TwoFactorService(db, {
+    accounts: users,
+    sessions,
+    pending,
+    settings,
+    codes,
+    audit,
+    recentAuth,
+    issuer: options.siteName,
+  });
 
   return {
     posts,
@@ -247,7 +260,8 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     leadBulk: new LeadBulkService(leadPipeline, leadPrivacy),
     sitePages: announceWrites(new SitePagesService(db, options.siteName), 'settings', ['update'], content),
     users,
-    ownAccount: new OwnAccountService(db, users, sessions, audit),
+    ownAccount: new OwnAccountService(db, { accounts: users, sessions, recentAuth, audit, queue, mail, siteUrl }),
+    recentAuth,
     passwordResets: new PasswordResetsService(db, { accounts: users, sessions, rateLimits, queue, mail, audit, siteUrl }),
     sessions,
     team,

@@ -101,4 +101,18 @@ const code = yup.string().trim().required(TWO_FACTOR_CODE_MESSAGE).max(40, TWO_F
 export const twoFactorCodeSchema = yup.object({ code });
 
 /** Turning two-factor sign-in off, or new recovery codes: the password or a current code. */
+/**
+ * Sensitive changes (e-mail, password, 2FA off, API tokens) need the password or a code proved
+ * within the last REAUTH_WINDOW_MINUTES (decision 0056); the admin asks for it in a dialog.
+ */
+export const REAUTH_WINDOW_MINUTES = 5;
+export const REAUTH_REQUIRED_REASON = 'REAUTHENTICATE';
+export const REAUTH_REQUIRED_MESSAGE = 'Confirm it is you: enter your password (or a current code) to continue.';
+export const EMAIL_UNDO_DONE_MESSAGE =
+  'Your previous e-mail address is back, and every session of the account has ended. Sign in, then change your password.';
+
 export const twoFactorProofSchema = yup.object({ proof: yup.string().required(PROOF_MESSAGE).max(200, PROOF_MESSAGE) });
+/** A re-authentication's proof: nothing shorter than a code (6 digits) can be a password or a code. */
+export const reauthenticateSchema = yup.object({
+  proof: yup.string().required(PROOF_MESSAGE).min(6, PROOF_MESSAGE).max(200, PROOF_MESSAGE),
+});

@@ -3,7 +3,8 @@
 // address), invites an Editor; the Editor accepts the link, edits a post and has no API tokens
 // screen, turns on two-factor sign-in (the test computes the codes from the key shown on screen,
 // as an authenticator app would) and signs in again with a code; the Owner suspends the Editor,
-// whose open session stops working at its next request.
+// whose open session stops working at its next request; the Owner changes the e-mail address and
+// the old address's link undoes it, ending every session (decision 0056).
 import fs from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
@@ -100,7 +101,8 @@ test('the Owner invites an Editor by e-mail', async () => {
     .poll(async () => {
       const answer = await gql(owner, 'query($s: String) { outboxMessages(search: $s) { items { text } } }', { s: EDITOR.email });
       const items = (answer.data?.outboxMessages as { items: Array<{ text: string }> } | undefined)?.items ?? [];
-      inviteLink = /\/admin\/accept-invitation\/[0-9a-f]{64}/.exec(items[0]?.text ?? '')?.[0] ?? '';
+      // The token rides in the fragment: never in a request line or an access log (decision 0056).
+      inviteLink = /\/admin\/accept-invitation#[0-9a-f]{64}/.exec(items[0]?.text ?? '')?.[0] ?? '';
       return inviteLink;
     })
     .not.toBe('');
@@ -189,4 +191,42 @@ test('the Owner suspends the Editor, whose open session stops at its next reques
   expect((await editor.request.get('/api/admin/blog')).status()).toBe(401);
   await editor.goto('/admin');
   await expect(editor).toHaveURL(/\/admin\/login$/);
+});
+
+test('the Owner changes the e-mail address; the old address undoes it, which ends every session', async () => {
+  const newEmail = `owner-new-${RUN}@example.com`;
+  await owner.goto('/admin/profile');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await owner.getByRole('form', { name: 'E-mail address' }).getByLabel('E-mail address').fill(newEmail);
+  await owner.getByRole('button', { name: 'Save e-mail address' }).click();
+  // The Owner's sign-in counts as a recent re-authentication; on a slow run the server asks again.
+  const confirmDialog = owner.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(toast(owner, 'E-mail address saved').or(confirmDialog)).toBeVisible();
+  if (await confirmDialog.isVisible()) {
+    await confirmDialog.getByLabel('Password or code').fill(OWNER.password);
+    await confirmDialog.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await expect(toast(owner, 'E-mail address saved')).toBeVisible();
+
+  // The old address is told, with a link that undoes the change.
+  let undoLink = '';
+  await expect
+    .poll(async () => {
+      const answer = await gql(owner, 'query($s: String) { outboxMessages(search: $s) { items { subject text } } }', { s: OWNER.email });
+      const items = (answer.data?.outboxMessages as { items: Array<{ subject: string; text: string }> } | undefined)?.items ?? [];
+      const notice = items.find((item) => item.subject.includes('e-mail address of your'));
+      undoLink = /\/admin\/undo-email-change#[0-9a-f]{64}/.exec(notice?.text ?? '')?.[0] ?? '';
+      return undoLink;
+    })
+    .not.toBe('');
+  const mailbox = await ownerContext.browser()!.newContext({ baseURL: server.url });
+  const page = await mailbox.newPage();
+  await page.goto(undoLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Undo e-mail change' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Restore my previous address' }).click();
+  await expect(page.getByText('E-mail address restored')).toBeVisible();
+  await shot(page, test.info().outputPath('undo-email-change.png'), { fullPage: true });
+  await mailbox.close();
+  // Every session of the account ended, this one too.
+  expect((await owner.request.get('/api/admin/blog')).status()).toBe(401);
 });

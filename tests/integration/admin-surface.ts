@@ -58,6 +58,8 @@ export const PUBLIC_MUTATIONS = [
   'acceptInvitation',
   'requestPasswordReset',
   'resetPassword',
+  // The old address's undo link of an e-mail change: its token is the credential (decision 0056).
+  'undoEmailChange',
   // The second step of a sign-in: the pending sign-in of a right password is the credential.
   'verifyTwoFactor',
   'beginRequiredTwoFactorSetup',
@@ -167,6 +169,7 @@ export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   auditActions: ADMIN_ROLES,
   changePassword: STAFF_ROLES,
   setMyEmail: STAFF_ROLES,
+  reauthenticate: STAFF_ROLES,
   mySessions: STAFF_ROLES,
   revokeMySession: STAFF_ROLES,
   signOutEverywhereElse: STAFF_ROLES,

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import request from 'supertest';
 import { FAST_SCRYPT_COST } from '../../graphql-server/src/auth/passwords';
 import { createApp } from '../../graphql-server/src/http/app';
-import type { RateLimitSettings, RateLimitStore } from '../../graphql-server/src/security/rate-limits';
+import { rateLimitIdentity, type RateLimitSettings, type RateLimitStore } from '../../graphql-server/src/security/rate-limits';
 import { createServices } from '../../graphql-server/src/services';
 import { signedInAdmin, TEST_JWT_SECRET, UNTRIPPED_RATE_LIMITS, type TestServer } from '../support/test-server';
 import { expectGqlError, startServer, START_TIMEOUT, validContact, validLead } from './helpers';
@@ -126,11 +126,15 @@ describe.each<StoreKind>(['postgres', 'redis'])('rate limits counted in %s', (ki
     expect(viaGraphql.status).toBe(429);
     expectGqlError(viaGraphql, 'TOO_MANY_REQUESTS');
     expect((await restLogin(ip, 'admin', 'secret123', twin)).status).toBe(429);
+    // The account is keyed by an HMAC with the server secret, never by its name (decision 0056).
+    const account = rateLimitIdentity(TEST_JWT_SECRET, 'admin');
     if (kind === 'postgres') {
-      const rows = await server.dataSource.query(`SELECT "key" FROM "rate_limits" WHERE "key" = $1`, [`login_pair:${ip}|admin`]);
+      const rows = await server.dataSource.query(`SELECT "key" FROM "rate_limits" WHERE "key" = $1`, [`login_pair:${ip}|${account}`]);
       expect(rows).toHaveLength(1);
+      expect(await server.dataSource.query(`SELECT "key" FROM "rate_limits" WHERE "key" LIKE '%admin%'`)).toHaveLength(0);
     } else {
-      expect(await redis!.keys(`${redisPrefix}:login_pair:${ip}|admin`)).toHaveLength(1);
+      expect(await redis!.keys(`${redisPrefix}:login_pair:${ip}|${account}`)).toHaveLength(1);
+      expect(await redis!.keys(`${redisPrefix}:*admin*`)).toHaveLength(0);
     }
     // The owner, from another address, is not locked out (on either instance).
     expect((await restLogin(newIp(), 'admin', 'secret123')).status).toBe(200);

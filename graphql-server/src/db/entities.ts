@@ -15,6 +15,7 @@ import { SlugRedirect } from '../modules/posts/slug-redirect.entity';
 import { PostPendingChange } from '../modules/posts/post-pending-change.entity';
 import { Resource } from '../modules/resources/resource.entity';
 import { AdminUser } from '../modules/users/admin-user.entity';
+import { EmailChangeUndo } from '../modules/users/email-change-undo.entity';
 import { Invitation } from '../modules/users/invitation.entity';
 import { PasswordReset } from '../modules/users/password-reset.entity';
 import { RecoveryCode } from '../modules/users/recovery-code.entity';
@@ -35,6 +36,7 @@ export const ENTITIES = [
   Session,
   Invitation,
   PasswordReset,
+  EmailChangeUndo,
   AuditEntry,
   RecoveryCode,
   SiteSettings,

@@ -18,6 +18,8 @@ const RECORDED_BY_SERVICES = new Set([
   'deleteUser',
   'changePassword',
   'setMyEmail',
+  'reauthenticate',
+  'undoEmailChange',
   'revokeMySession',
   'signOutEverywhereElse',
   'acceptInvitation',

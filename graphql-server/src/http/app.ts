@@ -46,6 +46,7 @@ import { rateLimitScope } from '../security/rate-limit-headers';
 import { cachedHits, headersSetBy, requestIdOf } from './cached-hits';
 import { errorHandler } from './errors';
 import { EXPLORER_FILE, graphqlExplorer } from './explorer';
+import { loggedPath } from './log-redaction';
 import { loginFrontDoor } from './login-front-door';
 import { graphqlHttpStatusPlugin } from './graphql-status';
 import { refuseReservedKeys, requireJsonObjectBody } from './json-body';
@@ -165,7 +166,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         req: (req: { id: unknown; method: string; url: string; raw: Request }) => ({
           id: req.id,
           method: req.method,
-          url: req.url.split('?')[0],
+          url: loggedPath(req.url),
           remoteAddress: loggedAddress(req.raw.ip ?? req.raw.socket?.remoteAddress, logAddress),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

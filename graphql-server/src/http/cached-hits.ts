@@ -19,6 +19,7 @@ import {
 } from '../cache/response-cache';
 import { log } from '../logger';
 import { loggedAddress, type LogClientAddress } from '../security/client-address';
+import { loggedPath } from './log-redaction';
 
 /** A caller's X-Request-Id is kept when it is a plain token; otherwise a new one is made. */
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -97,7 +98,7 @@ export function quickAnswers(securityHeaders: OutgoingHttpHeaders, logClientAddr
     const remoteAddress = loggedAddress(req.ip ?? req.socket?.remoteAddress, logClientAddress);
     logger.info(
       {
-        req: { id, method: req.method, url: req.path, remoteAddress },
+        req: { id, method: req.method, url: loggedPath(req.path), remoteAddress },
         res: { statusCode: status },
         responseTime: Math.round(performance.now() - started),
       },

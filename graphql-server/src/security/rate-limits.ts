@@ -19,7 +19,10 @@
 //   e-mail address (PASSWORD_RESET_MAX_PER_EMAIL an hour, then no further e-mail, same answer).
 // - Leads, per address: LEAD_RATE_LIMIT submissions (both forms, both transports) per
 //   LEAD_RATE_WINDOW_SECONDS.
+// - Keys never hold an account or an e-mail address in clear (decision 0056): usernames and
+//   addresses are keyed by an HMAC with a server secret, in every store (Redis, PostgreSQL, memory).
 import type { Redis } from 'ioredis';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -37,6 +40,11 @@ export interface RateLimitSettings {
   loginLockSeconds: number;
   /** Failures per account, from any address, within an hour. */
   loginAccountMaxFailures: number;
+  /**
+   * Wrong second-factor codes per account, from any address, within an hour: lower than the
+   * password's ceiling, as a code is six digits and the password was already right.
+   */
+  codeAccountMaxFailures: number;
   loginIpMaxFailures: number;
   /** Password checks (logins, registrations) running at once in one process, per address and in total. */
   loginConcurrentPerAddress: number;
@@ -61,6 +69,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginWindowSeconds: 15 * 60,
   loginLockSeconds: 15 * 60,
   loginAccountMaxFailures: 100,
+  codeAccountMaxFailures: 10,
   loginIpMaxFailures: 50,
   loginConcurrentPerAddress: 2,
   loginConcurrentTotal: DEFAULT_LOGIN_CONCURRENT_TOTAL,
@@ -71,6 +80,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 };
 
 const HOUR = 3600;
+/** How long a used pending sign-in is remembered: longer than its 5-minute life. */
+const PENDING_USE_SECONDS = 10 * 60;
 
 export type RateLimitStore =
   | { kind: 'postgres'; dataSource: DataSource }
@@ -132,11 +143,16 @@ export class RateLimits {
   private readonly leads: RateLimiterAbstract;
   private readonly resetIp: RateLimiterAbstract;
   private readonly resetEmail: RateLimiterAbstract;
+  private readonly pendingUses: RateLimiterAbstract;
+  private readonly identityKey: Buffer;
 
+  /** `keySecret` keys the HMAC of usernames and e-mail addresses in the store's keys (the JWT secret). */
   constructor(
     store: RateLimitStore,
     private readonly settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
+    keySecret: string = crypto.randomBytes(32).toString('hex'),
   ) {
+    this.identityKey = identityKeyOf(keySecret);
     const namespace = store.kind === 'redis' ? `${store.prefix ?? 'finops'}:` : '';
     const make = (name: string, points: number, duration: number, insured = true) => {
       const options = { keyPrefix: `${namespace}${name}`, points, duration };
@@ -161,13 +177,38 @@ export class RateLimits {
     };
     const counters = (prefix: string): LoginCounters => ({
       pair: make(`${prefix}_pair`, settings.loginMaxFailures, settings.loginWindowSeconds, false),
-      account: make(`${prefix}_account`, settings.loginAccountMaxFailures, HOUR, false),
+      account: make(`${prefix}_account`, this.accountMax(prefix === 'login' ? 'password' : 'code'), HOUR, false),
       ip: make(`${prefix}_ip`, settings.loginIpMaxFailures, HOUR, false),
     });
     this.login = { password: counters('login'), code: counters('code') };
     this.leads = make('lead_ip', settings.leadRateLimit, settings.leadRateWindowSeconds);
     this.resetIp = make('reset_ip', settings.resetMaxPerAddress, HOUR);
     this.resetEmail = make('reset_email', settings.resetMaxPerEmail, HOUR);
+    // A pending sign-in's nonce, once it has given a session: 1 point, kept past the token's 5 minutes.
+    this.pendingUses = make('pending_used', 1, PENDING_USE_SECONDS, false);
+  }
+
+  private accountMax(secret: LoginSecret): number {
+    return secret === 'password' ? this.settings.loginAccountMaxFailures : this.settings.codeAccountMaxFailures;
+  }
+
+  /**
+   * What a username or an e-mail address is keyed by in the store: an HMAC-SHA256 with a key
+   * derived from the server secret, so a store's dump (Redis keys, the rate_limits table) names no
+   * account, and nobody without the secret can test a guess against it.
+   */
+  private identity(value: string): string {
+    return keyedIdentity(this.identityKey, value);
+  }
+
+  /**
+   * Claims a pending sign-in (by its nonce) for the one session it may give, atomically in the
+   * shared store: false when it was already claimed. `release` gives it back (a wrong code).
+   */
+  async claimPendingSignIn(nonce: string): Promise<{ claimed: boolean; release: () => Promise<void> }> {
+    const res = await consumeOnce(this.pendingUses, nonce);
+    const claimed = res.consumedPoints <= 1;
+    return { claimed, release: async () => void (claimed ? await this.pendingUses.delete(nonce) : undefined) };
   }
 
   /**
@@ -176,7 +217,7 @@ export class RateLimits {
    * database: called before the password-check gate and before any reservation.
    */
   refuseIfKnownLocked(ip: string, username: string): void {
-    const account = normalizeUsername(username);
+    const account = this.identity(normalizeUsername(username));
     const refusal =
       this.knownLock(`login_pair|${pairKey(account, ip)}`, false) ??
       this.knownLock(`login_account|${account}`, false) ??
@@ -209,7 +250,8 @@ export class RateLimits {
    * the address is locked.
    */
   async reserveLoginAttempt(ip: string, username: string, secret: LoginSecret = 'password'): Promise<LoginAttempt> {
-    const account = normalizeUsername(username);
+    const account = this.identity(normalizeUsername(username));
+    const accountMax = this.accountMax(secret);
     const set = this.login[secret];
     const prefix = secret === 'password' ? 'login' : 'code';
     const counters = [
@@ -220,7 +262,7 @@ export class RateLimits {
         max: this.settings.loginMaxFailures,
         lock: this.settings.loginLockSeconds,
       },
-      { name: `${prefix}_account`, limiter: set.account, key: account, max: this.settings.loginAccountMaxFailures, lock: HOUR },
+      { name: `${prefix}_account`, limiter: set.account, key: account, max: accountMax, lock: HOUR },
       { name: `${prefix}_ip`, limiter: set.ip, key: ip, max: this.settings.loginIpMaxFailures, lock: HOUR },
     ];
     const settled = await Promise.allSettled(counters.map(({ limiter, key }) => consumeOnce(limiter, key)));
@@ -291,11 +333,10 @@ export class RateLimits {
   }
 
   /**
-   * Counts a "Forgot password?" request: over the address's limit it is refused (429, whatever
-   * the address asked for, so the answer says nothing about accounts). Answers whether `email` may
-   * still be sent a link this hour; beyond, the caller answers the same and sends nothing.
+   * Counts a "Forgot password?" request from an address: over the limit it is refused (429,
+   * whatever the address asked for, so the answer says nothing about accounts).
    */
-  async consumePasswordReset(ip: string, email: string): Promise<boolean> {
+  async consumePasswordResetRequest(ip: string): Promise<void> {
     try {
       this.report('password_reset', await this.resetIp.consume(ip), this.settings.resetMaxPerAddress, HOUR);
     } catch (rejection) {
@@ -304,7 +345,11 @@ export class RateLimits {
       const wait = Math.ceil(rejection.msBeforeNext / 1000);
       throw new TooManyRequestsError(`Too many password reset requests from your network. Please try again in ${minutes(wait)}.`, wait);
     }
-    return (await consumeOnce(this.resetEmail, email)).consumedPoints <= this.settings.resetMaxPerEmail;
+  }
+
+  /** Counts a reset e-mail to `email`: whether it may still be sent one this hour (beyond, nothing is sent). */
+  async mayMailPasswordReset(email: string): Promise<boolean> {
+    return (await consumeOnce(this.resetEmail, this.identity(email))).consumedPoints <= this.settings.resetMaxPerEmail;
   }
 }
 
@@ -338,6 +383,19 @@ function loginLockedRefusal(byAddress: boolean, msLeft: number): Refusal {
 function loginLockedError(byAddress: boolean, msLeft: number): TooManyRequestsError {
   const { message, retryAfterSeconds } = loginLockedRefusal(byAddress, msLeft);
   return new TooManyRequestsError(message, retryAfterSeconds);
+}
+
+function identityKeyOf(secret: string): Buffer {
+  return Buffer.from(crypto.hkdfSync('sha256', secret, 'finops-rate-limit-keys', 'identity', 32));
+}
+
+function keyedIdentity(key: Buffer, value: string): string {
+  return crypto.createHmac('sha256', key).update(value).digest('base64url').slice(0, 32);
+}
+
+/** How a username (normalised) or an e-mail address appears in the store's keys under `secret` (tests, operators). */
+export function rateLimitIdentity(secret: string, value: string): string {
+  return keyedIdentity(identityKeyOf(secret), value);
 }
 
 /** The key of an account + address pair: the address first (it never holds '|'), so no two pairs share a key. */

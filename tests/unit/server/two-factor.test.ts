@@ -97,7 +97,9 @@ describe('pending sign-in tokens', () => {
     const { token, expiresAt } = pending.issue(claims);
     const after = Date.now();
     expect(token.length).toBeLessThan(200);
-    expect(pending.verify(token, 'VERIFY')).toEqual(claims);
+    // Plus a random nonce: each token gives one session at most (decision 0056).
+    expect(pending.verify(token, 'VERIFY')).toEqual({ ...claims, nonce: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(pending.issue(claims).token).not.toBe(token);
     // 5 minutes from the issue, the token's clock being whole seconds (floored).
     expect(expiresAt.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 300_000);
     expect(expiresAt.getTime()).toBeLessThanOrEqual(after + 300_000);

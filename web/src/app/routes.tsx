@@ -68,6 +68,7 @@ const SessionsPage = lazyPage(() => import('../features/admin/team/sessions-page
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/account-link-pages'), 'ForgotPasswordPage');
 const AcceptInvitationPage = lazyPage(() => import('../features/auth/account-link-pages'), 'AcceptInvitationPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/account-link-pages'), 'ResetPasswordPage');
+const UndoEmailChangePage = lazyPage(() => import('../features/auth/account-link-pages'), 'UndoEmailChangePage');
 
 // Every route's screen, keyed by the ids of the shared table: a route without a screen (or a
 // screen without a route) does not compile.
@@ -104,7 +105,10 @@ const SCREENS: Record<AppRouteId, ComponentType> = {
   'admin-sessions': SessionsPage,
   'admin-forgot-password': ForgotPasswordPage,
   'admin-accept-invitation': AcceptInvitationPage,
+  'admin-accept-invitation-link': AcceptInvitationPage,
   'admin-reset-password': ResetPasswordPage,
+  'admin-reset-password-link': ResetPasswordPage,
+  'admin-undo-email-change': UndoEmailChangePage,
 };
 
 function routesOf(area: RouteArea, guard: RouteGuard) {
@@ -120,6 +124,7 @@ const ROUTES = createRoutesFromElements(
     <Route element={<PublicLayout />}>{routesOf('public', 'none')}</Route>
 
     <Route element={<AdminLayout />}>
+      {routesOf('admin', 'none')}
       <Route element={<RedirectIfSignedIn />}>{routesOf('admin', 'signed-out')}</Route>
       <Route element={<RequireAdmin />}>{routesOf('admin', 'admin')}</Route>
     </Route>

@@ -105,6 +105,11 @@ export const SCHEMAS: Record<string, JsonSchema> = {
   },
   TwoFactorSetup: object({ secret: string, otpauthUrl: string, qrCode: string }),
   Ok: object({ ok: { const: true } }),
+  Reauthenticated: {
+    description: 'Re-authenticated: sensitive changes are allowed until `until`.',
+    ...object({ ok: { const: true }, until: dateTime }),
+  },
+  Message: object({ message: string }),
   MediaItem: object(
     {
       id: uuid,

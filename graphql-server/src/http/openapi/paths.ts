@@ -3,7 +3,7 @@
 import { blogPostSchema, categorySchema, resourceSchema } from '../../../../schema/validation/content';
 import { contactRequestSchema, playbookLeadSchema } from '../../../../schema/validation/leads';
 import { leadNoteSchema, leadPipelineSchema } from '../../../../schema/validation/lead-pipeline';
-import { emailSchema, twoFactorCodeSchema } from '../../../../schema/validation/accounts';
+import { emailSchema, reauthenticateSchema, twoFactorCodeSchema } from '../../../../schema/validation/accounts';
 import { loginSchema } from '../../../../schema/validation/auth';
 import { sitePageSchema } from '../../../../schema/validation/site-pages';
 import {
@@ -183,6 +183,24 @@ export const PATHS: PathTable = {
     },
   },
   '/api/auth/logout': { post: { summary: 'Sign out', access: 'public', ok: [200, 'Ok'] } },
+  '/api/auth/reauthenticate': {
+    post: {
+      summary: 'Prove the password (or a current code) again: sensitive changes need it within 5 minutes',
+      access: 'staff',
+      body: reauthenticateSchema,
+      ok: [200, 'Reauthenticated'],
+      errors: [400, 429],
+    },
+  },
+  '/api/auth/undo-email-change': {
+    post: {
+      summary: "The old address's undo link of an e-mail change: the old address is back, every session ends",
+      access: 'public',
+      body: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
+      ok: [200, 'Message'],
+      errors: [404],
+    },
+  },
   '/api/playbook-lead': {
     post: { summary: 'Ask for the playbook', access: 'public', body: playbookLeadSchema, ok: [201, 'LeadReceipt'], errors: [429] },
   },

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
+import { unauthenticated } from '../../shared/errors';
 import { ApiToken, ApiTokenStatus } from './api-token.entity';
 import { ApiTokenInput } from './api-tokens.inputs';
 import { apiTokenStatus } from './api-tokens.service';
@@ -22,12 +23,16 @@ export class ApiTokensResolver {
   }
 
   @Authorized(ALLOW.integrations)
-  @Mutation(() => CreatedApiToken, { description: 'Admin: create a read-only integrator token.' })
+  @Mutation(() => CreatedApiToken, {
+    description: 'Admin: create a read-only integrator token. Needs a recent re-authentication; the caller’s other sessions end.',
+  })
   createApiToken(
     @Arg('input', { description: 'Name, scopes and optional expiry.' }) input: ApiTokenInput,
-    @Ctx() { services }: RequestContext,
+    @Ctx() { services, user }: RequestContext,
   ) {
-    return services.apiTokens.create(input);
+    if (!user) throw unauthenticated();
+    // A token outlives every session: a stolen session must not mint one (decision 0056).
+    return services.recentAuth.sensitive(user, () => services.apiTokens.create(input));
   }
 
   @Authorized(ALLOW.integrations)

@@ -25,6 +25,26 @@ const AUDIT_PAGE_SIZE_MAX = 100;
 /** What the CSV export holds at most. */
 const AUDIT_EXPORT_MAX = 50_000;
 
+/** What an audit entry's target holds at most, after escaping. */
+const TARGET_MAX = 300;
+/** Control characters, and invisible format ones (bidirectional overrides, zero-width, line separators). */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+const SHORT_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * `value` as the audit log stores it (decision 0056): text typed by anyone (a failed login's
+ * username) is data, so backslashes and unprintable characters are escaped as in a JSON string (a
+ * newline becomes `\n`), nothing can forge a second line or reorder the text, and it is capped at
+ * `max` characters (an ellipsis says it was cut).
+ */
+export function auditText(value: string, max = TARGET_MAX): string {
+  const escaped = value
+    .replace(/\\/g, '\\\\')
+    .replace(UNPRINTABLE, (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const chars = Array.from(escaped);
+  return chars.length <= max ? escaped : `${chars.slice(0, max - 1).join('')}…`;
+}
+
 export class AuditService {
   private readonly repo: Repository<AuditEntry>;
 
@@ -42,7 +62,7 @@ export class AuditService {
         actorId: actor.user?.id ?? null,
         actorName: actor.user?.username.slice(0, 50) ?? null,
         action: action.slice(0, 50),
-        target: target?.slice(0, 300) ?? null,
+        target: target == null ? null : auditText(target),
         ip: actor.ip?.slice(0, 64) ?? null,
       })
       .catch(() => undefined);

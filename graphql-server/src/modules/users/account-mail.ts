@@ -1,4 +1,5 @@
-// The two e-mails of team accounts (issue 13): an invitation and a password-reset link.
+// The e-mails of team accounts (issue 13): an invitation, a password-reset link, and the notice to
+// the old address of an e-mail change with its undo link (decision 0056).
 import { escapeHtml } from '../../../../schema/format/html';
 import { ROLE_LABELS, type Role } from '../../../../schema/validation/accounts';
 import type { Branding, RenderedMail } from '../delivery/mail/lead-mail';
@@ -38,5 +39,19 @@ export function passwordResetMail(input: { username: string; link: string }, bra
     subject: heading,
     text: `${lines.join('\n\n')}\n\n${input.link}\n`,
     html: page(branding, heading, lines, { href: input.link, label: 'Choose a new password' }),
+  };
+}
+
+export function emailChangedMail(input: { username: string; newEmail: string; link: string }, branding: Branding): RenderedMail {
+  const heading = `The e-mail address of your ${branding.siteName} account changed`;
+  const lines = [
+    `Hello ${input.username},`,
+    `The e-mail address of your account was changed to ${input.newEmail}. This address no longer receives its password-reset links.`,
+    'If you did not do this, open the link below: it puts this address back and signs out every session of the account. It can be used once and expires in 72 hours. Then sign in and change your password.',
+  ];
+  return {
+    subject: heading,
+    text: `${lines.join('\n\n')}\n\n${input.link}\n`,
+    html: page(branding, heading, lines, { href: input.link, label: 'Undo this change' }),
   };
 }

@@ -8,6 +8,7 @@ import { clientIp, currentUser } from '../../auth/context';
 import { clearPendingCookie, pendingTokenOf, setPendingCookie } from '../../auth/pending-sign-in';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
 import type { Services } from '../../services';
+import { unauthenticated } from '../../shared/errors';
 import type { AuthResult, SignInOutcome } from './users.service';
 
 const client = (req: Request) => ({ ip: clientIp(req), userAgent: req.get('user-agent') ?? null });
@@ -50,6 +51,17 @@ export function authRoutes(services: Services, secureCookies: boolean): Router {
   router.post('/auth/register', async (req, res) => {
     const { username, password } = body(req);
     res.status(201).json(signIn(res, await services.users.register({ username, password }, client(req))));
+  });
+  // Re-authentication (decision 0056): the REST twin of the `reauthenticate` mutation.
+  router.post('/auth/reauthenticate', async (req, res) => {
+    const user = await currentUser(services, req);
+    if (!user) throw unauthenticated();
+    const until = await services.recentAuth.reauthenticate(user, { proof: body(req).proof }, client(req));
+    res.json({ ok: true, until });
+  });
+  // The old address's undo link of an e-mail change: the token comes in the body, never the path.
+  router.post('/auth/undo-email-change', async (req, res) => {
+    res.json({ message: await services.ownAccount.undoEmailChange(body(req).token, client(req)) });
   });
   // Ends the session on the server too: a copy of the cookie or token stops working at once.
   router.post('/auth/logout', async (req, res) => {

@@ -1,6 +1,7 @@
 import { IsNull, type DataSource } from 'typeorm';
 import { emailSchema, passwordResetSchema } from '../../../../schema/validation/accounts';
 import { validateInput } from '../../../../schema/validation/validate';
+import { log } from '../../logger';
 import type { RateLimits } from '../../security/rate-limits';
 import { notFound } from '../../shared/errors';
 import type { AuditService } from '../audit/audit.service';
@@ -31,6 +32,9 @@ export interface PasswordResetDeps {
 
 /** "Forgot password?": single-use, 1-hour links sent by e-mail, and the new password they set. */
 export class PasswordResetsService {
+  /** Reset requests answered whose work is still running. */
+  private readonly inFlight = new Set<Promise<void>>();
+
   constructor(
     private readonly db: DataSource,
     private readonly deps: PasswordResetDeps,
@@ -38,17 +42,33 @@ export class PasswordResetsService {
 
   /**
    * Sends a single-use, 1-hour link to the account with this e-mail address, if there is one (and
-   * it is not suspended). The caller answers the same either way. Counted before the look-up: per
-   * client address (429 beyond) and per e-mail address (beyond, nothing is sent and the answer is
-   * the same), so nobody can fill an inbox or the queue.
+   * it is not suspended). The caller answers the same either way, and at the same moment: only the
+   * input check and the per-address count (429 beyond) happen before the answer; the look-up, the
+   * per-e-mail count (beyond, nothing is sent) and the link are done after it, off the response
+   * path, so the answer's timing says nothing about which addresses have accounts (decision 0056).
    */
   async requestPasswordReset(input: unknown, client: ClientInfo): Promise<void> {
     const { email } = await validateInput(emailSchema, input);
-    if (!(await this.deps.rateLimits.consumePasswordReset(client.ip, email))) return;
+    await this.deps.rateLimits.consumePasswordResetRequest(client.ip);
+    const work = this.sendLink(email, client).catch((error: unknown) => log().error({ err: error }, 'password reset request failed'));
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+  }
+
+  /** Resolves once every reset request answered so far is done (tests, and shutdown). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.all([...this.inFlight]);
+  }
+
+  private async sendLink(email: string, client: ClientInfo): Promise<void> {
+    // A tick, so the answer is on its way before any of this work starts.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (!(await this.deps.rateLimits.mayMailPasswordReset(email))) return;
     const user = await this.db.getRepository(AdminUser).findOne({ where: { email } });
     if (!user || user.suspendedAt) return;
     const token = newLinkToken();
-    const link = `${this.deps.siteUrl}/admin/reset-password/${token}`;
+    // The token travels in the fragment: never in a request line, so never in an access log.
+    const link = `${this.deps.siteUrl}/admin/reset-password#${token}`;
     await this.db.transaction(async (manager) => {
       const resets = manager.getRepository(PasswordReset);
       await resets.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });

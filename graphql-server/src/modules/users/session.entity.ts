@@ -31,6 +31,13 @@ export class Session {
   @Column({ type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
 
+  /**
+   * When the session last proved the password (or a code): at sign-in, and on re-authentication.
+   * Sensitive changes need it within the last few minutes (recent-auth.ts, decision 0056).
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  reauthenticatedAt: Date | null;
+
   /** The client address at sign-in, as the rate limits see it. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;

@@ -49,6 +49,8 @@ export class SessionsService {
         userId: input.userId,
         expiresAt: input.expiresAt,
         lastSeenAt: now,
+        // Signing in proved the password (and any second factor): a fresh authentication.
+        reauthenticatedAt: now,
         ip: input.ip?.slice(0, 64) ?? null,
         userAgent: input.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
       }),
@@ -77,6 +79,19 @@ export class SessionsService {
   /** Records activity on a session. */
   async touch(sessionId: string): Promise<void> {
     await this.repo.update({ id: sessionId }, { lastSeenAt: new Date() });
+  }
+
+  /** When the live session `sessionId` last proved the password or a code, or null (never, or not live). */
+  async reauthenticatedAt(sessionId: string): Promise<Date | null> {
+    if (!isUuid(sessionId)) return null;
+    const row = await this.repo.findOne({ where: { id: sessionId, revokedAt: IsNull() }, select: { id: true, reauthenticatedAt: true } });
+    return row?.reauthenticatedAt ?? null;
+  }
+
+  /** Records that the session has just proved the password or a code again. */
+  async markReauthenticated(sessionId: string): Promise<void> {
+    if (!isUuid(sessionId)) return;
+    await this.repo.update({ id: sessionId, revokedAt: IsNull() }, { reauthenticatedAt: new Date() });
   }
 
   /** Ends one session (logout). Harmless for an unknown or already revoked one. */

@@ -160,7 +160,19 @@ export class TeamResolver {
   }
 
   @Authorized(ALLOW.self)
-  @Mutation(() => AdminUser, { description: 'Sets the current user’s e-mail address (unique among accounts).' })
+  @Mutation(() => Date, {
+    description:
+      'Proves the password (or a current code) again on this session: e-mail and password changes, turning 2FA off and new API tokens need it within the last 5 minutes (they answer FORBIDDEN with extensions.reason REAUTHENTICATE otherwise). Answers when the window closes.',
+  })
+  reauthenticate(@Arg('proof', { description: 'The password, or a current code.' }) proof: string, @Ctx() ctx: RequestContext) {
+    return ctx.services.recentAuth.reauthenticate(signedIn(ctx.user), { proof }, client(ctx));
+  }
+
+  @Authorized(ALLOW.self)
+  @Mutation(() => AdminUser, {
+    description:
+      'Sets the current user’s e-mail address (unique among accounts). Needs a recent re-authentication; the old address gets a 72-hour undo link; every other session ends.',
+  })
   setMyEmail(@Arg('email', { description: 'The new address.' }) email: string, @Ctx() ctx: RequestContext) {
     return ctx.services.ownAccount.setEmail(signedIn(ctx.user), { email }, client(ctx));
   }
@@ -225,6 +237,13 @@ export class TeamResolver {
   async requestPasswordReset(@Arg('email', { description: 'The account’s e-mail address.' }) email: string, @Ctx() ctx: RequestContext) {
     await ctx.services.passwordResets.requestPasswordReset({ email }, client(ctx));
     return RESET_REQUESTED_MESSAGE;
+  }
+
+  @Mutation(() => String, {
+    description: 'The old address’s undo link of an e-mail change: the old address is back and every session of the account ends.',
+  })
+  undoEmailChange(@Arg('token', { description: 'The secret from the undo link.' }) token: string, @Ctx() ctx: RequestContext) {
+    return ctx.services.ownAccount.undoEmailChange(token, client(ctx));
   }
 
   @Query(() => Boolean, { description: 'Whether a reset link can still be used.' })

@@ -108,7 +108,8 @@ export class TeamService {
           expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600_000),
         }),
       );
-      const link = `${this.options.siteUrl}/admin/accept-invitation/${token}`;
+      // The token travels in the fragment: never in a request line, so never in an access log.
+      const link = `${this.options.siteUrl}/admin/accept-invitation#${token}`;
       const mail = invitationMail({ name: values.name, role, link, invitedBy: acting.user.username }, this.mail.branding);
       await this.queue.enqueue(manager, [this.mail.accountMailJob('account-invitation', values.email, mail)]);
       return saved;

@@ -12,6 +12,7 @@ import type { AuditService } from '../audit/audit.service';
 import { AdminUser } from './admin-user.entity';
 import type { SecondFactor } from './second-factor';
 import type { SecuritySettings } from './security-settings';
+import type { RecentAuth } from './recent-auth';
 import type { SessionsService } from './sessions.service';
 import type { Acting } from './team.service';
 import type { AuthResult, ClientInfo, UsersService } from './users.service';
@@ -36,6 +37,7 @@ export interface TwoFactorDeps {
   settings: SecuritySettings;
   codes: SecondFactor;
   audit: AuditService;
+  recentAuth: RecentAuth;
   /** The issuer an authenticator app shows (SITE_NAME). */
   issuer: string;
 }
@@ -62,13 +64,17 @@ export class TwoFactorService {
     return this.confirm(await this.account(current.id), input, client);
   }
 
-  /** Turns two-factor sign-in off (password or current code); refused while the site requires it. */
+  /**
+   * Turns two-factor sign-in off (password or current code, which count as a re-authentication);
+   * refused while the site requires it. Every other session of the account ends.
+   */
   async disable(current: CurrentUser, input: unknown, client: ClientInfo): Promise<void> {
     const user = await this.enabledAccount(current.id);
     if (await this.deps.settings.requireTwoFactor()) throw forbidden(msg.TWO_FACTOR_REQUIRED_MESSAGE);
     await this.prove(current, user, input, client);
     await this.users.update({ id: user.id }, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     await this.deps.codes.deleteRecoveryCodes(user.id);
+    await this.deps.recentAuth.endOtherSessions(current);
     await this.deps.audit.record({ user: current, ip: client.ip }, 'user.2fa-disable', current.username);
   }
 
@@ -102,24 +108,29 @@ export class TwoFactorService {
 
   // ---- the sign-in's second step (a pending sign-in, no session yet) ----
 
-  /** A right code (or an unused recovery code) turns a pending VERIFY into a session. */
+  /**
+   * A right code (or an unused recovery code) turns a pending VERIFY into a session: one session
+   * per pending sign-in (its nonce is claimed first; a wrong code gives it back).
+   */
   async verifySignIn(token: unknown, input: unknown, client: ClientInfo): Promise<AuthResult> {
     const { code } = await validateInput(msg.twoFactorCodeSchema, { code: (input as { code?: unknown } | null)?.code });
-    const user = await this.pendingUser(token, 'VERIFY');
-    if (!(await this.deps.codes.check(user, code, client, { recovery: true })).ok) throw unauthenticated(msg.WRONG_CODE_MESSAGE);
+    const { user, nonce } = await this.pendingUser(token, 'VERIFY');
+    await this.once(nonce, async () => {
+      if (!(await this.deps.codes.check(user, code, client, { recovery: true })).ok) throw unauthenticated(msg.WRONG_CODE_MESSAGE);
+    });
     await this.deps.audit.record({ user, ip: client.ip }, 'user.sign-in', '2fa');
     return this.deps.accounts.openSession(user, client);
   }
 
   /** The set-up of a pending ENROL (the site requires 2FA and the account has none). */
   async beginRequiredSetup(token: unknown): Promise<TwoFactorSetup> {
-    return this.setupFor(await this.pendingUser(token, 'ENROL'));
+    return this.setupFor((await this.pendingUser(token, 'ENROL')).user);
   }
 
   /** Confirms the pending ENROL's app: recovery codes, and at last a session. */
   async completeRequiredSetup(token: unknown, input: unknown, client: ClientInfo): Promise<TwoFactorEnrolment> {
-    const user = await this.pendingUser(token, 'ENROL');
-    const recoveryCodes = await this.confirm(user, input, client);
+    const { user, nonce } = await this.pendingUser(token, 'ENROL');
+    const recoveryCodes = await this.once(nonce, () => this.confirm(user, input, client));
     await this.deps.audit.record({ user, ip: client.ip }, 'user.sign-in', '2fa');
     return { recoveryCodes, session: await this.deps.accounts.openSession(user, client) };
   }
@@ -155,14 +166,23 @@ export class TwoFactorService {
   /** The password or a current TOTP code of the signed-in account; FORBIDDEN otherwise. */
   private async prove(current: CurrentUser, user: AdminUser, input: unknown, client: ClientInfo): Promise<void> {
     const { proof } = await validateInput(msg.twoFactorProofSchema, { proof: (input as { proof?: unknown } | null)?.proof });
-    const trimmed = proof.trim();
-    // Six digits are tried as a code first; a password of six digits still works after that.
-    if (/^\d{6}$/.test(trimmed) && (await this.deps.codes.check(user, trimmed, client, { recovery: false })).ok) return;
-    if (await this.deps.accounts.checkPassword(current, proof, client)) return;
-    throw forbidden(msg.WRONG_PROOF_MESSAGE);
+    if (!(await this.deps.recentAuth.proves(current, user, proof, client))) throw forbidden(msg.WRONG_PROOF_MESSAGE);
+    await this.deps.recentAuth.proved(current);
   }
 
-  private async pendingUser(token: unknown, step: PendingStep): Promise<AdminUser> {
+  /** Runs `step` holding the pending sign-in's single use; a failed step gives the use back. */
+  private async once<T>(nonce: string, step: () => Promise<T>): Promise<T> {
+    const use = await this.deps.accounts.claimPendingSignIn(nonce);
+    if (!use.claimed) throw unauthenticated(msg.PENDING_SIGN_IN_MESSAGE);
+    try {
+      return await step();
+    } catch (error) {
+      await use.release().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async pendingUser(token: unknown, step: PendingStep): Promise<{ user: AdminUser; nonce: string }> {
     const claims = this.deps.pending.verify(token, step);
     const user = claims && isUuid(claims.userId) ? await this.users.findOne({ where: { id: claims.userId } }) : null;
     const stillValid =
@@ -170,8 +190,8 @@ export class TwoFactorService {
       !user.suspendedAt &&
       passwordStamp(user.passwordHash) === claims?.passwordStamp &&
       Boolean(user.totpEnabledAt) === (step === 'VERIFY');
-    if (!user || !stillValid) throw unauthenticated(msg.PENDING_SIGN_IN_MESSAGE);
-    return user;
+    if (!user || !stillValid || !claims) throw unauthenticated(msg.PENDING_SIGN_IN_MESSAGE);
+    return { user, nonce: claims.nonce };
   }
 
   private async account(id: string): Promise<AdminUser> {

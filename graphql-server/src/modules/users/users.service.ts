@@ -22,6 +22,8 @@ export const BUSY_MESSAGE = 'Too many login attempts at the same time. Please tr
 /** Retry-After of a login refused because too many password checks are running. */
 const BUSY_RETRY_SECONDS = 2;
 const USERNAME_TAKEN_MESSAGE = 'That username is already taken.';
+/** A failed login's username is recorded up to this many characters (then an ellipsis). */
+const FAILED_USERNAME_MAX = 64;
 
 const BUSY_REFUSALS: Record<'address' | 'total', Refusal> = {
   address: { message: BUSY_ADDRESS_MESSAGE, retryAfterSeconds: BUSY_RETRY_SECONDS },
@@ -148,7 +150,10 @@ export class UsersService {
       }
       if (!user || !check.ok) {
         await attempt.failed();
-        await this.deps.audit.record({ user: null, ip: client.ip }, 'user.sign-in-failed', username.trim().toLowerCase());
+        // Whatever was typed, as data: escaped and capped (audit.service.ts auditText).
+        const typed = Array.from(username.trim().toLowerCase());
+        const shown = typed.length > FAILED_USERNAME_MAX ? `${typed.slice(0, FAILED_USERNAME_MAX).join('')}…` : typed.join('');
+        await this.deps.audit.record({ user: null, ip: client.ip }, 'user.sign-in-failed', shown);
         throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
       }
       await attempt.succeeded();
@@ -219,6 +224,11 @@ export class UsersService {
 
   get sessionSeconds(): number {
     return this.tokens.expiresInSeconds;
+  }
+
+  /** Claims a pending sign-in's single session (two-factor.service.ts). */
+  claimPendingSignIn(nonce: string): Promise<{ claimed: boolean; release: () => Promise<void> }> {
+    return this.options.rateLimits.claimPendingSignIn(nonce);
   }
 
   /** Opens a session: after the second factor (two-factor.service.ts). */

@@ -2,7 +2,7 @@
 // password?", accepting an invitation (choose a username and password) and resetting a password.
 // A link that cannot be used shows one clear page and changes nothing.
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Form, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
@@ -26,9 +26,11 @@ import {
   useAccountRequestPasswordResetMutation,
   useAccountResetLinkUsableQuery,
   useAccountResetPasswordMutation,
+  useAccountUndoEmailChangeMutation,
 } from '../../graphql/generated';
 import { serverMessageOr } from './auth-errors';
 import { TwoFactorSignIn } from './two-factor-sign-in';
+import { useLinkToken } from './use-link-token';
 import './auth.css';
 
 export const LINK_INVALID_TEXT = 'This link has expired or was already used';
@@ -112,7 +114,7 @@ export function ForgotPasswordPage() {
 
 export function AcceptInvitationPage() {
   usePageMeta('Accept invitation | FinOps Consulting Admin', 'Choose your username and password.');
-  const { token = '' } = useParams();
+  const token = useLinkToken('/admin/accept-invitation');
   const { data, loading, error } = useAccountInvitationQuery({ variables: { token }, fetchPolicy: 'network-only' });
   const [failed, setFailed] = useState(false);
   // The Owner requires two-factor sign-in: the new account sets up an app before its session.
@@ -183,7 +185,7 @@ export function AcceptInvitationPage() {
 
 export function ResetPasswordPage() {
   usePageMeta('Reset password | FinOps Consulting Admin', 'Choose a new password.');
-  const { token = '' } = useParams();
+  const token = useLinkToken('/admin/reset-password');
   const navigate = useNavigate();
   const { data, loading } = useAccountResetLinkUsableQuery({ variables: { token }, fetchPolicy: 'network-only' });
   const [failed, setFailed] = useState(false);
@@ -224,6 +226,52 @@ export function ResetPasswordPage() {
           </Button>
         </form>
       </Form>
+    </AccountCard>
+  );
+}
+
+/**
+ * The old address's link after an e-mail change (decision 0056): one button puts the old address
+ * back and ends every session of the account. The token is read from the fragment and posted.
+ */
+export function UndoEmailChangePage() {
+  usePageMeta('Undo e-mail change | FinOps Consulting Admin', 'Restore the previous e-mail address of your account.');
+  const token = useLinkToken('/admin/undo-email-change');
+  const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const toast = useAdminToast();
+  const client = useApolloClient();
+  const [undo, { loading }] = useAccountUndoEmailChangeMutation();
+  const onUndo = async () => {
+    try {
+      const result = await undo({ variables: { token } });
+      if (result.error || !result.data) throw result.error ?? new Error('No answer');
+      setDone(result.data.undoEmailChange);
+      // Every session ended, this browser's too.
+      client.cache.writeQuery({ query: MeDocument, data: { me: null } });
+    } catch (e) {
+      const message = serverMessageOr(e, 'Could not undo the change');
+      if (message === LINK_INVALID_TEXT) setFailed(true);
+      else toast.error('Error', message);
+    }
+  };
+  return (
+    <AccountCard title="Undo e-mail change">
+      {failed || !token ? (
+        <LinkInvalid />
+      ) : done ? (
+        <Alert type="success" showIcon title="E-mail address restored" description={done} />
+      ) : (
+        <>
+          <Typography.Paragraph>
+            The e-mail address of your account was changed. If you did not do this, put your previous address back: every session of the
+            account ends, so whoever changed it is signed out.
+          </Typography.Paragraph>
+          <Button type="primary" size="large" block loading={loading} onClick={() => void onUndo()}>
+            Restore my previous address
+          </Button>
+        </>
+      )}
     </AccountCard>
   );
 }

@@ -58,17 +58,26 @@ const CAPPED = 'their address already received the most e-mails from this site a
 
 /** Longest name a visitor e-mail repeats (the form allows longer ones; sales still gets them whole). */
 const GREETING_NAME_MAX = 60;
+/** Most words a name the e-mails repeat may have: 'Maria de la Cruz' yes, a sentence no. */
+const GREETING_NAME_WORDS = 4;
+/**
+ * Words of letters (any script, with their combining marks), joined by hyphens or apostrophes:
+ * 'Zoë', "O'Brien", 'Jean-Luc', '李小龙'. Nothing else: no digits, no punctuation, no symbols.
+ */
+const NAME_WORD = /^\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*$/u;
 
 /**
- * The visitor's name as the visitor e-mails may repeat it, or null to greet without it: mail
- * programs turn anything that looks like a URL, a domain or an address into a link, so a 'name'
- * such as 'Win a prize at evil.example' would make our own e-mail carry a clickable spam link.
+ * The visitor's name as the visitor e-mails may repeat it, or null to greet without it (decision
+ * 0056). Only what looks like a name is repeated: at most 4 words of letters (hyphens and
+ * apostrophes inside), 60 characters. A 'name' such as 'Your invoice is overdue call 555 0100' or
+ * 'Win a prize at evil.example' would otherwise make our own e-mail carry someone else's message
+ * (or a link, as mail programs turn domains into links).
  */
 export function greetingName(name: string): string | null {
-  const text = oneLine(name);
+  const text = oneLine(name).normalize('NFC');
   if (!text || text.length > GREETING_NAME_MAX) return null;
-  // A scheme, www., an @, a slash, or a dot between letters/digits (a domain: evil.example, x.co).
-  if (/[a-z][a-z0-9+.-]*:|www\.|@|\/|\\|[\p{L}\p{N}]\.[\p{L}\p{N}]/iu.test(text)) return null;
+  const words = text.split(' ');
+  if (words.length > GREETING_NAME_WORDS || !words.every((word) => NAME_WORD.test(word))) return null;
   return text;
 }
 

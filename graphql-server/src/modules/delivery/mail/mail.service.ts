@@ -132,7 +132,7 @@ export class MailService {
   }
 
   /** Team accounts (issue 13): an invitation or a password-reset link to one address. */
-  accountMailJob(template: 'account-invitation' | 'password-reset', to: string, mail: RenderedMail): NewDeliveryJob {
+  accountMailJob(template: 'account-invitation' | 'password-reset' | 'email-change', to: string, mail: RenderedMail): NewDeliveryJob {
     const payload: EmailPayload = { template, to: [to], subject: mail.subject, text: mail.text, html: mail.html, attachments: [] };
     return { kind: 'email', leadType: 'account', payload };
   }

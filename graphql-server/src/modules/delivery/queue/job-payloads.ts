@@ -11,6 +11,7 @@ const MAIL_TEMPLATES = [
   'contact-sales',
   'account-invitation',
   'password-reset',
+  'email-change',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -94,7 +94,8 @@ export function AuditLogPage() {
             { key: 'at', title: 'When', render: (_, e) => formatDateTime(e.at) },
             { key: 'user', title: 'User', render: (_, e) => e.actorName ?? '—' },
             { key: 'action', title: 'Action', dataIndex: 'action' },
-            { key: 'target', title: 'Target', render: (_, e) => e.target ?? '' },
+            // Shown as data (a failed login's username is whatever was typed, stored escaped).
+            { key: 'target', title: 'Target', render: (_, e) => (e.target ? <code className="audit-log__target">{e.target}</code> : '') },
             { key: 'ip', title: 'Address', render: (_, e) => e.ip ?? '' },
           ]}
         />

@@ -13,6 +13,7 @@ import { usePageMeta } from '../../../app/use-page-meta';
 import { useAccountChangePasswordMutation, useAccountSetEmailMutation } from '../../../graphql/generated';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { messageOr } from '../shared/admin-errors';
+import { useReauthentication } from '../shared/use-reauthentication';
 import { TwoFactorCard } from './two-factor-card';
 import '../shared/admin.css';
 
@@ -54,15 +55,19 @@ export function EmailForm({ current, prompt }: { current: string | null; prompt?
   // The answer (User id + email) updates the cached Me in place: no refetch, which would put the
   // route guard back into its loading state.
   const [setEmail] = useAccountSetEmailMutation();
+  // A change of address needs the password proved within minutes (decision 0056).
+  const { withReauthentication, dialog } = useReauthentication();
   const formik = useFormik({
     initialValues: { email: current ?? '' },
     enableReinitialize: true,
     validationSchema: emailSchema,
     onSubmit: async (values) => {
       try {
-        const result = await setEmail({ variables: { email: emailSchema.cast(values).email } });
-        if (result.error || !result.data) throw result.error ?? new Error('No answer');
-        toast.success('E-mail address saved');
+        await withReauthentication(async () => {
+          const result = await setEmail({ variables: { email: emailSchema.cast(values).email } });
+          if (result.error || !result.data) throw result.error ?? new Error('No answer');
+        });
+        toast.success('E-mail address saved', 'Your other sessions have ended');
       } catch (e) {
         toast.error('Error', messageOr(e, 'Could not save the e-mail address'));
       }
@@ -83,6 +88,7 @@ export function EmailForm({ current, prompt }: { current: string | null; prompt?
           </Button>
         </form>
       </Form>
+      {dialog}
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { FormikProvider, useFormik, useFormikContext, type FormikErrors } from '
 import { API_TOKEN_SCOPES, apiTokenSchema, type ApiTokenScope } from '../../../../../schema/validation/api-tokens';
 import { AdminApiTokensDocument, useAdminCreateApiTokenMutation, type AdminCreateApiTokenMutation } from '../../../graphql/generated';
 import { fieldErrorsOf, messageOr } from '../shared/admin-errors';
+import { useReauthentication } from '../shared/use-reauthentication';
 import { expiryOptions, initialApiTokenValues, toApiTokenInput, type ApiTokenFormValues } from './api-token-values';
 import { fieldAria, FieldItem, fieldId, TextField, useFieldError } from '../shared/editor-kit';
 import { useAdminToast } from '../../../app/use-admin-toast';
@@ -34,6 +35,8 @@ export function ApiTokenCreateModal({ open, onCancel, onCreated }: Props) {
 function CreateForm({ onCancel, onCreated }: Omit<Props, 'open'>) {
   const toast = useAdminToast();
   const [createToken] = useAdminCreateApiTokenMutation();
+  // A token outlives every session: the server wants the password proved within minutes (decision 0056).
+  const { withReauthentication, dialog } = useReauthentication();
   // The expiry dates count from when the dialog opened.
   const expiries = useMemo(() => expiryOptions(), []);
   const formik = useFormik<ApiTokenFormValues>({
@@ -41,9 +44,12 @@ function CreateForm({ onCancel, onCreated }: Omit<Props, 'open'>) {
     validationSchema: apiTokenSchema,
     onSubmit: async (values, helpers) => {
       try {
-        const result = await createToken({ variables: { input: toApiTokenInput(values) }, refetchQueries: [AdminApiTokensDocument] });
-        if (result.error || !result.data) throw result.error ?? new Error('No answer');
-        onCreated(result.data.createApiToken);
+        const created = await withReauthentication(async () => {
+          const result = await createToken({ variables: { input: toApiTokenInput(values) }, refetchQueries: [AdminApiTokensDocument] });
+          if (result.error || !result.data) throw result.error ?? new Error('No answer');
+          return result.data.createApiToken;
+        });
+        onCreated(created);
       } catch (error) {
         toast.error('Error', messageOr(error, 'Could not create API token'));
         const fields = fieldErrorsOf(error);
@@ -78,6 +84,7 @@ function CreateForm({ onCancel, onCreated }: Omit<Props, 'open'>) {
           </div>
         </form>
       </Form>
+      {dialog}
     </FormikProvider>
   );
 }
