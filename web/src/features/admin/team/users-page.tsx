@@ -22,7 +22,7 @@ import {
   useAdminTransferOwnershipMutation,
   type TeamUserFieldsFragment,
 } from '../../../graphql/generated';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../app/use-current-user';
 import { messageOr } from '../shared/admin-errors';
 import { formatDateTime } from '../shared/admin-format';
 import '../shared/admin.css';
