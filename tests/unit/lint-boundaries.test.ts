@@ -201,11 +201,10 @@ let results: Results;
 
 beforeAll(async () => {
   for (const plant of PLANTS) fs.writeFileSync(plantedPath(plant), plant.source);
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--input-type=module', '-e', LINT, ROOT, ...PLANTS.map(plantedPath)],
-    { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', LINT, ROOT, ...PLANTS.map(plantedPath)], {
+    cwd: ROOT,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const parsed = JSON.parse(stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string | null; message: string }> }>;
   results = new Map(parsed.map((r) => [r.filePath, r.messages]));
 }, 120_000);
