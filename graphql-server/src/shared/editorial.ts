@@ -1,6 +1,6 @@
 // The editorial rules both content services apply on every save (issue 12, decision 0021): which
 // state the save leaves, when a first publication is dated, who may publish, and the version check.
-import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type ObjectLiteral, type SelectQueryBuilder, type WhereExpressionBuilder } from 'typeorm';
 import type { SortRequest } from '../../../schema/validation/list-sort';
 import {
   AUTHOR_CANNOT_PUBLISH_MESSAGE,
@@ -14,6 +14,7 @@ import {
 } from '../../../schema/validation/editorial';
 import { mayPublish, type Actor } from '../auth/permissions';
 import { DomainError, forbidden } from './errors';
+import { likePattern, toPage, type Page, type PageRequest } from './pagination';
 
 export interface EditorialRequest {
   /** The state asked for; absent keeps the current one (DRAFT for a new item). */
@@ -119,4 +120,56 @@ export function applyStatusFilter<T extends ObjectLiteral>(query: SelectQueryBui
     }),
   );
   return true;
+}
+
+export interface AdminListQuery<C extends string> {
+  filter: StatusFilter;
+  /** Columns that must equal a value: an absent or blank value does not narrow the list. */
+  equals: Record<string, string | null | undefined>;
+  /** The search text; it matches `searchFields`, what `searchAlso` adds and the statuses as shown. */
+  search?: string | null;
+  searchFields: readonly string[];
+  searchAlso?: (qb: WhereExpressionBuilder, text: string) => void;
+  sort: SortRequest<C> | null;
+  sortColumns: Record<C, string>;
+  request: PageRequest;
+  /** The total when nothing narrows the list, read more cheaply than counting (posts: the trigger-kept counts). */
+  unfilteredTotal?: () => Promise<number>;
+}
+
+/**
+ * One page of an admin content table (posts and resources, decision 0027): the status filter, the
+ * columns that must match, the text search, the table's sort and the total the pager shows.
+ */
+export async function adminListPage<T extends ObjectLiteral, C extends string>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  list: AdminListQuery<C>,
+): Promise<Page<T>> {
+  let narrowed = applyStatusFilter(query, alias, list.filter);
+  for (const [column, value] of Object.entries(list.equals)) {
+    const wanted = value?.trim();
+    if (!wanted) continue;
+    query.andWhere(`${alias}.${column} = :${column}`, { [column]: wanted });
+    narrowed = true;
+  }
+  const text = list.search?.trim();
+  if (text) {
+    query.andWhere(
+      new Brackets((qb) => {
+        for (const field of list.searchFields) qb.orWhere(`${alias}.${field} ILIKE :search`);
+        list.searchAlso?.(qb, text);
+        for (const condition of statusSearchConditions(alias, text)) qb.orWhere(condition);
+      }),
+      { search: likePattern(text) },
+    );
+    narrowed = true;
+  }
+  applySort(query, alias, list.sort, list.sortColumns);
+  const items = await query
+    .offset((list.request.page - 1) * list.request.pageSize)
+    .limit(list.request.pageSize)
+    .getMany();
+  const total = narrowed || !list.unfilteredTotal ? await query.getCount() : await list.unfilteredTotal();
+  return toPage(items, total, list.request);
 }
