@@ -22,11 +22,6 @@ export class ManualClock implements Clock {
     return { cancel: () => void this.pending.delete(entry) };
   }
 
-  /** Timers not yet fired. */
-  get timers(): number {
-    return this.pending.size;
-  }
-
   /** Move the clock `ms` ahead, firing every timer now due (earliest first, one at a time). */
   advance(ms: number): void {
     this.offset += ms;

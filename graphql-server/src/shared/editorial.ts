@@ -66,7 +66,7 @@ const STATUS_SQL: Record<ContentStatus, (alias: string) => string> = {
  * The statuses whose label (as the table shows it: 'Draft', 'In review'...) contains the search,
  * as conditions to OR into a search: searching "draft" finds the drafts (issue 12).
  */
-export function statusSearchConditions(alias: string, search: string): string[] {
+function statusSearchConditions(alias: string, search: string): string[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [];
   return CONTENT_STATUSES.filter((status) => CONTENT_STATUS_LABELS[status].toLowerCase().includes(needle)).map((status) =>
@@ -78,7 +78,7 @@ export function statusSearchConditions(alias: string, search: string): string[] 
  * Order a list by a whitelisted column (`columns` maps each to its expression), then by id so
  * pages never overlap. Status sorts by the stored state, then the date (scheduled after published).
  */
-export function applySort<T extends ObjectLiteral, C extends string>(
+function applySort<T extends ObjectLiteral, C extends string>(
   query: SelectQueryBuilder<T>,
   alias: string,
   sort: SortRequest<C> | null,
@@ -109,7 +109,7 @@ export interface StatusFilter {
  * published or scheduled. Asking for drafts without that access is refused, not answered empty.
  * Returns whether a condition was added (the list's total is then counted, not read from the counts).
  */
-export function applyStatusFilter<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, filter: StatusFilter): boolean {
+function applyStatusFilter<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, filter: StatusFilter): boolean {
   const asked = filter.status?.length ? [...new Set(filter.status)] : null;
   if (!filter.mayReadDrafts && asked?.some((s) => UNPUBLISHED_STATUSES.includes(s))) throw forbidden(DRAFTS_SCOPE_MESSAGE);
   const statuses = asked ?? (filter.mayReadDrafts ? null : (['SCHEDULED', 'PUBLISHED'] as const));
