@@ -43,6 +43,7 @@ import { UsersService } from './modules/users/users.service';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings, type RateLimitStore } from './security/rate-limits';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { SyncService, type SyncSettings } from './modules/sync/sync.service';
+import { systemClock, type Clock } from './shared/clock';
 
 export interface Services {
   posts: PostsService;
@@ -160,10 +161,13 @@ export interface ServicesOptions {
   media?: MediaOptions;
   /** SYNC_SETTLE_MS (default 2000) and TOMBSTONE_RETENTION_DAYS (default 90). */
   sync?: Partial<SyncSettings>;
+  /** The clock of scheduled publication and remembered login locks (default: the system clock; tests move it). */
+  clock?: Clock;
 }
 
 export function createServices(db: DataSource, options: ServicesOptions): Services {
-  const content = new ContentVersions(db, options.content);
+  const clock = options.clock ?? systemClock;
+  const content = new ContentVersions(db, options.content, clock);
   const queue = new DeliveryQueue(db, {
     backoffBaseMs: options.delivery?.backoffBaseMs ?? 30_000,
     leaseMs: options.delivery?.leaseMs ?? 120_000,
@@ -189,7 +193,11 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     content,
   );
   const limitSettings = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+<<<<<<< HEAD
   const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, limitSettings, options.jwtSecret);
+=======
+  const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, limitSettings, clock);
+>>>>>>> h-fences
 
   const outboxDir = options.mail?.outboxDir ?? path.resolve('.data', 'outbox');
   const mail = new MailService(db, {

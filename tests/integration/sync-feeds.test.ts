@@ -4,12 +4,15 @@
 // without personal data, refuse bad input with the allowed values, and keep each feed to its scope.
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { bearer, issueApiToken } from './api-token-helpers';
+import { SyncService, type SyncPage } from '../../graphql-server/src/modules/sync/sync.service';
 import { dataOf, expectGqlError, START_TIMEOUT, startServer, validLead, validPost, type Agent } from './helpers';
 
-// Longer than a commit can lag behind its transaction's clock on a loaded CI machine (100 ms was
-// not, decision 0037): the exactly-once test below depends on it, as production does on 2 s.
+// The settle window only matters to a reader racing a writer: the tests that write, then read,
+// run on a server without one (every write is committed before the read starts), so none of
+// them waits. The exactly-once test reads with a real window, longer than a commit can lag
+// behind its transaction's clock on a loaded CI machine (100 ms was not, decision 0037), as
+// production does on 2 s.
 const SETTLE_MS = 1000;
-const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 50));
 
 const LEAD_CHANGES = `query($since: String, $after: String, $limit: Int) {
   playbookLeadChanges(updatedSince: $since, after: $after, limit: $limit) {
@@ -28,7 +31,7 @@ describe('sync feeds', () => {
   let address = 0;
 
   beforeAll(async () => {
-    server = await startServer({ seed: true, syncSettleMs: SETTLE_MS });
+    server = await startServer({ seed: true, syncSettleMs: 0 });
     admin = await signedInAdmin(server);
     leadsToken = (await issueApiToken(server, admin.token, ['leads'])).secret;
     contentToken = (await issueApiToken(server, admin.token, ['content'])).secret;
@@ -55,7 +58,6 @@ describe('sync feeds', () => {
     const since = new Date().toISOString();
     const created: string[] = [];
     for (let i = 0; i < 5; i++) created.push(await newLead());
-    await settle();
 
     const read = await readLeads({ since, limit: 2 });
     expect(read.ids).toEqual(created);
@@ -92,22 +94,19 @@ describe('sync feeds', () => {
       for (let round = 0; round < 12; round++) await batch();
       writing = false;
     })();
+    // The feed as the resolvers serve it, with a real settle window.
+    const settled = new SyncService(server.dataSource, { settleMs: SETTLE_MS, tombstoneRetentionDays: 90 });
     const seen: string[] = [];
     let after: string | null = null;
-    let settledAfterWriting = false;
-    for (;;) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       const running = writing;
-      // Once the writer is done, its last writes become readable after the settle window: wait for
-      // it once, then read to the end (a reader stopping earlier may legitimately not see them yet).
-      if (!running && !settledAfterWriting) {
-        await settle();
-        settledAfterWriting = true;
-      }
-      const page: any = dataOf(await server.gql(LEAD_CHANGES, { since, after, limit: 4 }, undefined, leadsToken)).playbookLeadChanges;
-      seen.push(...page.items.map((lead: { id: string }) => lead.id));
+      const page: SyncPage<{ id: string }> = await settled.changes('PLAYBOOK_LEAD', { since, after, limit: 4 }, true);
+      seen.push(...page.items.map((lead) => lead.id));
       after = page.pageInfo.endCursor ?? after;
       if (page.pageInfo.hasNextPage) continue;
-      if (!running) break;
+      // Once the writer is done, its last writes become readable when the window has passed
+      // them: read on until every write has come (a reader stopping earlier may not see them yet).
+      if (!running && seen.length >= written.length) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await writer;
@@ -118,17 +117,14 @@ describe('sync feeds', () => {
 
   it('shows a lead again after a cursor once its status, labels or notes change', async () => {
     const id = await newLead();
-    await settle();
     const { cursor } = await readLeads({ since: new Date(Date.now() - 60_000).toISOString() });
     expect((await readLeads({ after: cursor })).ids).toEqual([]);
 
     expect((await admin.agent.patch(`/api/admin/leads/playbook/${id}`).send({ status: 'CONTACTED' })).status).toBe(200);
-    await settle();
     const afterStatus = await readLeads({ after: cursor });
     expect(afterStatus.ids).toEqual([id]);
 
     expect((await admin.agent.post(`/api/admin/leads/playbook/${id}/notes`).send({ body: 'Called back.' })).status).toBe(201);
-    await settle();
     expect((await readLeads({ after: afterStatus.cursor })).ids).toEqual([id]);
   });
 
@@ -140,7 +136,6 @@ describe('sync feeds', () => {
     const leadId = await newLead();
     expect((await admin.agent.delete(`/api/admin/blog/${post.id}`)).status).toBe(204);
     expect((await admin.agent.delete(`/api/admin/leads/playbook/${leadId}`)).status).toBe(200);
-    await settle();
 
     const asAdmin = dataOf(await server.gql(DELETED, { since }, admin.agent)).deleted;
     expect(asAdmin.items.map(({ id, kind }: { id: string; kind: string }) => ({ id, kind }))).toEqual([
@@ -167,7 +162,6 @@ describe('sync feeds', () => {
       server.gql('mutation($input: BlogPostInput!) { createPost(input: $input) { id } }', { input: validPost({ status }) }, admin.agent);
     const published = dataOf(await create('PUBLISHED')).createPost.id;
     const draft = dataOf(await create('DRAFT')).createPost.id;
-    await settle();
     const query = 'query($since: String) { postChanges(updatedSince: $since) { totalCount items { id status } } }';
     const forToken = dataOf(await server.gql(query, { since }, undefined, contentToken)).postChanges;
     expect(forToken).toEqual({ totalCount: 1, items: [{ id: published, status: 'PUBLISHED' }] });

@@ -100,6 +100,8 @@ export interface TestServerOptions {
   media?: ServicesOptions['media'];
   /** SYNC_SETTLE_MS (default here 200 ms; the server's own default is 2000). */
   syncSettleMs?: number;
+  /** The server's clock (default: the system clock); a ManualClock lets the test move time. */
+  clock?: ServicesOptions['clock'];
 }
 
 export interface TestDeliveryOptions {
@@ -233,6 +235,7 @@ export function createTestServices(dataSource: DataSource, options: TestServerOp
     media: { ...options.media, dir: mediaDir },
     // A short settle window: the sync tests wait it out instead of two seconds (decision 0028).
     sync: { settleMs: options.syncSettleMs ?? 200 },
+    clock: options.clock,
   });
 }
 

@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { log } from '../logger';
+import { systemClock, type Clock, type ClockTimer } from '../shared/clock';
 
 const CONTENT_KINDS = ['posts', 'resources', 'categories', 'settings'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -42,7 +43,7 @@ export class ContentVersions {
   private listener?: Client;
   private redisSub?: Redis;
   private redisPub?: Redis;
-  private publishTimer?: NodeJS.Timeout;
+  private publishTimer?: ClockTimer;
   private reconnectTimer?: NodeJS.Timeout;
   private closed = false;
   private started?: Promise<void>;
@@ -50,6 +51,8 @@ export class ContentVersions {
   constructor(
     private readonly db: DataSource,
     private readonly options: ContentVersionsOptions = {},
+    /** When scheduled content goes live (tests move it). */
+    private readonly clock: Clock = systemClock,
   ) {
     this.events.setMaxListeners(50);
   }
@@ -97,7 +100,7 @@ export class ContentVersions {
 
   async close(): Promise<void> {
     this.closed = true;
-    clearTimeout(this.publishTimer);
+    this.publishTimer?.cancel();
     clearTimeout(this.reconnectTimer);
     const listener = this.listener;
     this.listener = undefined;
@@ -189,10 +192,10 @@ export class ContentVersions {
       // The database is away; the next change or reconnection re-arms the timer.
       return;
     }
-    clearTimeout(this.publishTimer);
+    this.publishTimer?.cancel();
     if (!next || this.closed) return;
-    const delay = Math.max(0, next.getTime() - Date.now()) + 5;
-    this.publishTimer = setTimeout(
+    const delay = Math.max(0, next.getTime() - this.clock.now()) + 5;
+    this.publishTimer = this.clock.setTimer(
       () => {
         if (delay <= MAX_TIMER_MS) {
           this.apply('posts');
@@ -202,7 +205,6 @@ export class ContentVersions {
       },
       Math.min(delay, MAX_TIMER_MS),
     );
-    this.publishTimer.unref();
   }
 }
 

@@ -29,6 +29,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRe
 import type { DataSource } from 'typeorm';
 import { pgPoolOf } from '../db/pg-internals';
 import { DomainError } from '../shared/errors';
+import { systemClock, type Clock } from '../shared/clock';
 import { reportRateLimit } from './rate-limit-headers';
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -150,7 +151,12 @@ export class RateLimits {
   constructor(
     store: RateLimitStore,
     private readonly settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
+<<<<<<< HEAD
     keySecret: string = crypto.randomBytes(32).toString('hex'),
+=======
+    /** When a remembered lock ends (tests move it; the store keeps its own time). */
+    private readonly clock: Clock = systemClock,
+>>>>>>> h-fences
   ) {
     this.identityKey = identityKeyOf(keySecret);
     const namespace = store.kind === 'redis' ? `${store.prefix ?? 'finops'}:` : '';
@@ -233,7 +239,7 @@ export class RateLimits {
   private knownLock(key: string, byAddress: boolean): Refusal | null {
     const until = this.knownLocks.get(key);
     if (until === undefined) return null;
-    const left = until - Date.now();
+    const left = until - this.clock.now();
     if (left > 0) return loginLockedRefusal(byAddress, left);
     this.knownLocks.delete(key);
     return null;
@@ -241,7 +247,7 @@ export class RateLimits {
 
   private rememberLock(name: string, key: string, msLeft: number): void {
     if (msLeft <= 0) return;
-    this.knownLocks.set(`${name}|${key}`, Date.now() + msLeft, { ttl: msLeft });
+    this.knownLocks.set(`${name}|${key}`, this.clock.now() + msLeft, { ttl: msLeft });
   }
 
   /**

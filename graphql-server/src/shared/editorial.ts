@@ -1,6 +1,6 @@
 // The editorial rules both content services apply on every save (issue 12, decision 0021): which
 // state the save leaves, when a first publication is dated, who may publish, and the version check.
-import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type ObjectLiteral, type SelectQueryBuilder, type WhereExpressionBuilder } from 'typeorm';
 import type { SortRequest } from '../../../schema/validation/list-sort';
 import {
   AUTHOR_CANNOT_PUBLISH_MESSAGE,
@@ -14,6 +14,7 @@ import {
 } from '../../../schema/validation/editorial';
 import { mayPublish, type Actor } from '../auth/permissions';
 import { DomainError, forbidden } from './errors';
+import { likePattern, toPage, type Page, type PageRequest } from './pagination';
 
 export interface EditorialRequest {
   /** The state asked for; absent keeps the current one (DRAFT for a new item). */
@@ -65,7 +66,7 @@ const STATUS_SQL: Record<ContentStatus, (alias: string) => string> = {
  * The statuses whose label (as the table shows it: 'Draft', 'In review'...) contains the search,
  * as conditions to OR into a search: searching "draft" finds the drafts (issue 12).
  */
-export function statusSearchConditions(alias: string, search: string): string[] {
+function statusSearchConditions(alias: string, search: string): string[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [];
   return CONTENT_STATUSES.filter((status) => CONTENT_STATUS_LABELS[status].toLowerCase().includes(needle)).map((status) =>
@@ -77,7 +78,7 @@ export function statusSearchConditions(alias: string, search: string): string[] 
  * Order a list by a whitelisted column (`columns` maps each to its expression), then by id so
  * pages never overlap. Status sorts by the stored state, then the date (scheduled after published).
  */
-export function applySort<T extends ObjectLiteral, C extends string>(
+function applySort<T extends ObjectLiteral, C extends string>(
   query: SelectQueryBuilder<T>,
   alias: string,
   sort: SortRequest<C> | null,
@@ -108,7 +109,7 @@ export interface StatusFilter {
  * published or scheduled. Asking for drafts without that access is refused, not answered empty.
  * Returns whether a condition was added (the list's total is then counted, not read from the counts).
  */
-export function applyStatusFilter<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, filter: StatusFilter): boolean {
+function applyStatusFilter<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, filter: StatusFilter): boolean {
   const asked = filter.status?.length ? [...new Set(filter.status)] : null;
   if (!filter.mayReadDrafts && asked?.some((s) => UNPUBLISHED_STATUSES.includes(s))) throw forbidden(DRAFTS_SCOPE_MESSAGE);
   const statuses = asked ?? (filter.mayReadDrafts ? null : (['SCHEDULED', 'PUBLISHED'] as const));
@@ -119,4 +120,56 @@ export function applyStatusFilter<T extends ObjectLiteral>(query: SelectQueryBui
     }),
   );
   return true;
+}
+
+export interface AdminListQuery<C extends string> {
+  filter: StatusFilter;
+  /** Columns that must equal a value: an absent or blank value does not narrow the list. */
+  equals: Record<string, string | null | undefined>;
+  /** The search text; it matches `searchFields`, what `searchAlso` adds and the statuses as shown. */
+  search?: string | null;
+  searchFields: readonly string[];
+  searchAlso?: (qb: WhereExpressionBuilder, text: string) => void;
+  sort: SortRequest<C> | null;
+  sortColumns: Record<C, string>;
+  request: PageRequest;
+  /** The total when nothing narrows the list, read more cheaply than counting (posts: the trigger-kept counts). */
+  unfilteredTotal?: () => Promise<number>;
+}
+
+/**
+ * One page of an admin content table (posts and resources, decision 0027): the status filter, the
+ * columns that must match, the text search, the table's sort and the total the pager shows.
+ */
+export async function adminListPage<T extends ObjectLiteral, C extends string>(
+  query: SelectQueryBuilder<T>,
+  alias: string,
+  list: AdminListQuery<C>,
+): Promise<Page<T>> {
+  let narrowed = applyStatusFilter(query, alias, list.filter);
+  for (const [column, value] of Object.entries(list.equals)) {
+    const wanted = value?.trim();
+    if (!wanted) continue;
+    query.andWhere(`${alias}.${column} = :${column}`, { [column]: wanted });
+    narrowed = true;
+  }
+  const text = list.search?.trim();
+  if (text) {
+    query.andWhere(
+      new Brackets((qb) => {
+        for (const field of list.searchFields) qb.orWhere(`${alias}.${field} ILIKE :search`);
+        list.searchAlso?.(qb, text);
+        for (const condition of statusSearchConditions(alias, text)) qb.orWhere(condition);
+      }),
+      { search: likePattern(text) },
+    );
+    narrowed = true;
+  }
+  applySort(query, alias, list.sort, list.sortColumns);
+  const items = await query
+    .offset((list.request.page - 1) * list.request.pageSize)
+    .limit(list.request.pageSize)
+    .getMany();
+  const total = narrowed || !list.unfilteredTotal ? await query.getCount() : await list.unfilteredTotal();
+  return toPage(items, total, list.request);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { useCurrentUser } from './use-current-user';
 import { PageSpinner } from './page-spinner';
 
 // The route guards of SPEC §6, used only by the route table. They decide what the browser shows;

@@ -1,15 +1,7 @@
-import { Brackets, type DataSource, type DeepPartial, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type DataSource, type DeepPartial, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { mayChange, NOT_OWN_WORK_MESSAGE } from '../../auth/permissions';
 import { contentStatus, type EditorialState } from '../../../../schema/validation/editorial';
-import {
-  applySort,
-  applyStatusFilter,
-  editorialOutcome,
-  publicCondition,
-  statusSearchConditions,
-  type ListSortArgs,
-  type StatusFilter,
-} from '../../shared/editorial';
+import { adminListPage, editorialOutcome, publicCondition, type ListSortArgs, type StatusFilter } from '../../shared/editorial';
 import { parseSort, POST_SORT_COLUMNS, type PostSortColumn } from '../../../../schema/validation/list-sort';
 import { blogPostSchema } from '../../../../schema/validation/content';
 import { POST_SEO_FIELDS, type PostSeoField } from '../../../../schema/validation/post-seo';
@@ -17,7 +9,7 @@ import { validateInput } from '../../../../schema/validation/validate';
 import { conflict, forbidden, InputValidationError, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
 import { boundedSearchPage } from '../../shared/full-text';
 import { bulkDelete, bulkSetState, type BulkOutcome, type ContentChange } from '../../shared/bulk-content';
-import { inRange, likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
+import { inRange, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
 import { BlogPost, PostStatus } from './post.entity';
 import { keepRevision, type Saver } from './post-revisions.service';
@@ -219,31 +211,19 @@ export class PostsService {
   async listAll(filter: Omit<PostFilter, 'excludeSlug'> & StatusFilter & ListSortArgs): Promise<Page<BlogPost>> {
     const sort = parseSort(POST_SORT_COLUMNS, filter.sort, filter.order);
     const request = normalizePage(filter.page, filter.pageSize, ADMIN_PAGE_SIZE);
-    const query = this.repo.createQueryBuilder('post');
-    let filtered = applyStatusFilter(query, 'post', filter);
     const category = filter.category?.trim();
-    if (category && category !== 'all') {
-      query.andWhere('post.category = :category', { category });
-      filtered = true;
-    }
-    const text = filter.search?.trim();
-    if (text) {
-      query.andWhere(
-        new Brackets((qb) => {
-          for (const field of ['title', 'excerpt', 'author', 'category', 'tags']) qb.orWhere(`post.${field} ILIKE :search`);
-          qb.orWhere('post.category IN (SELECT c.slug FROM categories c WHERE c.name ILIKE :search)');
-          for (const condition of statusSearchConditions('post', text)) qb.orWhere(condition);
-        }),
-        { search: likePattern(text) },
-      );
-    }
-    applySort(query, 'post', sort, POST_SORT_SQL);
-    const items = await query
-      .offset((request.page - 1) * request.pageSize)
-      .limit(request.pageSize)
-      .getMany();
-    const total = text || filtered ? await query.getCount() : await this.totalCount();
-    return toPage(items.map(cleaned), total, request);
+    const page = await adminListPage(this.repo.createQueryBuilder('post'), 'post', {
+      filter,
+      equals: { category: category === 'all' ? null : category },
+      search: filter.search,
+      searchFields: ['title', 'excerpt', 'author', 'category', 'tags'],
+      searchAlso: (qb) => qb.orWhere('post.category IN (SELECT c.slug FROM categories c WHERE c.name ILIKE :search)'),
+      sort,
+      sortColumns: POST_SORT_SQL,
+      request,
+      unfilteredTotal: () => this.totalCount(),
+    });
+    return { ...page, items: page.items.map(cleaned) };
   }
 
   /** Every post, scheduled ones included (the trigger-kept counts). */

@@ -1,24 +1,16 @@
-import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { mayChange, NOT_OWN_WORK_MESSAGE, type Actor } from '../../auth/permissions';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES, resourceSchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
 import { forbidden, isUuid, notFound } from '../../shared/errors';
-import {
-  applySort,
-  applyStatusFilter,
-  editorialOutcome,
-  publicCondition,
-  statusSearchConditions,
-  type ListSortArgs,
-  type StatusFilter,
-} from '../../shared/editorial';
+import { adminListPage, editorialOutcome, publicCondition, type ListSortArgs, type StatusFilter } from '../../shared/editorial';
 import { parseSort, RESOURCE_SORT_COLUMNS, type ResourceSortColumn } from '../../../../schema/validation/list-sort';
 import { contentStatus, type EditorialState } from '../../../../schema/validation/editorial';
 import { PostStatus } from '../posts/post.entity';
 import { applyTextSearch } from '../../shared/full-text';
 import { bulkDelete, bulkSetState, type BulkOutcome, type ContentChange } from '../../shared/bulk-content';
 import { emitContentChange, stateOf, type WebhookEventSink } from '../webhooks/content-events';
-import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
+import { normalizePage, toPage, type Page } from '../../shared/pagination';
 import { Resource } from './resource.entity';
 import { RESOURCES_PAGE_SIZE } from '../../../../schema/validation/paging';
 
@@ -92,31 +84,22 @@ export class ResourcesService {
   async listAdmin(filter: ResourceFilter & { category?: string | null } & StatusFilter & ListSortArgs): Promise<Page<Resource>> {
     const sort = parseSort(RESOURCE_SORT_COLUMNS, filter.sort, filter.order);
     const request = normalizePage(filter.page, filter.pageSize, RESOURCES_PAGE_SIZE);
-    const query = this.repo.createQueryBuilder('resource');
-    applyStatusFilter(query, 'resource', filter);
-    if (filter.type?.trim()) query.andWhere('resource.type = :type', { type: filter.type.trim() });
-    if (filter.category?.trim()) query.andWhere('resource.category = :category', { category: filter.category.trim() });
-    const text = filter.search?.trim();
-    if (text) {
-      const needle = text.toLowerCase();
-      const types = RESOURCE_TYPES.filter((t) => t.label.toLowerCase().includes(needle)).map((t) => t.value as string);
-      const categories = RESOURCE_CATEGORIES.filter((c) => c.label.toLowerCase().includes(needle)).map((c) => c.value as string);
-      query.andWhere(
-        new Brackets((qb) => {
-          for (const field of ['title', 'description', 'type', 'category']) qb.orWhere(`resource.${field} ILIKE :search`);
-          if (types.length) qb.orWhere('resource.type IN (:...labelTypes)', { labelTypes: types });
-          if (categories.length) qb.orWhere('resource.category IN (:...labelCategories)', { labelCategories: categories });
-          for (const condition of statusSearchConditions('resource', text)) qb.orWhere(condition);
-        }),
-        { search: likePattern(text) },
-      );
-    }
-    applySort(query, 'resource', sort, RESOURCE_SORT_SQL);
-    const items = await query
-      .offset((request.page - 1) * request.pageSize)
-      .limit(request.pageSize)
-      .getMany();
-    return toPage(items, await query.getCount(), request);
+    return adminListPage(this.repo.createQueryBuilder('resource'), 'resource', {
+      filter,
+      equals: { type: filter.type, category: filter.category },
+      search: filter.search,
+      searchFields: ['title', 'description', 'type', 'category'],
+      searchAlso: (qb, text) => {
+        const needle = text.toLowerCase();
+        const types = RESOURCE_TYPES.filter((t) => t.label.toLowerCase().includes(needle)).map((t) => t.value as string);
+        const categories = RESOURCE_CATEGORIES.filter((c) => c.label.toLowerCase().includes(needle)).map((c) => c.value as string);
+        if (types.length) qb.orWhere('resource.type IN (:...labelTypes)', { labelTypes: types });
+        if (categories.length) qb.orWhere('resource.category IN (:...labelCategories)', { labelCategories: categories });
+      },
+      sort,
+      sortColumns: RESOURCE_SORT_SQL,
+      request,
+    });
   }
 
   async getById(id: string): Promise<Resource | null> {

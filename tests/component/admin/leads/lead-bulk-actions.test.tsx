@@ -3,7 +3,7 @@
 // to Administrators only, behind a dialog that says it cannot be undone.
 import { MockedProvider } from '@apollo/client/testing/react';
 import { App } from 'antd';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminBulkUpdateLeadsDocument, AdminLeadOwnersDocument, MeDocument } from '../../../../web/src/graphql/generated';
 import { LeadBulkActions } from '../../../../web/src/features/admin/leads/lead-bulk-actions';
 import type { MockedResponse } from './lead-fixtures';
@@ -84,9 +84,14 @@ describe('lead bulk actions', () => {
   });
 
   it('hides erasure from Editors', async () => {
-    renderBar([me('EDITOR')]);
+    // Judged once the signed-in user's answer has arrived and rendered (the mock answers after a
+    // random 20-50 ms: a fixed wait could judge the bar before it knows the role).
+    const editor = me('EDITOR');
+    const answered = jest.fn(() => editor.result);
+    renderBar([{ ...editor, result: answered } as MockedResponse]);
     await screen.findByRole('group');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(answered).toHaveBeenCalled());
+    await act(async () => undefined);
     expect(screen.queryByRole('button', { name: /Erase selected/ })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
-import { useCurrentUser } from '../../features/auth/use-current-user';
+import { useCurrentUser } from '../use-current-user';
 import { ButtonLink } from '../button-link';
 import { requestHeadingFocus } from './route-announcer';
 import './layout.css';

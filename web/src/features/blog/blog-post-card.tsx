@@ -72,7 +72,7 @@ export function BlogPostCard({ post, categoryName, priority = false }: BlogPostC
 export function BlogPostCardSkeleton() {
   return (
     <div className="blog-card blog-card--skeleton" aria-hidden>
-      <div className="blog-card__cover blog-card__cover--skeleton" />
+      <div className="blog-card__cover card-grid__cover-skeleton" />
       <div className="blog-card__body">
         <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 4, width: ['90%', '100%', '100%', '60%'] }} />
       </div>

@@ -65,7 +65,7 @@ export function ResourceCard({ resource, downloading, onDownload }: ResourceCard
 export function ResourceCardSkeleton() {
   return (
     <div className="resource-card resource-card--skeleton" aria-hidden>
-      <div className="resource-card__cover resource-card__cover--skeleton" />
+      <div className="resource-card__cover card-grid__cover-skeleton" />
       <div className="resource-card__body">
         <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 3 }} />
         <Skeleton.Button active block size="large" />

@@ -9,10 +9,18 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { WebhookEndpoint } from '../../webhooks/webhook-endpoint.entity';
 import type { DeliveryKind, EmailPayload, WebhookPayload } from './job-payloads';
 
 export type { DeliveryKind } from './job-payloads';
+
+/**
+ * What the delivery log reads of a webhook job's endpoint. The queue knows no kind of message, so
+ * the relation names the webhooks room's entity ('WebhookEndpoint') instead of importing it.
+ */
+export interface JobEndpoint {
+  id: string;
+  url: string;
+}
 /**
  * pending: waiting for runAt; running: claimed until lockedUntil; succeeded; failed: given up;
  * skipped: deliberately not sent (lastError says why), e.g. a recipient's daily confirmation cap.
@@ -61,9 +69,9 @@ export class DeliveryJob {
   @Column({ type: 'uuid', nullable: true })
   endpointId: string | null;
 
-  @ManyToOne(() => WebhookEndpoint, { onDelete: 'CASCADE', nullable: true })
+  @ManyToOne('WebhookEndpoint', { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'endpointId', foreignKeyConstraintName: 'FK_delivery_jobs_endpoint' })
-  endpoint?: WebhookEndpoint | null;
+  endpoint?: JobEndpoint | null;
 
   /** Webhook jobs: the event type and the event id (shared by every delivery of one event). */
   @Column({ type: 'varchar', length: 50, nullable: true })

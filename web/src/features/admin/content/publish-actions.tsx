@@ -11,7 +11,7 @@ import {
   type EditorialState,
 } from '../../../../../schema/validation/editorial';
 import { ButtonLink } from '../../../app/button-link';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../app/use-current-user';
 import { AUTOSAVE_LABELS, type AutosaveState } from './use-autosave';
 
 const STATUS_COLORS: Record<ContentStatus, string> = {

@@ -18,7 +18,7 @@ import {
 import { ADMIN_ROLES, EDITOR_ROLES, ROLE_LABELS } from '../../../../../schema/validation/accounts';
 import { ButtonLink } from '../../../app/button-link';
 import { usePageMeta } from '../../../app/use-page-meta';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../app/use-current-user';
 import { EmailForm } from '../team/profile-page';
 import { useLogout } from '../../auth/use-logout';
 import { DASHBOARD_TABS, parseDashboardTab, type DashboardTab } from '../shared/admin-search';

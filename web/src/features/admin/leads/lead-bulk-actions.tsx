@@ -14,7 +14,7 @@ import {
   type LeadBulkInput,
   type LeadKind,
 } from '../../../graphql/generated';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../app/use-current-user';
 import { bulkSummary, type BulkOutcomeLike } from '../shared/bulk-summary';
 import { STATUS_OPTIONS } from './lead-status';
 

@@ -8,7 +8,7 @@ import { ADMIN_ROLES } from '../../../../../schema/validation/accounts';
 import { ButtonLink } from '../../../app/button-link';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { useAdminLeadQuery, type LeadKind } from '../../../graphql/generated';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../app/use-current-user';
 import { errorCode, messageOr } from '../shared/admin-errors';
 import { ConsentRecord, LeadFacts, OtherLeads } from './lead-facts';
 import { LeadNotes } from './lead-notes';

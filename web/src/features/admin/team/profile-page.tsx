@@ -11,7 +11,7 @@ import { FormikTextField } from '../../../app/forms/formik-text-field';
 import { useAdminToast } from '../../../app/use-admin-toast';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { useAccountChangePasswordMutation, useAccountSetEmailMutation } from '../../../graphql/generated';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../app/use-current-user';
 import { messageOr } from '../shared/admin-errors';
 import { useReauthentication } from '../shared/use-reauthentication';
 import { TwoFactorCard } from './two-factor-card';

@@ -3,7 +3,7 @@
 import { Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { ASSIGNABLE_ROLES, isRole, ROLE_LABELS, roleRank, type Role } from '../../../../../schema/validation/accounts';
 import type { TeamUserFieldsFragment } from '../../../graphql/generated';
-import type { CurrentUser } from '../../auth/use-current-user';
+import type { CurrentUser } from '../../../app/use-current-user';
 import type { TeamActions } from './use-team-actions';
 
 export const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);

@@ -10,7 +10,7 @@ import { roleRank } from '../../../../../schema/validation/accounts';
 import { ButtonLink } from '../../../app/button-link';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { useAdminTeamQuery, type AdminTeamQuery } from '../../../graphql/generated';
-import { useCurrentUser } from '../../auth/use-current-user';
+import { useCurrentUser } from '../../../app/use-current-user';
 import { messageOr } from '../shared/admin-errors';
 import { formatDateTime } from '../shared/admin-format';
 import { InviteModal } from './invite-modal';

@@ -1,5 +1,5 @@
-import type { Role } from '../../../../schema/validation/accounts';
-import { useMeQuery } from '../../graphql/generated';
+import type { Role } from '../../../schema/validation/accounts';
+import { useMeQuery } from '../graphql/generated';
 
 export interface CurrentUser {
   id: string;
@@ -10,7 +10,7 @@ export interface CurrentUser {
 }
 
 // SPEC §4: authentication is derived from the current-user query; no user (or a failed query)
-// means signed out. This hook is the auth feature's public face for the header and route guards.
+// means signed out. The header, the route guards and the admin screens all read it, so it lives in app/.
 export function useCurrentUser(): { user: CurrentUser | null; loading: boolean } {
   const { data, loading } = useMeQuery();
   const me = data?.me;
