@@ -193,11 +193,12 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     content,
   );
   const limitSettings = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-<<<<<<< HEAD
-  const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, limitSettings, options.jwtSecret);
-=======
-  const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, limitSettings, clock);
->>>>>>> h-fences
+  const rateLimits = new RateLimits(
+    options.rateLimitStore ?? { kind: 'postgres', dataSource: db },
+    limitSettings,
+    options.jwtSecret,
+    clock,
+  );
 
   const outboxDir = options.mail?.outboxDir ?? path.resolve('.data', 'outbox');
   const mail = new MailService(db, {

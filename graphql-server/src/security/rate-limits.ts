@@ -151,12 +151,9 @@ export class RateLimits {
   constructor(
     store: RateLimitStore,
     private readonly settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
-<<<<<<< HEAD
     keySecret: string = crypto.randomBytes(32).toString('hex'),
-=======
     /** When a remembered lock ends (tests move it; the store keeps its own time). */
     private readonly clock: Clock = systemClock,
->>>>>>> h-fences
   ) {
     this.identityKey = identityKeyOf(keySecret);
     const namespace = store.kind === 'redis' ? `${store.prefix ?? 'finops'}:` : '';
