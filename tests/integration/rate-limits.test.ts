@@ -147,7 +147,7 @@ describe.each<StoreKind>(['postgres', 'redis'])('rate limits counted in %s', (ki
     // The lock lasts LOGIN_LOCK_SECONDS (10 s here): the store's record of the pair ends then (whole
     // seconds: 9 s after the 5th failure at the earliest). Time is moved in the store, not waited
     // for: the record's end is set to the past, and the right password then works and clears the count.
-    const pairKey = `login_pair:${ip}|admin`;
+    const pairKey = `login_pair:${ip}|${account}`;
     if (kind === 'postgres') {
       const [row] = await server.dataSource.query(`SELECT "expire" FROM "rate_limits" WHERE "key" = $1`, [pairKey]);
       expect(Number(row.expire) - lockedFrom).toBeGreaterThanOrEqual(9_000);
