@@ -12,16 +12,16 @@
 import { z } from 'zod';
 
 /** A link of a block: a path of this site, an anchor of the page, an https address, mail or phone. */
-export const LINK_MESSAGE = 'must be a path of this site (/…), an anchor (#…), an https:// address, mailto: or tel:';
+const LINK_MESSAGE = 'must be a path of this site (/…), an anchor (#…), an https:// address, mailto: or tel:';
 /** An image: a media library file or an https address. */
-export const IMAGE_MESSAGE = 'must be an image from the media library (/media/…) or an https:// address';
+const IMAGE_MESSAGE = 'must be an image from the media library (/media/…) or an https:// address';
 
 const LINK_MAX_LENGTH = 2048;
 export const BLOCKS_MAX = 60;
-export const RICH_TEXT_MAX_LENGTH = 100_000;
+const RICH_TEXT_MAX_LENGTH = 100_000;
 
 /** The icons a feature card may show (the public site maps each to one Ant Design icon). */
-export const BLOCK_ICONS = [
+const BLOCK_ICONS = [
   'assessment',
   'rocket',
   'team',
@@ -35,9 +35,13 @@ export const BLOCK_ICONS = [
   'tags',
   'alert',
 ] as const;
-export type BlockIcon = (typeof BLOCK_ICONS)[number];
+
+/** Whitespace and control characters (a browser strips them from a scheme), quotes and brackets. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_ADDRESS = /[\s\u0000-\u001f<>"'`\\]/;
 
 function isSafeHttps(value: string): boolean {
+  if (UNSAFE_IN_ADDRESS.test(value)) return false;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname.length > 0 && !/\s/.test(value);
@@ -48,9 +52,7 @@ function isSafeHttps(value: string): boolean {
 
 /** `/path` (not `//host`), `#anchor`, `https://…`, `mailto:…` or `tel:…`; nothing else. */
 export function isBlockLink(value: string): boolean {
-  // Whitespace and control characters (\s covers what a browser strips from a scheme), quotes and brackets.
-  // eslint-disable-next-line no-control-regex
-  if (/[\s\u0000-\u001f<>"'`\\]/.test(value)) return false;
+  if (UNSAFE_IN_ADDRESS.test(value)) return false;
   if (/^\/(?![/\\])[\w\-./~%?=&#+:@!$,;*()]*$/.test(value) || value === '/') return true;
   if (/^#[A-Za-z][\w-]*$/.test(value)) return true;
   if (/^mailto:[^@\s]+@[^@\s]+$/.test(value)) return true;
@@ -63,12 +65,19 @@ export function isBlockImage(value: string): boolean {
   return /^\/media\/[\w.-]+$/.test(value) || isSafeHttps(value);
 }
 
+/** PostgreSQL's JSON cannot hold a NUL character, and no visitor types one. */
+export const NUL_MESSAGE = 'must not contain NUL (\\u0000) characters.';
+export const hasNoNul = (value: string) => !value.includes('\u0000');
+
 /** A field's message: "Headline is required.", "Headline must be 200 characters or less." */
+function text(label: string, max: number, required: true): z.ZodString;
+function text(label: string, max: number, required: false): z.ZodOptional<z.ZodString>;
 function text(label: string, max: number, required: boolean) {
   const base = z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
     .trim()
-    .max(max, `${label} must be ${max} characters or less.`);
+    .max(max, `${label} must be ${max} characters or less.`)
+    .refine(hasNoNul, `${label} ${NUL_MESSAGE}`);
   return required ? base.min(1, `${label} is required.`) : base.optional();
 }
 
@@ -255,31 +264,12 @@ export const BLOCK_SCHEMAS = {
 export type BlockType = keyof typeof BLOCK_SCHEMAS;
 export const BLOCK_TYPES = Object.keys(BLOCK_SCHEMAS) as BlockType[];
 
-/** What the editor's "Add block" menu says of each type. */
-export const BLOCK_LABELS: Record<BlockType, string> = {
-  hero: 'Hero',
-  stats: 'Figures',
-  'feature-cards': 'Feature cards',
-  'rich-text': 'Rich text',
-  testimonials: 'Testimonials',
-  faq: 'FAQ',
-  'cta-band': 'Call-to-action band',
-  'image-text': 'Image and text',
-  'lead-form': 'Lead form',
-  calculator: 'Calculator',
-  'maturity-teaser': 'Maturity assessment teaser',
-  'framework-teaser': 'Framework teaser',
-  'blog-teaser': 'Blog teaser',
-  'resources-teaser': 'Resources teaser',
-};
-
 export const UNKNOWN_BLOCK_MESSAGE = `Block type must be one of ${BLOCK_TYPES.join(', ')}.`;
 
 export type Block = { [K in BlockType]: z.output<(typeof BLOCK_SCHEMAS)[K]> }[BlockType];
-export type BlockOf<K extends BlockType> = z.output<(typeof BLOCK_SCHEMAS)[K]>;
 
 /** One block of any type; a missing or unknown `type` is refused naming `type`. */
-export const blockSchema = z.discriminatedUnion(
+const blockSchema = z.discriminatedUnion(
   'type',
   [
     hero,
@@ -338,5 +328,3 @@ export function validateBlock(block: unknown): { ok: true; block: Block } | { ok
   return parsed.success ? { ok: true, block: parsed.data } : { ok: false, errors: fieldErrorsFromZod(parsed.error) };
 }
 
-/** Glossary terms inside block text: `[[termKey|shown words]]` (the public site links them to the glossary). */
-export const GLOSSARY_TOKEN = /\[\[([A-Za-z]+)\|([^\]|]+)\]\]/g;

@@ -6,13 +6,13 @@
  */
 import { z } from 'zod';
 import { APP_ROUTES } from '../routes';
-import { blocksSchema, fieldErrorsFromZod, type BlockFieldError } from './page-blocks';
+import { blocksSchema, fieldErrorsFromZod, hasNoNul, NUL_MESSAGE, type BlockFieldError } from './page-blocks';
 import { isSocialImage, META_DESCRIPTION_MAX_MESSAGE, META_DESCRIPTION_MAX_LENGTH } from './post-seo';
 import { SLUG_PATTERN } from './slug';
 
 export const PAGE_SLUG_MAX_LENGTH = 100;
 export const PAGE_TITLE_MAX_LENGTH = 200;
-export const PAGE_SEO_TITLE_MAX_LENGTH = 120;
+const PAGE_SEO_TITLE_MAX_LENGTH = 120;
 export const PAGE_NOT_FOUND_MESSAGE = 'Page not found.';
 export const DUPLICATE_PAGE_SLUG_MESSAGE = 'A page with this address already exists.';
 export const RESERVED_SLUG_MESSAGE = 'This address is taken by a screen of the site; choose another.';
@@ -28,7 +28,7 @@ export const SYSTEM_PAGE_SLUGS = ['home', 'playbook', 'calculator'] as const;
 const SERVER_SEGMENTS = ['api', 'graphql', 'media', 'og', 'healthz', 'readyz', 'assets', 'rss', 'sitemap', 'robots'];
 
 /** Every top-level address a page may not take: the route table's first segments and the server's. */
-export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
+const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   ...APP_ROUTES.map((route) => route.path.split('/')[1]).filter((segment) => segment && !segment.startsWith(':')),
   ...SERVER_SEGMENTS,
 ]);
@@ -44,7 +44,7 @@ export function pagePath(slug: string): string {
   return slug === 'home' ? '/' : `/${slug}`;
 }
 
-export const STATUS_MESSAGE = 'Status must be DRAFT, IN_REVIEW or PUBLISHED';
+const STATUS_MESSAGE = 'Status must be DRAFT, IN_REVIEW or PUBLISHED';
 const VERSION_MESSAGE = 'Version must be a whole number';
 
 const seoSchema = z.strictObject({
@@ -52,6 +52,7 @@ const seoSchema = z.strictObject({
     .string({ error: 'SEO title must be text.' })
     .trim()
     .max(PAGE_SEO_TITLE_MAX_LENGTH, `SEO title must be ${PAGE_SEO_TITLE_MAX_LENGTH} characters or less.`)
+    .refine(hasNoNul, `SEO title ${NUL_MESSAGE}`)
     .optional(),
   description: z
     .string({ error: 'SEO description must be text.' })
@@ -82,7 +83,8 @@ export const pageInputSchema = z.strictObject({
     .string({ error: (issue) => (issue.input === undefined ? 'Title is required.' : 'Title must be text.') })
     .trim()
     .min(1, 'Title is required.')
-    .max(PAGE_TITLE_MAX_LENGTH, `Title must be ${PAGE_TITLE_MAX_LENGTH} characters or less.`),
+    .max(PAGE_TITLE_MAX_LENGTH, `Title must be ${PAGE_TITLE_MAX_LENGTH} characters or less.`)
+    .refine(hasNoNul, `Title ${NUL_MESSAGE}`),
   blocks: blocksSchema.default([]),
   seo: seoSchema.default({}),
   status: z.enum(['DRAFT', 'IN_REVIEW', 'PUBLISHED'], { error: STATUS_MESSAGE }).nullish(),

@@ -8,6 +8,8 @@ import { MediaItem } from '../modules/media/media-item.entity';
 import { ConsentText } from '../modules/leads/consent-text.entity';
 import { LeadNote } from '../modules/leads/lead-note.entity';
 import { SitePage } from '../modules/privacy/site-page.entity';
+import { ContentPage } from '../modules/pages/page.entity';
+import { PageRevision } from '../modules/pages/page-revision.entity';
 import { BlogPost } from '../modules/posts/post.entity';
 import { PostRevision } from '../modules/posts/post-revision.entity';
 import { PostPreviewLink } from '../modules/posts/post-preview-link.entity';
@@ -46,4 +48,6 @@ export const ENTITIES = [
   PostPreviewLink,
   SlugRedirect,
   PostPendingChange,
+  ContentPage,
+  PageRevision,
 ];

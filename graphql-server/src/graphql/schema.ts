@@ -12,6 +12,7 @@ import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { MediaResolver, PostCoverSourcesResolver } from '../modules/media/media.resolver';
 import { LeadAdminResolver } from '../modules/leads/lead-admin.resolver';
 import { SitePagesResolver } from '../modules/privacy/site-pages.resolver';
+import { PagesResolver } from '../modules/pages/pages.resolver';
 import { PostsResolver } from '../modules/posts/posts.resolver';
 import { PostRevisionsResolver } from '../modules/posts/post-revisions.resolver';
 import { PostPreviewResolver } from '../modules/posts/post-preview.resolver';
@@ -36,6 +37,7 @@ const RESOLVERS = [
   LeadsResolver,
   LeadAdminResolver,
   SitePagesResolver,
+  PagesResolver,
   AuthResolver,
   DashboardResolver,
   WebhooksResolver,
