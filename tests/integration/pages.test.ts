@@ -334,6 +334,21 @@ describe('pages built from blocks', () => {
     expect((await rest().get(`/api/pages/${input.slug}`)).status).toBe(404);
   });
 
+  it('lists published pages in the sitemap, but not drafts or noindex pages; the starter pages are there', async () => {
+    const live = newPage({ status: 'PUBLISHED' });
+    const hidden = newPage({ status: 'PUBLISHED', seo: { noindex: true } });
+    const draft = newPage();
+    for (const input of [live, hidden, draft]) await rest().post('/api/admin/pages').set(auth(editor.token)).send(input);
+    const sitemap = (await rest().get('/sitemap.xml')).text;
+    expect(sitemap).toContain(`/${live.slug}</loc>`);
+    expect(sitemap).not.toContain(`/${hidden.slug}</loc>`);
+    expect(sitemap).not.toContain(`/${draft.slug}</loc>`);
+    for (const slug of ['about', 'terms', 'cookies']) {
+      expect(sitemap).toContain(`/${slug}</loc>`);
+      expect((await rest().get(`/api/pages/${slug}`)).status).toBe(200);
+    }
+  });
+
   it('the privacy page keeps its own paths', async () => {
     const read = await rest().get('/api/pages/privacy');
     expect(read.status).toBe(200);

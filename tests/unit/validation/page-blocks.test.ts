@@ -13,6 +13,7 @@ import {
   type BlockType,
 } from '../../../schema/validation/page-blocks';
 import { checkPageInput, isAllowedPageSlug, pagePath, RESERVED_SLUG_MESSAGE } from '../../../schema/validation/pages';
+import { STARTER_PAGES } from '../../../graphql-server/src/modules/pages/starter-pages';
 
 const cta = { label: 'Book a call', target: '#contact' };
 
@@ -245,5 +246,12 @@ describe('page input', () => {
   it('puts home at / and every other page at /{slug}', () => {
     expect(pagePath('home')).toBe('/');
     expect(pagePath('terms')).toBe('/terms');
+  });
+});
+
+describe('starter pages', () => {
+  it('pass the rules every save passes', () => {
+    expect(STARTER_PAGES.map((page) => page.slug)).toEqual(['about', 'terms', 'cookies']);
+    for (const page of STARTER_PAGES) expect(checkPageInput(page)).toEqual({ ok: true, value: expect.objectContaining({ slug: page.slug }) });
   });
 });
