@@ -252,6 +252,7 @@ describe('page input', () => {
 describe('starter pages', () => {
   it('pass the rules every save passes', () => {
     expect(STARTER_PAGES.map((page) => page.slug)).toEqual(['about', 'terms', 'cookies']);
-    for (const page of STARTER_PAGES) expect(checkPageInput(page)).toEqual({ ok: true, value: expect.objectContaining({ slug: page.slug }) });
+    for (const page of STARTER_PAGES)
+      expect(checkPageInput(page)).toEqual({ ok: true, value: expect.objectContaining({ slug: page.slug }) });
   });
 });
