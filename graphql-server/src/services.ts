@@ -25,6 +25,7 @@ import { LocalMediaStorage, type MediaStorage } from './modules/media/media-stor
 import { S3MediaStorage, type S3Settings } from './modules/media/s3-media-storage';
 import { SitePagesService } from './modules/privacy/site-pages.service';
 import { PageRevisionsService, PagesService } from './modules/pages/pages.service';
+import { NavigationService } from './modules/pages/navigation.service';
 import { PostsService } from './modules/posts/posts.service';
 import { PendingChangesService } from './modules/posts/pending-changes.service';
 import { PostRevisionsService } from './modules/posts/post-revisions.service';
@@ -71,6 +72,8 @@ export interface Services {
   pages: PagesService;
   /** Every save of a page, the last 50 per page, and restoring one. */
   pageRevisions: PageRevisionsService;
+  /** The header and footer menus as content (issue 31). */
+  navigation: NavigationService;
   /** Registration, sign-in and session tokens, with the password-check slots. */
   users: UsersService;
   /** The signed-in user's own password and e-mail address. */
@@ -253,6 +256,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     leadBulk: new LeadBulkService(leadPipeline, leadPrivacy),
     pages,
     pageRevisions: new PageRevisionsService(db, pages),
+    navigation: announceWrites(new NavigationService(db), 'pages', ['update'], content),
     sitePages: announceWrites(new SitePagesService(db, options.siteName), 'settings', ['update'], content),
     users,
     ownAccount: new OwnAccountService(db, users, sessions, audit),

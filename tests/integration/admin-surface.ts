@@ -45,6 +45,7 @@ export const PUBLIC_QUERIES = [
   'sitePage',
   // A published page built from blocks (issue 31); staff also get drafts, for preview.
   'page',
+  'navigation',
   'me',
   'registrationOpen',
   'invitation',
@@ -92,6 +93,7 @@ export const TOKEN_READABLE_QUERIES: Record<string, ScopeNeed> = {
   adminPages: 'content',
   adminPage: 'content',
   pageChanges: 'content',
+  adminNavigation: 'content',
 };
 
 const OWNER_ONLY: readonly Role[] = ['OWNER'];
@@ -202,6 +204,8 @@ export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   pageRevision: STAFF_ROLES,
   restorePageRevision: STAFF_ROLES,
   pageChanges: STAFF_ROLES,
+  adminNavigation: STAFF_ROLES,
+  updateNavigationMenu: EDITOR_ROLES,
 };
 
 export interface Operation {
@@ -323,6 +327,8 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'delete', url: `/api/admin/preview-links/${unknownId}`, roles: STAFF_ROLES },
     { method: 'get', url: '/api/admin/redirects', roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/pages', scope: 'content', roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/navigation', scope: 'content', roles: STAFF_ROLES },
+    { method: 'put', url: '/api/admin/navigation/nowhere', body: { items: [] }, roles: EDITOR_ROLES },
     { method: 'post', url: '/api/admin/pages', body: { slug: 'surface-page', title: 'Surface' }, roles: STAFF_ROLES },
     { method: 'get', url: `/api/admin/pages/${unknownId}`, scope: 'content', roles: STAFF_ROLES },
     { method: 'put', url: `/api/admin/pages/${unknownId}`, body: { slug: 'surface-page', title: 'Surface' }, roles: STAFF_ROLES },

@@ -106,6 +106,8 @@ describe('pages: abuse', () => {
       ['get', `/api/admin/page-revisions/${id}`],
       ['post', `/api/admin/page-revisions/${id}/restore`],
       ['get', '/api/admin/sync/pages'],
+      ['get', '/api/admin/navigation'],
+      ['put', '/api/admin/navigation/header'],
     ];
     const before = await count();
     for (const credential of [null, expiredToken(claims), otherKeyToken(claims), algNoneToken(claims), 'not-a-token']) {
@@ -123,8 +125,13 @@ describe('pages: abuse', () => {
       expectGqlError(await server.gql('query { adminPages { totalCount } }', {}, undefined, token), 'UNAUTHENTICATED');
       expectGqlError(await server.gql('mutation($id: ID!) { deletePage(id: $id) }', { id }, undefined, token), 'UNAUTHENTICATED');
       expectGqlError(await server.gql('query { pageChanges { totalCount } }', {}, undefined, token), 'UNAUTHENTICATED');
+      expectGqlError(
+        await server.gql('mutation { updateNavigationMenu(menu: "header", input: { items: [] }) { version } }', {}, undefined, token),
+        'UNAUTHENTICATED',
+      );
     }
     expect(await count()).toBe(before);
+    expect((await rest().get('/api/navigation')).body.header.length).toBeGreaterThan(0);
   });
 
   it('refuses a cookie-authenticated write from another site', async () => {

@@ -10,6 +10,7 @@ import { LeadNote } from '../modules/leads/lead-note.entity';
 import { SitePage } from '../modules/privacy/site-page.entity';
 import { ContentPage } from '../modules/pages/page.entity';
 import { PageRevision } from '../modules/pages/page-revision.entity';
+import { SiteMenu } from '../modules/pages/site-menu.entity';
 import { BlogPost } from '../modules/posts/post.entity';
 import { PostRevision } from '../modules/posts/post-revision.entity';
 import { PostPreviewLink } from '../modules/posts/post-preview-link.entity';
@@ -50,4 +51,5 @@ export const ENTITIES = [
   PostPendingChange,
   ContentPage,
   PageRevision,
+  SiteMenu,
 ];

@@ -13,6 +13,7 @@ import { MediaResolver, PostCoverSourcesResolver } from '../modules/media/media.
 import { LeadAdminResolver } from '../modules/leads/lead-admin.resolver';
 import { SitePagesResolver } from '../modules/privacy/site-pages.resolver';
 import { PagesResolver } from '../modules/pages/pages.resolver';
+import { NavigationResolver } from '../modules/pages/navigation.resolver';
 import { PostsResolver } from '../modules/posts/posts.resolver';
 import { PostRevisionsResolver } from '../modules/posts/post-revisions.resolver';
 import { PostPreviewResolver } from '../modules/posts/post-preview.resolver';
@@ -38,6 +39,7 @@ const RESOLVERS = [
   LeadAdminResolver,
   SitePagesResolver,
   PagesResolver,
+  NavigationResolver,
   AuthResolver,
   DashboardResolver,
   WebhooksResolver,

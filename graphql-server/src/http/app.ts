@@ -27,6 +27,7 @@ import { adminMediaRoutes, mediaFileRoutes } from '../modules/media/media.routes
 import { adminLeadRecordRoutes } from '../modules/leads/lead-admin.routes';
 import { sitePageRoutes } from '../modules/privacy/site-pages.routes';
 import { adminPageRoutes, publicPageRoutes } from '../modules/pages/pages.routes';
+import { navigationRoutes } from '../modules/pages/navigation.routes';
 import { adminPostRoutes, publicPostRoutes } from '../modules/posts/posts.routes';
 import { adminPostRevisionRoutes } from '../modules/posts/post-revisions.routes';
 import { adminPostPreviewRoutes } from '../modules/posts/post-preview.routes';
@@ -290,6 +291,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(sitePageRoutes(services));
   api.use(publicPageRoutes(services));
   api.use(adminPageRoutes(services));
+  api.use(navigationRoutes(services));
   api.use(adminOutboxRoutes(services));
   api.use(adminAuditRoutes(services));
   api.use((_req, res) => {

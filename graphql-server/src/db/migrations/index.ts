@@ -20,6 +20,7 @@ import { PostPendingChanges1795420000000 } from './1795420000000-post-pending-ch
 import { ScheduledPublishEvents1795425000000 } from './1795425000000-scheduled-publish-events';
 import { PagesFromBlocks1795460000000 } from './1795460000000-pages-from-blocks';
 import { StarterPages1795460000001 } from './1795460000001-starter-pages';
+import { SiteMenus1795460000002 } from './1795460000002-site-menus';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: Function[] = [
   ScheduledPublishEvents1795425000000,
   PagesFromBlocks1795460000000,
   StarterPages1795460000001,
+  SiteMenus1795460000002,
 ];

@@ -152,6 +152,18 @@ export const SCHEMAS: Record<string, JsonSchema> = {
       ['id', 'slug', 'title', 'blocks', 'seo', 'status', 'version'],
     ),
   },
+  Navigation: {
+    description: 'The menus as visitors see them: each entry a label and an address.',
+    ...object({
+      header: { type: 'array', items: object({ label: string, href: string, external: boolean }) },
+      footer: { type: 'array', items: object({ label: string, href: string, external: boolean }) },
+    }),
+  },
+  AdminMenu: object({
+    name: { enum: ['header', 'footer'] },
+    version: integer,
+    items: { type: 'array', items: object({ label: string, href: string, target: { type: 'object' }, broken: boolean }) },
+  }),
   PageOrSitePage: { anyOf: [ref('Page'), ref('SitePage')] },
   PageRevision: object({ id: uuid, pageId: uuid, version: integer, title: string, blocks: { type: 'array' }, createdAt: dateTime }, [
     'id',

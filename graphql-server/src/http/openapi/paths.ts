@@ -7,6 +7,7 @@ import { emailSchema, twoFactorCodeSchema } from '../../../../schema/validation/
 import { loginSchema } from '../../../../schema/validation/auth';
 import { sitePageSchema } from '../../../../schema/validation/site-pages';
 import { pageInputSchema } from '../../../../schema/validation/pages';
+import { menuInputSchema } from '../../../../schema/validation/navigation';
 import { z } from 'zod';
 import { bodySchema } from './from-validation';
 import {
@@ -251,6 +252,21 @@ export const PATHS: PathTable = {
     },
   },
   ...pagePaths(),
+  '/api/navigation': {
+    get: { summary: 'The header and footer menus; no entry leads to a page that is not public', access: 'public', ok: [200, 'Navigation'] },
+  },
+  '/api/admin/navigation': {
+    get: { summary: 'Both menus with every entry, broken ones flagged', access: content, ok: [200, ['AdminMenu']] },
+  },
+  '/api/admin/navigation/:menu': {
+    put: {
+      summary: "Replace a menu's entries (header or footer; Editors and up)",
+      access: 'staff',
+      body: z.toJSONSchema(menuInputSchema, { io: 'input', unrepresentable: 'any' }) as OperationSpec['body'],
+      ok: [200, 'AdminMenu'],
+      errors: [409],
+    },
+  },
   ...crud('blog', 'Post', { allOf: [{ $ref: '#/components/schemas/PostInput' }, versioned] }, contentListQuery),
   ...crud('categories', 'Category', categorySchema, pageQuery),
   ...crud('resources', 'Resource', { allOf: [{ $ref: '#/components/schemas/ResourceInput' }, versioned] }, adminResourceListQuery),
