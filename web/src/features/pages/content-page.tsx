@@ -25,7 +25,15 @@ function ContentPage({ slug }: { slug: string }) {
   const { data, loading } = useContentPageQuery({ variables: { slug } });
   const page = data?.page;
   if (!page) return loading ? <PageSpinner /> : <NotFoundPage />;
-  return <PageView title={page.title} seo={page.seo} blocks={page.blocks as unknown as Block[]} updatedAt={page.updatedAt} />;
+  return (
+    <PageView
+      title={page.title}
+      seo={page.seo}
+      blocks={page.blocks as unknown as Block[]}
+      updatedAt={page.updatedAt}
+      preview={page.status !== 'PUBLISHED'}
+    />
+  );
 }
 
 interface PageViewProps {
@@ -33,17 +41,19 @@ interface PageViewProps {
   seo: { title: string | null; description: string | null; image: string | null; noindex: boolean | null };
   blocks: readonly Block[];
   updatedAt: string;
+  /** Staff looking at a draft, a page in review or a scheduled page: never indexed or cached. */
+  preview: boolean;
 }
 
-function PageView({ title, seo, blocks, updatedAt }: PageViewProps) {
+function PageView({ title, seo, blocks, updatedAt, preview }: PageViewProps) {
   usePageMeta(`${seo.title || title} | FinOps Consulting`, seo.description || title, {
     type: 'website',
     ...(seo.image ? { image: seo.image } : {}),
     modifiedTime: updatedAt,
   });
-  // A page marked noindex: the server answers it with noindex (and never caches it).
+  // A page marked noindex, or a staff preview: the server answers it with noindex (and never caches it).
   const serverHead = useContext(ServerHeadContext);
-  if (serverHead && seo.noindex) serverHead.noindex = true;
+  if (serverHead && (seo.noindex || preview)) serverHead.noindex = true;
   return (
     <div className="content-page-blocks">
       <PageBlocks blocks={blocks} />
