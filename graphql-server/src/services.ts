@@ -24,6 +24,8 @@ import { MediaService } from './modules/media/media.service';
 import { LocalMediaStorage, type MediaStorage } from './modules/media/media-storage';
 import { S3MediaStorage, type S3Settings } from './modules/media/s3-media-storage';
 import { SitePagesService } from './modules/privacy/site-pages.service';
+import { PageRevisionsService, PagesService } from './modules/pages/pages.service';
+import { NavigationService } from './modules/pages/navigation.service';
 import { PostsService } from './modules/posts/posts.service';
 import { PendingChangesService } from './modules/posts/pending-changes.service';
 import { PostRevisionsService } from './modules/posts/post-revisions.service';
@@ -68,6 +70,12 @@ export interface Services {
   leadBulk: LeadBulkService;
   /** Editable content pages: /privacy. */
   sitePages: SitePagesService;
+  /** Pages built from blocks, with the posts' editorial workflow (issue 31, decision 0059). */
+  pages: PagesService;
+  /** Every save of a page, the last 50 per page, and restoring one. */
+  pageRevisions: PageRevisionsService;
+  /** The header and footer menus as content (issue 31). */
+  navigation: NavigationService;
   /** Registration, sign-in and session tokens, with the password-check slots. */
   users: UsersService;
   /** The signed-in user's own password and e-mail address. */
@@ -192,6 +200,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     ['create', 'update', 'delete', 'bulkSetState', 'bulkDelete'],
     content,
   );
+  const pages = announceWrites(new PagesService(db, webhooks), 'pages', ['create', 'update', 'delete'], content);
   const limitSettings = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const rateLimits = new RateLimits(
     options.rateLimitStore ?? { kind: 'postgres', dataSource: db },
@@ -267,6 +276,9 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     leadPipeline,
     leadPrivacy,
     leadBulk: new LeadBulkService(leadPipeline, leadPrivacy),
+    pages,
+    pageRevisions: new PageRevisionsService(db, pages),
+    navigation: announceWrites(new NavigationService(db), 'pages', ['update'], content),
     sitePages: announceWrites(new SitePagesService(db, options.siteName), 'settings', ['update'], content),
     users,
     ownAccount: new OwnAccountService(db, { accounts: users, sessions, recentAuth, audit, queue, mail, siteUrl }),

@@ -19,6 +19,10 @@ export const WEBHOOK_EVENTS = [
   { value: 'resource.updated', label: 'Resource updated', description: 'A public resource was changed.' },
   { value: 'resource.unpublished', label: 'Resource unpublished', description: 'A public resource was taken back to draft or review.' },
   { value: 'resource.deleted', label: 'Resource deleted', description: 'A public resource was deleted.' },
+  { value: 'page.published', label: 'Page published', description: 'A page of the site became public.' },
+  { value: 'page.updated', label: 'Page updated', description: 'A public page was changed.' },
+  { value: 'page.unpublished', label: 'Page unpublished', description: 'A public page was taken back to draft or review.' },
+  { value: 'page.deleted', label: 'Page deleted', description: 'A public page was deleted.' },
 ] as const;
 
 /** Sent by "Send test event" only; no endpoint subscribes to it. */

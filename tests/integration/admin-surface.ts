@@ -43,6 +43,9 @@ export const PUBLIC_QUERIES = [
   'category',
   'resources',
   'sitePage',
+  // A published page built from blocks (issue 31); staff also get drafts, for preview.
+  'page',
+  'navigation',
   'me',
   'registrationOpen',
   'invitation',
@@ -88,6 +91,11 @@ export const TOKEN_READABLE_QUERIES: Record<string, ScopeNeed> = {
   playbookLeadChanges: 'leads',
   contactRequestChanges: 'leads',
   deleted: 'content-or-leads',
+  // Pages built from blocks (issue 31).
+  adminPages: 'content',
+  adminPage: 'content',
+  pageChanges: 'content',
+  adminNavigation: 'content',
 };
 
 const OWNER_ONLY: readonly Role[] = ['OWNER'];
@@ -190,6 +198,17 @@ export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   contactRequestChanges: EDITOR_ROLES,
   mediaChanges: STAFF_ROLES,
   deleted: STAFF_ROLES,
+  adminPages: STAFF_ROLES,
+  adminPage: STAFF_ROLES,
+  createPage: STAFF_ROLES,
+  updatePage: STAFF_ROLES,
+  deletePage: EDITOR_ROLES,
+  pageRevisions: STAFF_ROLES,
+  pageRevision: STAFF_ROLES,
+  restorePageRevision: STAFF_ROLES,
+  pageChanges: STAFF_ROLES,
+  adminNavigation: STAFF_ROLES,
+  updateNavigationMenu: EDITOR_ROLES,
 };
 
 export interface Operation {
@@ -310,6 +329,16 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'post', url: `/api/admin/blog/${unknownId}/preview-links`, body: {}, roles: STAFF_ROLES },
     { method: 'delete', url: `/api/admin/preview-links/${unknownId}`, roles: STAFF_ROLES },
     { method: 'get', url: '/api/admin/redirects', roles: EDITOR_ROLES },
+    { method: 'get', url: '/api/admin/pages', scope: 'content', roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/navigation', scope: 'content', roles: STAFF_ROLES },
+    { method: 'put', url: '/api/admin/navigation/nowhere', body: { items: [] }, roles: EDITOR_ROLES },
+    { method: 'post', url: '/api/admin/pages', body: { slug: 'surface-page', title: 'Surface' }, roles: STAFF_ROLES },
+    { method: 'get', url: `/api/admin/pages/${unknownId}`, scope: 'content', roles: STAFF_ROLES },
+    { method: 'put', url: `/api/admin/pages/${unknownId}`, body: { slug: 'surface-page', title: 'Surface' }, roles: STAFF_ROLES },
+    { method: 'delete', url: `/api/admin/pages/${unknownId}`, roles: EDITOR_ROLES },
+    { method: 'get', url: `/api/admin/pages/${unknownId}/revisions`, roles: STAFF_ROLES },
+    { method: 'get', url: `/api/admin/page-revisions/${unknownId}`, roles: STAFF_ROLES },
+    { method: 'post', url: `/api/admin/page-revisions/${unknownId}/restore`, body: {}, roles: STAFF_ROLES },
     { method: 'delete', url: `/api/admin/redirects/${unknownId}`, roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/categories', scope: 'content', roles: STAFF_ROLES },
     { method: 'post', url: '/api/admin/categories', body: validCategory(), roles: EDITOR_ROLES },
@@ -352,6 +381,7 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'get', url: '/api/admin/sync/playbook-leads', scope: 'leads', roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/sync/contact-requests?limit=1', scope: 'leads', roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/sync/media', roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/sync/pages', scope: 'content', roles: STAFF_ROLES },
     { method: 'get', url: '/api/admin/sync/deleted', scope: 'content-or-leads', roles: STAFF_ROLES },
     { method: 'get', url: '/api/ADMIN/Blog', scope: 'content', roles: STAFF_ROLES },
     { method: 'get', url: '/api/admin/blog/', scope: 'content', roles: STAFF_ROLES },

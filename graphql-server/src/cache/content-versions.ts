@@ -11,7 +11,7 @@ import type { DataSource } from 'typeorm';
 import { log } from '../logger';
 import { systemClock, type Clock, type ClockTimer } from '../shared/clock';
 
-const CONTENT_KINDS = ['posts', 'resources', 'categories', 'settings'] as const;
+const CONTENT_KINDS = ['posts', 'resources', 'categories', 'settings', 'pages'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 const CONTENT_CHANNEL = 'content_changed';
@@ -127,7 +127,7 @@ export class ContentVersions {
       const kind = CONTENT_KINDS.includes(message.kind as ContentKind) ? (message.kind as ContentKind) : undefined;
       if (kind) this.apply(kind);
       else this.applyAll();
-      if (kind === 'posts' || kind === 'resources') void this.scheduleNextPublish();
+      if (kind === 'posts' || kind === 'resources' || kind === 'pages') void this.scheduleNextPublish();
     } catch {
       this.applyAll();
     }
@@ -178,14 +178,15 @@ export class ContentVersions {
     await this.redisSub.subscribe(CONTENT_CHANNEL);
   }
 
-  /** Arm a timer for the next scheduled publication (posts or resources; drafts never go live by date): the caches drop then. */
+  /** Arm a timer for the next scheduled publication (posts, resources or pages; drafts never go live by date): the caches drop then. */
   async scheduleNextPublish(): Promise<void> {
     if (this.closed) return;
     let next: Date | null;
     try {
       const rows = (await this.db.query(
         `SELECT LEAST((SELECT min("publishedAt") FROM "blog_posts" WHERE "publishedAt" > now() AND "state" = 'PUBLISHED'),
-                      (SELECT min("publishedAt") FROM "resources" WHERE "publishedAt" > now() AND "state" = 'PUBLISHED')) AS "next"`,
+                      (SELECT min("publishedAt") FROM "resources" WHERE "publishedAt" > now() AND "state" = 'PUBLISHED'),
+                      (SELECT min("publishedAt") FROM "pages" WHERE "publishedAt" > now() AND "state" = 'PUBLISHED')) AS "next"`,
       )) as Array<{ next: Date | string | null }>;
       next = rows[0]?.next ? new Date(rows[0].next) : null;
     } catch {
@@ -200,6 +201,7 @@ export class ContentVersions {
         if (delay <= MAX_TIMER_MS) {
           this.apply('posts');
           this.apply('resources');
+          this.apply('pages');
         }
         void this.scheduleNextPublish();
       },

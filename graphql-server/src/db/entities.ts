@@ -8,6 +8,9 @@ import { MediaItem } from '../modules/media/media-item.entity';
 import { ConsentText } from '../modules/leads/consent-text.entity';
 import { LeadNote } from '../modules/leads/lead-note.entity';
 import { SitePage } from '../modules/privacy/site-page.entity';
+import { ContentPage } from '../modules/pages/page.entity';
+import { PageRevision } from '../modules/pages/page-revision.entity';
+import { SiteMenu } from '../modules/pages/site-menu.entity';
 import { BlogPost } from '../modules/posts/post.entity';
 import { PostRevision } from '../modules/posts/post-revision.entity';
 import { PostPreviewLink } from '../modules/posts/post-preview-link.entity';
@@ -48,4 +51,7 @@ export const ENTITIES = [
   PostPreviewLink,
   SlugRedirect,
   PostPendingChange,
+  ContentPage,
+  PageRevision,
+  SiteMenu,
 ];

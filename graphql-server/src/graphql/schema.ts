@@ -12,6 +12,8 @@ import { LeadsResolver } from '../modules/leads/leads.resolver';
 import { MediaResolver, PostCoverSourcesResolver } from '../modules/media/media.resolver';
 import { LeadAdminResolver } from '../modules/leads/lead-admin.resolver';
 import { SitePagesResolver } from '../modules/privacy/site-pages.resolver';
+import { PagesResolver } from '../modules/pages/pages.resolver';
+import { NavigationResolver } from '../modules/pages/navigation.resolver';
 import { PostsResolver } from '../modules/posts/posts.resolver';
 import { PostRevisionsResolver } from '../modules/posts/post-revisions.resolver';
 import { PostPreviewResolver } from '../modules/posts/post-preview.resolver';
@@ -36,6 +38,8 @@ const RESOLVERS = [
   LeadsResolver,
   LeadAdminResolver,
   SitePagesResolver,
+  PagesResolver,
+  NavigationResolver,
   AuthResolver,
   DashboardResolver,
   WebhooksResolver,

@@ -26,6 +26,8 @@ import { adminLeadRoutes, publicLeadRoutes } from '../modules/leads/leads.routes
 import { adminMediaRoutes, mediaFileRoutes } from '../modules/media/media.routes';
 import { adminLeadRecordRoutes } from '../modules/leads/lead-admin.routes';
 import { sitePageRoutes } from '../modules/privacy/site-pages.routes';
+import { adminPageRoutes, publicPageRoutes } from '../modules/pages/pages.routes';
+import { navigationRoutes } from '../modules/pages/navigation.routes';
 import { adminPostRoutes, publicPostRoutes } from '../modules/posts/posts.routes';
 import { adminPostRevisionRoutes } from '../modules/posts/post-revisions.routes';
 import { adminPostPreviewRoutes } from '../modules/posts/post-preview.routes';
@@ -286,7 +288,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(adminLeadRoutes(services));
   api.use(adminLeadRecordRoutes(services));
   api.use(syncRoutes(services));
+  // The privacy page's own paths first: they answer only for its slug, the pages' paths the rest.
   api.use(sitePageRoutes(services));
+  api.use(publicPageRoutes(services));
+  api.use(adminPageRoutes(services));
+  api.use(navigationRoutes(services));
   api.use(adminOutboxRoutes(services));
   api.use(adminAuditRoutes(services));
   api.use((_req, res) => {

@@ -8,7 +8,6 @@ import { lazyPage } from './lazy-page';
 import { AdminLayout } from './layout/admin-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RouteAnnouncer } from './layout/route-announcer';
-import { NotFoundPage } from './not-found-page';
 import { RedirectIfSignedIn, RequireAdmin } from './require-admin';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage', 'src/features/home/home-page.tsx');
@@ -49,6 +48,12 @@ const ResourcesPage = lazyPage(
   'src/features/resources/resources-page.tsx',
 );
 const PrivacyPage = lazyPage(() => import('../features/privacy/privacy-page'), 'PrivacyPage', 'src/features/privacy/privacy-page.tsx');
+// The catch-all: a page built from blocks at /{slug} (issue 31), or the not-found screen with 404.
+const ContentPageRoute = lazyPage(
+  () => import('../features/pages/content-page'),
+  'ContentPageRoute',
+  'src/features/pages/content-page.tsx',
+);
 const AdminLoginPage = lazyPage(() => import('../features/auth/admin-login-page'), 'AdminLoginPage');
 const AdminDashboardPage = lazyPage(() => import('../features/admin/dashboard/admin-dashboard-page'), 'AdminDashboardPage');
 const BlogEditorPage = lazyPage(() => import('../features/admin/content/blog-editor-page'), 'BlogEditorPage');
@@ -130,7 +135,7 @@ const ROUTES = createRoutesFromElements(
     </Route>
 
     <Route element={<PublicLayout />}>
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<ContentPageRoute />} />
     </Route>
   </>,
 );

@@ -19,6 +19,9 @@ import { SyncFeeds1795402800000 } from './1795402800000-sync-feeds';
 import { PostPendingChanges1795420000000 } from './1795420000000-post-pending-changes';
 import { ScheduledPublishEvents1795425000000 } from './1795425000000-scheduled-publish-events';
 import { AccountTakeoverDefences1795440000000 } from './1795440000000-account-takeover-defences';
+import { PagesFromBlocks1795460000000 } from './1795460000000-pages-from-blocks';
+import { StarterPages1795460000001 } from './1795460000001-starter-pages';
+import { SiteMenus1795460000002 } from './1795460000002-site-menus';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -42,4 +45,7 @@ export const MIGRATIONS: Function[] = [
   PostPendingChanges1795420000000,
   ScheduledPublishEvents1795425000000,
   AccountTakeoverDefences1795440000000,
+  PagesFromBlocks1795460000000,
+  StarterPages1795460000001,
+  SiteMenus1795460000002,
 ];

@@ -45,7 +45,7 @@ const syncPage = (item: JsonSchema) =>
     pageInfo: object({ endCursor: nullableString, hasNextPage: boolean }),
   });
 
-const SYNC_ITEMS = ['Post', 'Category', 'Resource', 'PlaybookLead', 'ContactRequest', 'MediaItem', 'Tombstone'];
+const SYNC_ITEMS = ['Post', 'Category', 'Resource', 'PlaybookLead', 'ContactRequest', 'MediaItem', 'Page', 'Tombstone'];
 
 export const SCHEMAS: Record<string, JsonSchema> = {
   ...Object.fromEntries(SYNC_ITEMS.map((name) => [`SyncPageOf${name}`, syncPage(ref(name))])),
@@ -125,6 +125,56 @@ export const SCHEMAS: Record<string, JsonSchema> = {
   ),
   Revision: object({ id: uuid, postId: uuid, createdAt: dateTime }, ['id', 'createdAt']),
   SitePage: object({ slug: string, title: string, html: string, updatedAt: nullableDateTime }, ['slug', 'title', 'html']),
+  PublicPage: {
+    description: 'A published page built from blocks (docs/integrators.md#pages), or the privacy page (SitePage).',
+    anyOf: [
+      object({
+        id: uuid,
+        slug: string,
+        title: string,
+        blocks: { type: 'array', items: { type: 'object' } },
+        seo: { type: 'object' },
+        updatedAt: dateTime,
+      }),
+      ref('SitePage'),
+    ],
+  },
+  Page: {
+    description: 'A page built from blocks as the admin paths show it: the posts’ editorial fields and `updatedBy`.',
+    ...object(
+      {
+        id: uuid,
+        slug: string,
+        title: string,
+        blocks: { type: 'array', items: { type: 'object' } },
+        seo: { type: 'object' },
+        status: { enum: [...CONTENT_STATUSES] },
+        version: integer,
+        publishedAt: dateTime,
+        updatedBy: nullableString,
+        updatedAt: dateTime,
+      },
+      ['id', 'slug', 'title', 'blocks', 'seo', 'status', 'version'],
+    ),
+  },
+  Navigation: {
+    description: 'The menus as visitors see them: each entry a label and an address.',
+    ...object({
+      header: { type: 'array', items: object({ label: string, href: string, external: boolean }) },
+      footer: { type: 'array', items: object({ label: string, href: string, external: boolean }) },
+    }),
+  },
+  AdminMenu: object({
+    name: { enum: ['header', 'footer'] },
+    version: integer,
+    items: { type: 'array', items: object({ label: string, href: string, target: { type: 'object' }, broken: boolean }) },
+  }),
+  PageOrSitePage: { anyOf: [ref('Page'), ref('SitePage')] },
+  PageRevision: object({ id: uuid, pageId: uuid, version: integer, title: string, blocks: { type: 'array' }, createdAt: dateTime }, [
+    'id',
+    'pageId',
+    'version',
+  ]),
   AccessExport: object({ exportedAt: dateTime }),
   BulkResult: {
     description: 'Each item checked as the single action would be: the ids done, and each refused one with why.',

@@ -6,6 +6,10 @@ import { leadNoteSchema, leadPipelineSchema } from '../../../../schema/validatio
 import { emailSchema, reauthenticateSchema, twoFactorCodeSchema } from '../../../../schema/validation/accounts';
 import { loginSchema } from '../../../../schema/validation/auth';
 import { sitePageSchema } from '../../../../schema/validation/site-pages';
+import { pageInputSchema } from '../../../../schema/validation/pages';
+import { menuInputSchema } from '../../../../schema/validation/navigation';
+import { z } from 'zod';
+import { bodySchema } from './from-validation';
 import {
   adminResourceListQuery,
   blogSearchQuery,
@@ -42,6 +46,31 @@ function crud(name: string, component: string, body: OperationSpec['body'], quer
   };
 }
 
+/** A page save (schema/validation/pages.ts), generated from the zod schema the server checks with. */
+const PAGE_INPUT = z.toJSONSchema(pageInputSchema, { io: 'input', unrepresentable: 'any' }) as OperationSpec['body'];
+
+/** The block pages' admin paths (issue 31); PUT /api/admin/pages/privacy is the privacy page's { title, html }. */
+function pagePaths(): PathTable {
+  const table = crud('pages', 'Page', PAGE_INPUT, contentListQuery);
+  table['/api/admin/pages/:id'].put = {
+    summary: 'Update a page (`privacy` as the id: the privacy policy, with { title, html })',
+    access: 'staff',
+    body: { anyOf: [PAGE_INPUT, bodySchema(sitePageSchema)] },
+    ok: [200, 'PageOrSitePage'],
+    errors: [409],
+  };
+  return {
+    ...table,
+    '/api/admin/pages/:id/revisions': {
+      get: { summary: "A page's revisions, newest first", access: 'staff', ok: [200, ['PageRevision']] },
+    },
+    '/api/admin/page-revisions/:id': { get: { summary: 'One page revision with its blocks', access: 'staff', ok: [200, 'PageRevision'] } },
+    '/api/admin/page-revisions/:id/restore': {
+      post: { summary: 'Restore a page revision as a new save', access: 'staff', body: versioned, ok: [200, 'Page'], errors: [409] },
+    },
+  };
+}
+
 const leadList = (kind: string, component: string): PathTable => ({
   [`/api/admin/${kind}`]: {
     get: { summary: `List ${kind}, newest first`, access: leads, query: leadListQuery, ok: [200, [component]], paged: true },
@@ -59,6 +88,7 @@ const SYNC_FEEDS: Array<[string, string, 'content' | 'leads']> = [
   ['playbook-leads', 'PlaybookLead', 'leads'],
   ['contact-requests', 'ContactRequest', 'leads'],
   ['media', 'MediaItem', 'content'],
+  ['pages', 'Page', 'content'],
 ];
 const syncFeeds: PathTable = Object.fromEntries([
   ...SYNC_FEEDS.map(([feed, component, token]) => [
@@ -232,8 +262,29 @@ export const PATHS: PathTable = {
     get: { summary: 'Resources of a type', access: 'public', query: pageQuery, ok: [200, ['Resource']], paged: true },
   },
   '/api/resources/:id/download': { post: { summary: 'Count a download', access: 'public', ok: [200, 'DownloadCount'] } },
-  '/api/pages/:slug': { get: { summary: 'A site page (the privacy policy)', access: 'public', ok: [200, 'SitePage'] } },
-  '/api/admin/pages/:slug': { put: { summary: 'Edit a site page', access: 'staff', body: sitePageSchema, ok: [200, 'SitePage'] } },
+  '/api/pages/:slug': {
+    get: {
+      summary: 'A published page built from blocks (`home`: the home page); `privacy`: the privacy policy as { slug, title, html }',
+      access: 'public',
+      ok: [200, 'PublicPage'],
+    },
+  },
+  ...pagePaths(),
+  '/api/navigation': {
+    get: { summary: 'The header and footer menus; no entry leads to a page that is not public', access: 'public', ok: [200, 'Navigation'] },
+  },
+  '/api/admin/navigation': {
+    get: { summary: 'Both menus with every entry, broken ones flagged', access: content, ok: [200, ['AdminMenu']] },
+  },
+  '/api/admin/navigation/:menu': {
+    put: {
+      summary: "Replace a menu's entries (header or footer; Editors and up)",
+      access: 'staff',
+      body: z.toJSONSchema(menuInputSchema, { io: 'input', unrepresentable: 'any' }) as OperationSpec['body'],
+      ok: [200, 'AdminMenu'],
+      errors: [409],
+    },
+  },
   ...crud('blog', 'Post', { allOf: [{ $ref: '#/components/schemas/PostInput' }, versioned] }, contentListQuery),
   ...crud('categories', 'Category', categorySchema, pageQuery),
   ...crud('resources', 'Resource', { allOf: [{ $ref: '#/components/schemas/ResourceInput' }, versioned] }, adminResourceListQuery),

@@ -10,9 +10,10 @@ import { PlaybookLead } from '../leads/playbook-lead.entity';
 import { MediaItem } from '../media/media-item.entity';
 import { BlogPost } from '../posts/post.entity';
 import { Resource } from '../resources/resource.entity';
+import { ContentPage } from '../pages/page.entity';
 
 /** The kind names, as tombstones store them and GraphQL's SyncKind enum spells them. */
-export const SYNC_KINDS = ['POST', 'CATEGORY', 'RESOURCE', 'PLAYBOOK_LEAD', 'CONTACT_REQUEST', 'MEDIA'] as const;
+export const SYNC_KINDS = ['POST', 'CATEGORY', 'RESOURCE', 'PLAYBOOK_LEAD', 'CONTACT_REQUEST', 'MEDIA', 'PAGE'] as const;
 export type SyncKind = (typeof SYNC_KINDS)[number];
 
 interface KindSpec<T extends ObjectLiteral> {
@@ -31,6 +32,7 @@ export const KIND_SPECS = {
   PLAYBOOK_LEAD: { table: 'playbook_leads', entity: PlaybookLead, grants: ALLOW.readLeads, editorial: false },
   CONTACT_REQUEST: { table: 'contact_requests', entity: ContactRequest, grants: ALLOW.readLeads, editorial: false },
   MEDIA: { table: 'media_items', entity: MediaItem, grants: ALLOW.writeContent, editorial: false },
+  PAGE: { table: 'pages', entity: ContentPage, grants: ALLOW.readContent, editorial: true },
 } as const satisfies Record<SyncKind, KindSpec<ObjectLiteral>>;
 
 export type EntityOfKind<K extends SyncKind> = InstanceType<(typeof KIND_SPECS)[K]['entity']>;

@@ -11,6 +11,7 @@ import { MediaItemType } from '../media/media.resolver';
 import { toMediaView } from '../media/media-view';
 import { BlogPost } from '../posts/post.entity';
 import { Resource } from '../resources/resource.entity';
+import { ContentPage } from '../pages/page.entity';
 import { MAX_PAGE_SIZE } from '../../../../schema/validation/paging';
 import { DELETED_FEED_GRANTS, readableKinds, SYNC_KINDS, type SyncKind } from './sync-kinds';
 
@@ -25,6 +26,7 @@ registerEnumType(SyncKindValues, {
     PLAYBOOK_LEAD: { description: 'A playbook download lead (erased or deleted).' },
     CONTACT_REQUEST: { description: 'A contact request (erased or deleted).' },
     MEDIA: { description: 'A media library item.' },
+    PAGE: { description: 'A page built from blocks.' },
   },
 });
 
@@ -62,6 +64,8 @@ class PlaybookLeadChanges extends changesOf(PlaybookLead) {}
 class ContactRequestChanges extends changesOf(ContactRequest) {}
 @ObjectType({ description: 'Media items changed since a time or a cursor.' })
 class MediaChanges extends changesOf(MediaItemType) {}
+@ObjectType({ description: 'Pages changed since a time or a cursor.' })
+class PageChanges extends changesOf(ContentPage) {}
 
 @ObjectType('Tombstone', { description: 'A deleted (or erased) item: its id and kind, nothing else.' })
 class TombstoneType {
@@ -98,6 +102,12 @@ export class SyncResolver {
   @Query(() => PostChanges, { description: 'Sync feed of posts; drafts and items in review only for staff and content:drafts tokens.' })
   postChanges(@Args() args: ChangesArgs, @Ctx() ctx: RequestContext) {
     return ctx.services.sync.changes('POST', { ...args, since: args.updatedSince }, mayReadDrafts(ctx));
+  }
+
+  @Authorized(ALLOW.readContent)
+  @Query(() => PageChanges, { description: 'Sync feed of pages; drafts and pages in review only for staff and content:drafts tokens.' })
+  pageChanges(@Args() args: ChangesArgs, @Ctx() ctx: RequestContext) {
+    return ctx.services.sync.changes('PAGE', { ...args, since: args.updatedSince }, mayReadDrafts(ctx));
   }
 
   @Authorized(ALLOW.readContent)

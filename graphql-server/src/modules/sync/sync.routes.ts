@@ -12,6 +12,7 @@ import type { Services } from '../../services';
 import { withoutConsentColumns } from '../leads/leads.routes';
 import { toMediaView } from '../media/media-view';
 import { postDetail } from '../posts/posts.routes';
+import { pageDetail } from '../pages/pages.routes';
 import { resourceStatus } from '../resources/resources.service';
 import { LIMIT_MESSAGE } from './sync-cursor';
 import { DELETED_FEED_GRANTS, KIND_SPECS, readableKinds, type SyncKind } from './sync-kinds';
@@ -41,6 +42,7 @@ const FEEDS: Record<string, { kind: SyncKind; present: (item: never) => unknown 
   'playbook-leads': { kind: 'PLAYBOOK_LEAD', present: withoutConsentColumns },
   'contact-requests': { kind: 'CONTACT_REQUEST', present: withoutConsentColumns },
   media: { kind: 'MEDIA', present: toMediaView },
+  pages: { kind: 'PAGE', present: pageDetail },
 };
 
 function principalOf(res: Response) {

@@ -7,9 +7,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { WebhookEvent } from '../../../../schema/validation/webhooks';
 
-type ContentKind = 'post' | 'resource';
+type ContentKind = 'post' | 'resource' | 'page';
 
-const TABLES: Record<ContentKind, string> = { post: 'blog_posts', resource: 'resources' };
+const TABLES: Record<ContentKind, string> = { post: 'blog_posts', resource: 'resources', page: 'pages' };
 
 /** What decides whether an item is public. */
 interface ContentState {
@@ -47,7 +47,7 @@ export function contentEventOf(kind: ContentKind, before: ContentState | null, a
   return was ? `${kind}.unpublished` : null;
 }
 
-/** The event's `data`: `{ post: {...} }` or `{ resource: {...} }`. A deleted item keeps only its id, title and slug. */
+/** The event's `data`: `{ post: {...} }`, `{ resource: {...} }` or `{ page: {...} }`. A deleted item keeps only its id, title and slug. */
 export function contentEventData(kind: ContentKind, item: ContentSummary, deleted: boolean): Record<string, unknown> {
   const base = { id: item.id, title: item.title, ...(item.slug ? { slug: item.slug } : {}) };
   if (deleted) return { [kind]: base };
@@ -103,13 +103,13 @@ export const PUBLISH_SWEEP_MS = 30_000;
  */
 export async function sendDuePublishedEvents(db: DataSource, sink: WebhookEventSink): Promise<number> {
   let sent = 0;
-  for (const kind of ['post', 'resource'] as const) {
+  for (const kind of ['post', 'resource', 'page'] as const) {
     sent += await db.transaction(async (manager) => {
       const rows = (await manager.query(
         `WITH due AS (
            UPDATE "${TABLES[kind]}" SET "publishEventDue" = false
             WHERE "publishEventDue" AND "state" = 'PUBLISHED' AND "publishedAt" <= now()
-           RETURNING id, title, ${kind === 'post' ? 'slug, ' : ''}"state", "publishedAt", "updatedAt")
+           RETURNING id, title, ${kind === 'resource' ? '' : 'slug, '}"state", "publishedAt", "updatedAt")
          SELECT * FROM due ORDER BY "publishedAt", id`,
       )) as ContentSummary[];
       for (const row of rows) await sink.emit(manager, `${kind}.published`, contentEventData(kind, row, false));

@@ -11,7 +11,7 @@ import {
 import { PRIVACY_PATH } from '../../../../schema/validation/consent';
 import './layout.css';
 
-// Placeholders by intent (SPEC §2): the social profiles, contact details and legal pages do not exist yet.
+// Placeholders by intent (SPEC §2): the social profiles and contact details do not exist yet.
 const SOCIAL_LINKS = [
   { label: 'LinkedIn', icon: <LinkedinOutlined /> },
   { label: 'Twitter', icon: <TwitterOutlined /> },
@@ -28,7 +28,12 @@ const RESOURCES = [
   { to: '/#calculator', label: 'Savings Calculator' },
 ];
 
-const LEGAL_LINKS = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'];
+// The legal pages: /privacy, and the block pages /terms and /cookies (issue 31, seeded by migration 1795460000001).
+const LEGAL_LINKS = [
+  { label: 'Privacy Policy', to: PRIVACY_PATH },
+  { label: 'Terms of Service', to: '/terms' },
+  { label: 'Cookie Policy', to: '/cookies' },
+];
 
 export function SiteFooter() {
   return (
@@ -99,8 +104,10 @@ export function SiteFooter() {
         <div className="site-footer__bottom-inner container">
           <p>© {new Date().getFullYear()} FinOps Consulting. All rights reserved.</p>
           <ul className="site-footer__legal">
-            {LEGAL_LINKS.map((label) => (
-              <li key={label}>{label === 'Privacy Policy' ? <Link to={PRIVACY_PATH}>{label}</Link> : <a href="#">{label}</a>}</li>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
             ))}
           </ul>
         </div>
