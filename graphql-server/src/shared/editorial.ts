@@ -83,9 +83,10 @@ function applySort<T extends ObjectLiteral, C extends string>(
   alias: string,
   sort: SortRequest<C> | null,
   columns: Record<C, string>,
+  unsorted = 'publishedAt',
 ): void {
   const direction = sort?.order === 'desc' ? 'DESC' : 'ASC';
-  if (!sort) query.orderBy(`${alias}.publishedAt`, 'DESC');
+  if (!sort) query.orderBy(`${alias}.${unsorted}`, 'DESC');
   else if (sort.column === 'status') query.orderBy(`${alias}.state`, direction).addOrderBy(`${alias}.publishedAt`, direction);
   else query.orderBy(columns[sort.column], direction);
   query.addOrderBy(`${alias}.id`, 'ASC');
@@ -135,10 +136,12 @@ export interface AdminListQuery<C extends string> {
   request: PageRequest;
   /** The total when nothing narrows the list, read more cheaply than counting (posts: the trigger-kept counts). */
   unfilteredTotal?: () => Promise<number>;
+  /** The column, newest first, of a list the reader has not sorted (default publishedAt). */
+  unsorted?: string;
 }
 
 /**
- * One page of an admin content table (posts and resources, decision 0027): the status filter, the
+ * One page of an admin content table (posts, resources and pages, decision 0027): the status filter, the
  * columns that must match, the text search, the table's sort and the total the pager shows.
  */
 export async function adminListPage<T extends ObjectLiteral, C extends string>(
@@ -165,7 +168,7 @@ export async function adminListPage<T extends ObjectLiteral, C extends string>(
     );
     narrowed = true;
   }
-  applySort(query, alias, list.sort, list.sortColumns);
+  applySort(query, alias, list.sort, list.sortColumns, list.unsorted);
   const items = await query
     .offset((list.request.page - 1) * list.request.pageSize)
     .limit(list.request.pageSize)

@@ -126,7 +126,7 @@ export const SCHEMAS: Record<string, JsonSchema> = {
   Revision: object({ id: uuid, postId: uuid, createdAt: dateTime }, ['id', 'createdAt']),
   SitePage: object({ slug: string, title: string, html: string, updatedAt: nullableDateTime }, ['slug', 'title', 'html']),
   PublicPage: {
-    description: 'A published page built from blocks (docs/integrators.md#pages), or the privacy page (SitePage).',
+    description: 'A published page built from blocks (docs/integrators.md#pages-built-from-blocks), or the privacy page (SitePage).',
     anyOf: [
       object({
         id: uuid,

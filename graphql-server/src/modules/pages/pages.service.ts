@@ -17,16 +17,9 @@ import {
 } from '../../../../schema/validation/pages';
 import { parseSort } from '../../../../schema/validation/list-sort';
 import { ADMIN_PAGE_SIZE } from '../../../../schema/validation/paging';
-import {
-  applySort,
-  applyStatusFilter,
-  editorialOutcome,
-  publicCondition,
-  statusSearchConditions,
-  type StatusFilter,
-} from '../../shared/editorial';
+import { adminListPage, editorialOutcome, publicCondition, type StatusFilter } from '../../shared/editorial';
 import { conflict, forbidden, InputValidationError, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
-import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
+import { normalizePage, type Page } from '../../shared/pagination';
 import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
 import { emitContentChange, stateOf, type WebhookEventSink } from '../webhooks/content-events';
 import type { Saver } from '../posts/post-revisions.service';
@@ -125,20 +118,17 @@ export class PagesService {
   async listAll(filter: PageListFilter): Promise<Page<ContentPage>> {
     const sort = parseSort(PAGE_SORT_COLUMNS, filter.sort, filter.order);
     const request = normalizePage(filter.page, filter.pageSize, ADMIN_PAGE_SIZE);
-    const query = this.repo.createQueryBuilder('page');
-    applyStatusFilter(query, 'page', filter);
-    const text = filter.search?.trim();
-    if (text) {
-      const conditions = ['page.title ILIKE :search', 'page.slug ILIKE :search', ...statusSearchConditions('page', text)];
-      query.andWhere(`(${conditions.join(' OR ')})`, { search: likePattern(text) });
-    }
-    if (sort) applySort(query, 'page', sort, PAGE_SORT_SQL);
-    else query.orderBy('page.updatedAt', 'DESC').addOrderBy('page.id', 'ASC');
-    const [items, total] = await query
-      .offset((request.page - 1) * request.pageSize)
-      .limit(request.pageSize)
-      .getManyAndCount();
-    return toPage(items.map(cleaned), total, request);
+    const found = await adminListPage(this.repo.createQueryBuilder('page'), 'page', {
+      filter,
+      equals: {},
+      search: filter.search,
+      searchFields: ['title', 'slug'],
+      sort,
+      sortColumns: PAGE_SORT_SQL,
+      request,
+      unsorted: 'updatedAt',
+    });
+    return { ...found, items: found.items.map(cleaned) };
   }
 
   async getById(id: string): Promise<ContentPage | null> {
