@@ -90,6 +90,20 @@ describe('webhook events', () => {
       data: { post: { id, slug: post.slug, title: `${post.title} (edited)`, state: 'PUBLISHED' } },
     });
     expect(body(sent[4]).data).toEqual({ post: { id, slug: post.slug, title: `${post.title} (edited)` } });
+    // Every event names its item with what orders it (issue 35): a sequence rising by one per
+    // event about the item, the version after the change (the last one once deleted), and updatedAt.
+    const subjects = sent.map((d) => body(d).subject);
+    expect(subjects.map((s) => [s.kind, s.id, s.sequence])).toEqual([1, 2, 3, 4, 5].map((n) => ['POST', id, n]));
+    const versions = subjects.map((s) => s.version as number);
+    expect(versions[0]).toBe(1);
+    for (let i = 1; i < 4; i++) expect(versions[i]).toBeGreaterThan(versions[i - 1]);
+    expect(versions[4]).toBe(versions[3]);
+    const stored = (await server.dataSource.query('SELECT count(*)::int AS n FROM blog_posts WHERE id = $1', [id]))[0].n;
+    expect(stored).toBe(0);
+    for (let i = 1; i < 5; i++) expect(Date.parse(subjects[i].updatedAt)).toBeGreaterThanOrEqual(Date.parse(subjects[i - 1].updatedAt));
+    // One status field, as the feeds show it; `state` stays for a deprecation period.
+    expect(body(sent[1]).data.post.status).toBe('PUBLISHED');
+    expect(body(sent[2]).data.post).toMatchObject({ status: 'DRAFT', state: 'DRAFT' });
     expect(await deliveries(content, { search: draft })).toEqual([]);
     // An endpoint receives only what it subscribed to.
     expect(await deliveries(leads, { search: id })).toEqual([]);
@@ -167,6 +181,16 @@ describe('webhook events', () => {
     expect(sent[1].payload).not.toContain('Called back');
     expect(body(sent[2]).data).toEqual({ lead: { id, type: 'playbook' } });
     for (const d of sent) expect(d.payload).not.toContain(lead.email);
+    // Something to order by (issue 35): the created event was the lead's first, so these are 2 to 4;
+    // the version rises with the status change and with the note; the deletion reports the last one.
+    const subjects = sent.map((d) => body(d).subject);
+    expect(subjects.map((s) => [s.kind, s.id, s.sequence, s.version])).toEqual([
+      ['PLAYBOOK_LEAD', id, 2, 2],
+      ['PLAYBOOK_LEAD', id, 3, 3],
+      ['PLAYBOOK_LEAD', id, 4, 3],
+    ]);
+    expect(body(created).subject).toMatchObject({ kind: 'PLAYBOOK_LEAD', id, sequence: 1, version: 1 });
+    expect(Date.parse(subjects[2].updatedAt)).toBeGreaterThanOrEqual(Date.parse(subjects[1].updatedAt));
   });
 
   it('a paused endpoint gets nothing queued; resumed, it gets new events again', async () => {

@@ -18,6 +18,7 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { checkWebhookTarget, WEBHOOK_TARGET_REFUSED_MESSAGE } from './webhook-egress';
 import { WebhookSender, type WebhookSenderOptions } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signature';
+import { stampSubject, subjectRefOf, type EventSubject } from './webhook-subject';
 
 /** How long the secret replaced by a rotation stays valid (both signatures are sent meanwhile). */
 const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +32,8 @@ interface WebhookEventBody {
   id: string;
   type: WebhookEvent | typeof WEBHOOK_TEST_EVENT;
   createdAt: string;
+  /** The item the event is about, with what orders events about it (webhook-subject.ts); none on a `ping`. */
+  subject?: EventSubject;
   data: Record<string, unknown>;
 }
 
@@ -211,7 +214,9 @@ export class WebhooksService implements WebhookEventSink {
       .orderBy('endpoint.createdAt', 'ASC')
       .getMany();
     if (endpoints.length === 0) return [];
-    const body: WebhookEventBody = { id: crypto.randomUUID(), type: event, createdAt: this.now().toISOString(), data };
+    const ref = subjectRefOf(event, data);
+    const subject = ref ? await stampSubject(manager, ref) : undefined;
+    const body: WebhookEventBody = { id: crypto.randomUUID(), type: event, createdAt: this.now().toISOString(), subject, data };
     const payload: WebhookPayload = { body: JSON.stringify(body) };
     return endpoints.map((endpoint) => ({
       kind: 'webhook' as const,
