@@ -171,6 +171,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     timeoutMs: options.delivery?.webhookTimeoutMs,
     allowPrivate: options.delivery?.webhookAllowPrivate,
     now: options.delivery?.webhookClock,
+    holdDays: options.leadRetention?.deliveryLogDays,
   });
   const posts = announceWrites(
     new PostsService(db, options.siteName, webhooks),
@@ -178,7 +179,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     ['create', 'update', 'delete', 'bulkSetState', 'bulkDelete'],
     content,
   );
-  const categories = announceWrites(new CategoriesService(db), 'categories', ['create', 'update', 'delete'], content);
+  const categories = announceWrites(new CategoriesService(db, webhooks), 'categories', ['create', 'update', 'delete'], content);
   const resources = announceWrites(
     new ResourcesService(db, webhooks),
     'resources',

@@ -19,6 +19,9 @@ export const WEBHOOK_EVENTS = [
   { value: 'resource.updated', label: 'Resource updated', description: 'A public resource was changed.' },
   { value: 'resource.unpublished', label: 'Resource unpublished', description: 'A public resource was taken back to draft or review.' },
   { value: 'resource.deleted', label: 'Resource deleted', description: 'A public resource was deleted.' },
+  { value: 'category.created', label: 'Category created', description: 'A blog category was added.' },
+  { value: 'category.updated', label: 'Category updated', description: 'A category’s name, slug or description changed.' },
+  { value: 'category.deleted', label: 'Category deleted', description: 'A category was deleted.' },
 ] as const;
 
 /** Sent by "Send test event" only; no endpoint subscribes to it. */

@@ -4,7 +4,7 @@
 // read from the log (QUEUED). Test events, rotation and bad input: webhook-admin.test.ts.
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { sendDuePublishedEvents } from '../../graphql-server/src/modules/webhooks/content-events';
-import { dataOf, expectGqlError, START_TIMEOUT, startServer, validLead, validPost, validResource } from './helpers';
+import { dataOf, expectGqlError, START_TIMEOUT, startServer, validCategory, validLead, validPost, validResource } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -193,7 +193,7 @@ describe('webhook events', () => {
     expect(Date.parse(subjects[2].updatedAt)).toBeGreaterThanOrEqual(Date.parse(subjects[1].updatedAt));
   });
 
-  it('a paused endpoint gets nothing queued; resumed, it gets new events again', async () => {
+  it('a paused endpoint gets its events queued and held (issue 35); resumed, they go out with the new ones', async () => {
     const input = { url: 'https://hooks.example.com/content', events: ['post.published'] };
     await admin('mutation($id: ID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { active } }', {
       id: content,
@@ -207,8 +207,36 @@ describe('webhook events', () => {
     });
     const resumed = (await admin('mutation($input: BlogPostInput!) { createPost(input: $input) { id } }', { input: validPost() }))
       .createPost.id;
-    expect(await events(content, { search: paused })).toEqual([]);
+    expect(await events(content, { search: paused })).toEqual(['post.published']);
     expect(await events(content, { search: resumed })).toEqual(['post.published']);
+    // Held while paused, released by the resume with a fresh retry window: both are due now.
+    const jobs: Array<{ due: boolean; window: boolean }> = await server.dataSource.query(
+      `SELECT "runAt" <= now() AS due, "giveUpAt" > now() + interval '23 hours' AS window FROM delivery_jobs
+        WHERE "endpointId" = $1 AND status = 'pending' AND payload::text LIKE '%' || $2 || '%'`,
+      [content, paused],
+    );
+    expect(jobs).toEqual([{ due: true, window: true }]);
+  });
+
+  it('category events: created, updated, deleted, each with its subject', async () => {
+    const hooks = await createEndpoint('/categories', ['category.created', 'category.updated', 'category.deleted']);
+    const created = (
+      await admin('mutation($input: CategoryInput!) { createCategory(input: $input) { id slug } }', { input: validCategory() })
+    ).createCategory;
+    await admin('mutation($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }', {
+      id: created.id,
+      input: validCategory({ slug: `${created.slug}-renamed` }),
+    });
+    await admin('mutation($id: ID!) { deleteCategory(id: $id) }', { id: created.id });
+    const sent = await deliveries(hooks, { search: created.id });
+    expect(sent.map((d) => d.event)).toEqual(['category.created', 'category.updated', 'category.deleted']);
+    expect(body(sent[1]).data.category).toMatchObject({ id: created.id, slug: `${created.slug}-renamed` });
+    expect(body(sent[2]).data).toEqual({ category: { id: created.id, slug: `${created.slug}-renamed` } });
+    expect(sent.map((d) => [body(d).subject.kind, body(d).subject.sequence, body(d).subject.version])).toEqual([
+      ['CATEGORY', 1, 1],
+      ['CATEGORY', 2, 2],
+      ['CATEGORY', 3, 2],
+    ]);
   });
 
   it('the log is searched on the server: event, state, date range, ids; bad filters are refused by name', async () => {
