@@ -258,7 +258,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     delivery,
     mail,
     webhooks,
-    apiTokens: new ApiTokensService(db),
+    apiTokens: new ApiTokensService(db, rateLimits),
     site: { name: options.siteName, url: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '') },
     content,
     media: new MediaService(db, mediaStorage(options.media)),

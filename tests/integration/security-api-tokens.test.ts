@@ -137,9 +137,16 @@ describe('integrator tokens against every admin GraphQL operation', () => {
     it.each(KINDS)('with a %s token: refused exactly when it must be', async (kind) => {
       const res = await send(op, tokens[kind].secret);
       const expected = expectedForOperation(kind, op);
-      expect(res.status).toBe(200);
       expectNoStackTrace(res);
       expect(res.text).not.toContain(tokens[kind].secret);
+      if (expected !== 'allowed' && expected.status === 401) {
+        // An invalid token is refused before the operation runs (issue 35): HTTP 401, RFC 6750's header.
+        expect(res.status).toBe(401);
+        expect(res.headers['www-authenticate']).toMatch(/^Bearer error="invalid_token"/);
+        expect(res.body).toEqual({ errors: [{ message: expected.message, extensions: { code: expected.code } }] });
+        return;
+      }
+      expect(res.status).toBe(200);
       if (expected === 'allowed') {
         for (const error of res.body.errors ?? []) expect(['BAD_USER_INPUT', 'NOT_FOUND']).toContain(error.extensions.code);
         return;

@@ -252,7 +252,7 @@ describe('sync feeds', () => {
     const seen: Array<[number, number]> = [];
     let after: string | null = null;
     for (;;) {
-      const page = dataOf(
+      const page: { totalCount: number; remainingCount: number; pageInfo: { endCursor: string; hasNextPage: boolean } } = dataOf(
         await server.gql(
           'query($since: String, $after: String) { playbookLeadChanges(updatedSince: $since, after: $after, limit: 2) { totalCount remainingCount pageInfo { endCursor hasNextPage } } }',
           { since, after },

@@ -187,6 +187,12 @@ export class LeadPipelineService {
     return users.filter((u) => !u.suspendedAt).map((u) => ({ id: u.id, name: u.displayName ?? u.username }));
   }
 
+  /** Every staff account's name by id, suspended ones too (an export names the owners of old leads). */
+  async ownerNames(): Promise<Array<{ id: string; name: string }>> {
+    const users = await this.db.getRepository(AdminUser).find({ select: { id: true, username: true, displayName: true } });
+    return users.map((u) => ({ id: u.id, name: u.displayName ?? u.username }));
+  }
+
   /** Leads per pipeline status, both kinds, every status listed (0 when none). */
   async statusCounts(): Promise<Array<{ status: LeadStatus; playbookLeads: number; contactRequests: number }>> {
     const count = async (table: string) => {
