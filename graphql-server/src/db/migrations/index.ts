@@ -19,6 +19,7 @@ import { SyncFeeds1795402800000 } from './1795402800000-sync-feeds';
 import { PostPendingChanges1795420000000 } from './1795420000000-post-pending-changes';
 import { ScheduledPublishEvents1795425000000 } from './1795425000000-scheduled-publish-events';
 import { IntegratorApiV31795470000000 } from './1795470000000-integrator-api-v3';
+import { ApiTokenWriteScopes1795470000001 } from './1795470000001-api-token-write-scopes';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: Function[] = [
   PostPendingChanges1795420000000,
   ScheduledPublishEvents1795425000000,
   IntegratorApiV31795470000000,
+  ApiTokenWriteScopes1795470000001,
 ];
