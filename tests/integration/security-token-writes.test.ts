@@ -86,7 +86,8 @@ describe('integrator write access: leads:write', () => {
     expect(noted.status).toBe(201);
     // Over GraphQL the conflict is CONFLICT with the current version too.
     const conflict = await server.gql(UPDATE, { id, input: { status: 'WON', expectedVersion: 2 } }, undefined, writer);
-    expect(expectGqlError(conflict, 'CONFLICT', LEAD_VERSION_CONFLICT_MESSAGE).extensions.currentVersion).toBe(3);
+    expectGqlError(conflict, 'CONFLICT', LEAD_VERSION_CONFLICT_MESSAGE);
+    expect(conflict.body.errors[0].extensions.currentVersion).toBe(3);
     const lead = await server.agent().get(`/api/admin/leads/playbook/${id}`).set(bearer(writer));
     expect(lead.body).toMatchObject({ status: 'QUALIFIED', version: 3 });
   });
