@@ -71,6 +71,8 @@ const schema = z
     TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.leadRateLimit),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.leadRateWindowSeconds),
+    API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.tokenRequestLimit),
+    API_TOKEN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(DEFAULT_RATE_LIMITS.tokenRequestWindowSeconds),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(DEFAULT_GRAPHQL_LIMITS.maxDepth),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(DEFAULT_GRAPHQL_LIMITS.maxCost),
     SMTP_URL: z
@@ -307,6 +309,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leadRateWindowSeconds: e.LEAD_RATE_WINDOW_SECONDS,
       resetMaxPerAddress: e.PASSWORD_RESET_MAX_PER_ADDRESS,
       resetMaxPerEmail: e.PASSWORD_RESET_MAX_PER_EMAIL,
+      tokenRequestLimit: e.API_TOKEN_RATE_LIMIT,
+      tokenRequestWindowSeconds: e.API_TOKEN_RATE_WINDOW_SECONDS,
     },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
     loginRefusalDelayMs: e.LOGIN_REFUSAL_DELAY_MS,

@@ -186,6 +186,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     timeoutMs: options.delivery?.webhookTimeoutMs,
     allowPrivate: options.delivery?.webhookAllowPrivate,
     now: options.delivery?.webhookClock,
+    holdDays: options.leadRetention?.deliveryLogDays,
   });
   const posts = announceWrites(
     new PostsService(db, options.siteName, webhooks),
@@ -193,7 +194,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     ['create', 'update', 'delete', 'bulkSetState', 'bulkDelete'],
     content,
   );
-  const categories = announceWrites(new CategoriesService(db), 'categories', ['create', 'update', 'delete'], content);
+  const categories = announceWrites(new CategoriesService(db, webhooks), 'categories', ['create', 'update', 'delete'], content);
   const resources = announceWrites(
     new ResourcesService(db, webhooks),
     'resources',
@@ -292,7 +293,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     delivery,
     mail,
     webhooks,
-    apiTokens: new ApiTokensService(db),
+    apiTokens: new ApiTokensService(db, rateLimits),
     site: { name: options.siteName, url: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '') },
     content,
     media: new MediaService(db, mediaStorage(options.media)),

@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { isValidDateText } from './content';
 
-/** The read-only scopes a token can carry, in the order the form offers them. */
+/** The scopes a token can carry, in the order the form offers them; `leads:write` is the only write (issue 35). */
 export const API_TOKEN_SCOPES = [
   {
     value: 'content',
@@ -22,6 +22,11 @@ export const API_TOKEN_SCOPES = [
     label: 'Leads',
     description: 'Read playbook leads, contact requests, the weekly lead counts and the CSV exports.',
   },
+  {
+    value: 'leads:write',
+    label: 'Leads: write',
+    description: 'Change a lead’s status, owner and labels and add notes (a CRM writing back). Never erasure.',
+  },
 ] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number]['value'];
 export const API_TOKEN_SCOPE_VALUES: readonly ApiTokenScope[] = API_TOKEN_SCOPES.map((s) => s.value);
@@ -34,6 +39,9 @@ const API_TOKEN_NAME_MAX_MESSAGE = `Token name must be ${API_TOKEN_NAME_MAX_LENG
 const API_TOKEN_SCOPES_MESSAGE = 'Choose at least one scope (content or leads)';
 const API_TOKEN_EXPIRY_DATE_MESSAGE = 'Expiry must be a valid date';
 const API_TOKEN_EXPIRY_FUTURE_MESSAGE = 'Expiry must be in the future';
+
+/** The scopes that allow a change (a mutation, a REST write); every other scope only reads. */
+export const WRITE_SCOPES: readonly ApiTokenScope[] = ['leads:write'];
 
 export function isApiTokenScope(value: unknown): value is ApiTokenScope {
   return typeof value === 'string' && (API_TOKEN_SCOPE_VALUES as readonly string[]).includes(value);

@@ -22,6 +22,9 @@ export const LABEL_MAX_LENGTH = 30;
 export const LABELS_MAX_COUNT = 10;
 export const NOTE_MAX_LENGTH = 2000;
 
+export const LEAD_VERSION_MESSAGE = 'expectedVersion must be a whole number of 1 or more (the lead’s version as you read it).';
+export const LEAD_VERSION_CONFLICT_MESSAGE =
+  'The lead changed since you read it: read it again (its version is in the answer), then retry.';
 export const STATUS_MESSAGE = 'Status must be one of New, Contacted, Qualified, Won or Lost.';
 export const LABEL_MESSAGE = `Each label must be 1 to ${LABEL_MAX_LENGTH} letters, digits, spaces or - _ .`;
 export const LABELS_COUNT_MESSAGE = `A lead can have at most ${LABELS_MAX_COUNT} labels.`;
@@ -55,6 +58,14 @@ export const leadPipelineSchema = yup.object({
     )
     .typeError(LABEL_MESSAGE)
     .max(LABELS_MAX_COUNT, LABELS_COUNT_MESSAGE)
+    .optional(),
+  /** The lead's `version` the change was made against (issue 35): a newer stored one is a conflict. */
+  expectedVersion: yup
+    .number()
+    .typeError(LEAD_VERSION_MESSAGE)
+    .integer(LEAD_VERSION_MESSAGE)
+    .min(1, LEAD_VERSION_MESSAGE)
+    .nullable()
     .optional(),
 });
 

@@ -23,6 +23,9 @@ export const WEBHOOK_EVENTS = [
   { value: 'page.updated', label: 'Page updated', description: 'A public page was changed.' },
   { value: 'page.unpublished', label: 'Page unpublished', description: 'A public page was taken back to draft or review.' },
   { value: 'page.deleted', label: 'Page deleted', description: 'A public page was deleted.' },
+  { value: 'category.created', label: 'Category created', description: 'A blog category was added.' },
+  { value: 'category.updated', label: 'Category updated', description: 'A category’s name, slug or description changed.' },
+  { value: 'category.deleted', label: 'Category deleted', description: 'A category was deleted.' },
 ] as const;
 
 /** Sent by "Send test event" only; no endpoint subscribes to it. */

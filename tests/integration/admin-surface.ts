@@ -24,7 +24,7 @@ import {
 import { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES, type Role } from '../../schema/validation/accounts';
 import { randomUuid, validCategory, validPost, validResource } from './helpers';
 
-export type Scope = 'content' | 'leads';
+export type Scope = 'content' | 'leads' | 'leads:write';
 /** What a token needs for a read: one scope, or either (the deleted feed shows each token its own kinds). */
 export type ScopeNeed = Scope | 'content-or-leads';
 
@@ -96,6 +96,15 @@ export const TOKEN_READABLE_QUERIES: Record<string, ScopeNeed> = {
   adminPage: 'content',
   pageChanges: 'content',
   adminNavigation: 'content',
+  // Whom a lead may be given to: what a leads:write token needs to set an owner (issue 35).
+  leadOwners: 'leads:write',
+};
+
+/** The admin mutations a token may call (issue 35), and the write scope each needs; every other mutation is refused to every token. */
+export const TOKEN_WRITABLE_MUTATIONS: Record<string, Scope> = {
+  updateLead: 'leads:write',
+  addLeadNote: 'leads:write',
+  bulkUpdateLeads: 'leads:write',
 };
 
 const OWNER_ONLY: readonly Role[] = ['OWNER'];
@@ -295,8 +304,10 @@ export interface RestPath {
   method: Method;
   url: string;
   body?: object;
-  /** For a read path: the scope that lets a token use it. Writes: never a token. */
+  /** For a read path: the scope that lets a token use it. */
   scope?: ScopeNeed;
+  /** For a write path: the write scope that lets a token use it (issue 35); none: never a token. */
+  writeScope?: Scope;
   /** The signed-in roles that may use it (issue 13); every other role gets 403. */
   roles: readonly Role[];
 }
@@ -366,10 +377,28 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'delete', url: `/api/admin/media/${unknownId}`, roles: EDITOR_ROLES },
     { method: 'get', url: `/api/admin/leads/contact/${unknownId}`, scope: 'leads', roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/playbook-leads?status=NEW&label=hot', scope: 'leads', roles: EDITOR_ROLES },
-    { method: 'patch', url: `/api/admin/leads/playbook/${unknownId}`, body: { status: 'WON' }, roles: EDITOR_ROLES },
-    { method: 'post', url: `/api/admin/leads/playbook/${unknownId}/notes`, body: { body: 'x' }, roles: EDITOR_ROLES },
+    {
+      method: 'patch',
+      url: `/api/admin/leads/playbook/${unknownId}`,
+      body: { status: 'WON' },
+      writeScope: 'leads:write',
+      roles: EDITOR_ROLES,
+    },
+    {
+      method: 'post',
+      url: `/api/admin/leads/playbook/${unknownId}/notes`,
+      body: { body: 'x' },
+      writeScope: 'leads:write',
+      roles: EDITOR_ROLES,
+    },
     { method: 'delete', url: `/api/admin/leads/contact/${unknownId}`, roles: ADMIN_ROLES },
-    { method: 'post', url: '/api/admin/leads/playbook/bulk', body: { ids: [unknownId], status: 'WON' }, roles: EDITOR_ROLES },
+    {
+      method: 'post',
+      url: '/api/admin/leads/playbook/bulk',
+      body: { ids: [unknownId], status: 'WON' },
+      writeScope: 'leads:write',
+      roles: EDITOR_ROLES,
+    },
     { method: 'post', url: '/api/admin/leads/contact/bulk-erase', body: { ids: [unknownId] }, roles: ADMIN_ROLES },
     { method: 'post', url: '/api/admin/leads/erase', body: { email: 'nobody@example.com' }, roles: ADMIN_ROLES },
     { method: 'post', url: '/api/admin/leads/access-export', body: { email: 'nobody@example.com' }, roles: ADMIN_ROLES },

@@ -23,7 +23,8 @@ export async function issueApiToken(
 ): Promise<IssuedToken> {
   const input = {
     name: options.name ?? `Integration ${scopes.join('+')}`,
-    scopes: scopes.map((s) => s.toUpperCase()),
+    // GraphQL's enum names: content:drafts → CONTENT_DRAFTS, leads:write → LEADS_WRITE.
+    scopes: scopes.map((s) => s.toUpperCase().replace(':', '_')),
     expiresAt: options.expiresAt,
   };
   const created = dataOf(await server.gql(CREATE_API_TOKEN, { input }, undefined, adminToken)).createApiToken;

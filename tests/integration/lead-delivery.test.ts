@@ -5,6 +5,7 @@
 // enqueued is not stored.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { Webhook } from 'standardwebhooks';
 import { PLAYBOOK_CHAPTER, playbookChapterFile } from '../../graphql-server/src/modules/delivery/mail/playbook-chapter';
 import { unknownEventsMessage } from '../../schema/validation/webhooks';
 import { signedInAdmin, type TestServer } from '../support/test-server';
@@ -250,7 +251,7 @@ describe('lead delivery', () => {
   describe('webhooks', () => {
     it('registers an endpoint whose secret is shown once, validates it, and lets an admin change and delete it', async () => {
       const { secret, endpoint } = await createEndpoint('/admin-crud', ['lead.playbook.created']);
-      expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
       expect(endpoint).toMatchObject({
         url: receiver.url('/admin-crud'),
         events: ['lead.playbook.created'],
@@ -336,6 +337,16 @@ describe('lead delivery', () => {
         `sha256=${crypto.createHmac('sha256', playbookOnly.secret).update(`${timestamp}.${hit.body}`).digest('hex')}`,
       );
 
+      // Standard Webhooks (issue 35): the spec's own library verifies the delivery as received,
+      // with the secret as shown at creation; the other endpoint's secret does not.
+      expect(new Webhook(both.secret).verify(hit.body, hit.headers as Record<string, string>)).toEqual(JSON.parse(hit.body));
+      expect(() => new Webhook(playbookOnly.secret).verify(hit.body, hit.headers as Record<string, string>)).toThrow(
+        'No matching signature found',
+      );
+      expect(hit.headers['webhook-id']).toBe(hit.headers['x-finops-event-id']);
+      expect(hit.headers['webhook-timestamp']).toBe(timestamp);
+      expect(hit.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+
       expect(hit.headers['content-type']).toBe('application/json');
       expect(hit.headers['user-agent']).toBe('FinOps-Webhooks/1.0');
       expect(hit.headers['x-finops-event']).toBe('lead.contact.created');
@@ -344,6 +355,7 @@ describe('lead delivery', () => {
         id: hit.headers['x-finops-event-id'],
         type: 'lead.contact.created',
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        subject: { kind: 'CONTACT_REQUEST', id: res.body.id, version: 1, updatedAt: expect.any(String), sequence: 1 },
         data: {
           lead: {
             id: res.body.id,
@@ -519,7 +531,7 @@ describe('lead delivery', () => {
       await admin('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: slow.endpoint.id });
     });
 
-    it('sends nothing new to a paused endpoint, and deleting an endpoint deletes its delivery log', async () => {
+    it('holds the events of a paused endpoint and sends them on resume; deleting an endpoint deletes its delivery log', async () => {
       const paused = await createEndpoint('/paused', ['lead.playbook.created']);
       expect((await server.agent().post('/api/playbook-lead').send(validLead())).status).toBe(201);
       await waitFor('the first delivery', async () => (await deliveries(paused.endpoint.id))[0]?.status === 'DELIVERED');
@@ -532,8 +544,20 @@ describe('lead delivery', () => {
       expect((await server.agent().post('/api/playbook-lead').send(lead)).status).toBe(201);
       await waitFor('the lead e-mail', () => smtp.to(lead.email).length === 1);
       await sleep(200);
-      expect(await deliveries(paused.endpoint.id)).toHaveLength(1);
+      // Held (issue 35): queued, not sent, not failed.
+      const held = await deliveries(paused.endpoint.id);
+      expect(held.map((d: { status: string }) => d.status)).toEqual(['QUEUED', 'DELIVERED']);
       expect(receiver.at('/paused')).toHaveLength(1);
+
+      await admin('mutation($id: ID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { active } }', {
+        id: paused.endpoint.id,
+        input: { url: paused.endpoint.url, events: paused.endpoint.events, active: true },
+      });
+      await waitFor('the held delivery', () => receiver.at('/paused').length === 2);
+      expect(JSON.parse(receiver.at('/paused')[1].body).data.lead.email).toBe(lead.email);
+      await waitFor('the log to show it delivered', async () =>
+        (await deliveries(paused.endpoint.id)).every((d: { status: string }) => d.status === 'DELIVERED'),
+      );
 
       await admin('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: paused.endpoint.id });
       const [{ n }] = await server.dataSource.query(`SELECT count(*)::int AS n FROM delivery_jobs WHERE "endpointId" = $1`, [

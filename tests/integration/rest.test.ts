@@ -154,6 +154,8 @@ describe('REST API (SPEC §7)', () => {
           createdAt: res.body.createdAt,
           // The last write of the lead (issue 15, the sync feeds' order): set by the database.
           updatedAt: expect.any(String),
+          // Raised by the database at every write (decision 0060).
+          version: 1,
           status: 'NEW',
           ownerId: null,
           labels: [],

@@ -22,6 +22,7 @@ import {
   PUBLIC,
   tokenScopeOf,
   TOKEN_READABLE_QUERIES,
+  TOKEN_WRITABLE_MUTATIONS,
   type Operation,
   type RestPath,
   type Scope,
@@ -45,17 +46,23 @@ import {
 // (the project-level testTimeout is not applied per file).
 jest.setTimeout(120_000);
 
-type TokenKind = 'content' | 'leads' | 'both' | 'revoked' | 'expired';
+type TokenKind = 'content' | 'leads' | 'writer' | 'both' | 'revoked' | 'expired';
 const SCOPES_OF: Record<TokenKind, Scope[]> = {
   content: ['content'],
   leads: ['leads'],
+  // A CRM writing back (issue 35): reads leads, changes their pipeline, nothing else.
+  writer: ['leads', 'leads:write'],
   both: ['content', 'leads'],
   revoked: ['content', 'leads'],
   expired: ['content', 'leads'],
 };
 
 /** The scopes a refusal names: every scope of the grant list (permissions.ts) that holds the needed one. */
-const GRANTED_BY: Record<Scope, ApiTokenScope[]> = { content: ['content', 'content:drafts'], leads: ['leads'] };
+const GRANTED_BY: Record<Scope, ApiTokenScope[]> = {
+  content: ['content', 'content:drafts'],
+  leads: ['leads'],
+  'leads:write': ['leads:write'],
+};
 
 interface Expected {
   status: number;
@@ -70,7 +77,11 @@ const holds = (kind: TokenKind, need: ScopeNeed) =>
 /** What a token of this kind must get from a GraphQL admin operation: refused (how), or let through. */
 function expectedForOperation(kind: TokenKind, op: Operation): Expected | 'allowed' {
   if (kind === 'revoked' || kind === 'expired') return { status: 401, code: 'UNAUTHENTICATED', message: INVALID_API_TOKEN_MESSAGE };
-  if (op.kind === 'mutation') return { status: 403, code: 'FORBIDDEN', message: READ_ONLY_TOKEN_MESSAGE };
+  if (op.kind === 'mutation') {
+    const writes = TOKEN_WRITABLE_MUTATIONS[op.name];
+    if (!writes) return { status: 403, code: 'FORBIDDEN', message: READ_ONLY_TOKEN_MESSAGE };
+    return holds(kind, writes) ? 'allowed' : { status: 403, code: 'FORBIDDEN', message: missingScopeMessage([writes]) };
+  }
   const needed = tokenScopeOf(op);
   if (!needed) return { status: 403, code: 'FORBIDDEN', message: ADMIN_ONLY_MESSAGE };
   return holds(kind, needed) ? 'allowed' : { status: 403, code: 'FORBIDDEN', message: missingScopeMessage(GRANTED_BY[needed as Scope]) };
@@ -79,12 +90,15 @@ function expectedForOperation(kind: TokenKind, op: Operation): Expected | 'allow
 /** The same for a REST path. */
 function expectedForPath(kind: TokenKind, path: RestPath): Expected | 'allowed' {
   if (kind === 'revoked' || kind === 'expired') return { status: 401, message: INVALID_API_TOKEN_MESSAGE };
-  if (path.method !== 'get') return { status: 403, message: READ_ONLY_TOKEN_MESSAGE };
+  if (path.method !== 'get') {
+    if (!path.writeScope) return { status: 403, message: READ_ONLY_TOKEN_MESSAGE };
+    return holds(kind, path.writeScope) ? 'allowed' : { status: 403, message: missingScopeMessage([path.writeScope]) };
+  }
   if (!path.scope) return { status: 403, message: ADMIN_ONLY_MESSAGE };
   return holds(kind, path.scope) ? 'allowed' : { status: 403, message: missingScopeMessage(GRANTED_BY[path.scope as Scope]) };
 }
 
-const KINDS: TokenKind[] = ['content', 'leads', 'both', 'revoked', 'expired'];
+const KINDS: TokenKind[] = ['content', 'leads', 'writer', 'both', 'revoked', 'expired'];
 
 describe('integrator tokens against every admin GraphQL operation', () => {
   let server: TestServer;
@@ -137,9 +151,16 @@ describe('integrator tokens against every admin GraphQL operation', () => {
     it.each(KINDS)('with a %s token: refused exactly when it must be', async (kind) => {
       const res = await send(op, tokens[kind].secret);
       const expected = expectedForOperation(kind, op);
-      expect(res.status).toBe(200);
       expectNoStackTrace(res);
       expect(res.text).not.toContain(tokens[kind].secret);
+      if (expected !== 'allowed' && expected.status === 401) {
+        // An invalid token is refused before the operation runs (issue 35): HTTP 401, RFC 6750's header.
+        expect(res.status).toBe(401);
+        expect(res.headers['www-authenticate']).toMatch(/^Bearer error="invalid_token"/);
+        expect(res.body).toEqual({ errors: [{ message: expected.message, extensions: { code: expected.code } }] });
+        return;
+      }
+      expect(res.status).toBe(200);
       if (expected === 'allowed') {
         for (const error of res.body.errors ?? []) expect(['BAD_USER_INPUT', 'NOT_FOUND']).toContain(error.extensions.code);
         return;

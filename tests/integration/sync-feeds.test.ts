@@ -3,9 +3,9 @@
 // change made after an item was read again later, record deletions and erasures as tombstones
 // without personal data, refuse bad input with the allowed values, and keep each feed to its scope.
 import { signedInAdmin, type TestServer } from '../support/test-server';
-import { bearer, issueApiToken } from './api-token-helpers';
+import { bearer, CREATE_API_TOKEN, issueApiToken } from './api-token-helpers';
 import { SyncService, type SyncPage } from '../../graphql-server/src/modules/sync/sync.service';
-import { dataOf, expectGqlError, START_TIMEOUT, startServer, validLead, validPost, type Agent } from './helpers';
+import { dataOf, expectGqlError, START_TIMEOUT, startServer, validLead, validPost, validResource, type Agent } from './helpers';
 
 // The settle window only matters to a reader racing a writer: the tests that write, then read,
 // run on a server without one (every write is committed before the read starts), so none of
@@ -20,7 +20,7 @@ const LEAD_CHANGES = `query($since: String, $after: String, $limit: Int) {
   }
 }`;
 const DELETED = `query($since: String, $after: String) {
-  deleted(deletedSince: $since, after: $after) { totalCount pageInfo { endCursor hasNextPage } items { id kind deletedAt } }
+  deleted(deletedSince: $since, after: $after) { totalCount pageInfo { endCursor hasNextPage } items { id kind deletedAt reason } }
 }`;
 
 describe('sync feeds', () => {
@@ -143,7 +143,8 @@ describe('sync feeds', () => {
       { id: leadId, kind: 'PLAYBOOK_LEAD' },
     ]);
     const stored = await server.dataSource.query('SELECT * FROM sync_tombstones WHERE id = $1', [leadId]);
-    expect(Object.keys(stored[0]).sort()).toEqual(['deletedAt', 'id', 'kind']);
+    expect(Object.keys(stored[0]).sort()).toEqual(['audience', 'deletedAt', 'id', 'kind', 'reason']);
+    expect(asAdmin.items.map((t: { reason: string }) => t.reason)).toEqual(['DELETED', 'DELETED']);
 
     const leadsView = await server.agent().get('/api/admin/sync/deleted').query({ deleted_since: since }).set(bearer(leadsToken));
     expect(leadsView.status).toBe(200);
@@ -167,6 +168,119 @@ describe('sync feeds', () => {
     expect(forToken).toEqual({ totalCount: 1, items: [{ id: published, status: 'PUBLISHED' }] });
     const forStaff = dataOf(await server.gql(query, { since }, admin.agent)).postChanges;
     expect(forStaff.items.map((p: { id: string }) => p.id)).toEqual([published, draft]);
+  });
+
+  it('tells a reader of published items that a post or resource left its view, and a drafts reader its new status', async () => {
+    const draftsInput = { name: 'Drafts mirror', scopes: ['CONTENT_DRAFTS'] };
+    const draftsToken = dataOf(await server.gql(CREATE_API_TOKEN, { input: draftsInput }, undefined, admin.token)).createApiToken
+      .secret as string;
+    const since = new Date().toISOString();
+    const post = dataOf(
+      await server.gql('mutation($input: BlogPostInput!) { createPost(input: $input) { id } }', { input: validPost() }, admin.agent),
+    ).createPost.id;
+    const resource = await admin.agent.post('/api/admin/resources').send(validResource());
+    expect(resource.status).toBe(201);
+    const POSTS = 'query($after: String) { postChanges(after: $after) { pageInfo { endCursor } items { id status } } }';
+    const start = dataOf(await server.gql(POSTS, {}, undefined, contentToken)).postChanges.pageInfo.endCursor;
+    const draftsStart = dataOf(await server.gql(POSTS, {}, undefined, draftsToken)).postChanges.pageInfo.endCursor;
+
+    // Back to draft: over GraphQL (the post) and REST (the resource).
+    dataOf(
+      await server.gql(
+        'mutation($ids: [ID!]!) { bulkUpdatePostStatus(ids: $ids, status: DRAFT) { succeeded } }',
+        { ids: [post] },
+        admin.agent,
+      ),
+    );
+    const resourceId = resource.body.id as string;
+    expect((await admin.agent.put(`/api/admin/resources/${resourceId}`).send(validResource({ status: 'DRAFT' }))).status).toBe(200);
+
+    const gone = dataOf(await server.gql(DELETED, { since }, undefined, contentToken)).deleted.items;
+    expect(gone.map(({ id, kind, reason }: { id: string; kind: string; reason: string }) => ({ id, kind, reason }))).toEqual([
+      { id: post, kind: 'POST', reason: 'UNPUBLISHED' },
+      { id: resourceId, kind: 'RESOURCE', reason: 'UNPUBLISHED' },
+    ]);
+    const rest = await server.agent().get('/api/admin/sync/deleted').query({ deleted_since: since }).set(bearer(contentToken));
+    expect(rest.body.items.map((t: { reason: string }) => t.reason)).toEqual(['UNPUBLISHED', 'UNPUBLISHED']);
+    // The content token's feed does not show it; a drafts reader gets the item with its new status, and no tombstone.
+    expect(dataOf(await server.gql(POSTS, { after: start }, undefined, contentToken)).postChanges.items).toEqual([]);
+    expect(dataOf(await server.gql(POSTS, { after: draftsStart }, undefined, draftsToken)).postChanges.items).toEqual([
+      { id: post, status: 'DRAFT' },
+    ]);
+    expect(dataOf(await server.gql(DELETED, { since }, undefined, draftsToken)).deleted.items).toEqual([]);
+    expect(dataOf(await server.gql(DELETED, { since }, admin.agent)).deleted.items).toEqual([]);
+
+    // Published again: the tombstone goes, the post is in the feed again after the cursor.
+    dataOf(
+      await server.gql(
+        'mutation($ids: [ID!]!) { bulkUpdatePostStatus(ids: $ids, status: PUBLISHED) { succeeded } }',
+        { ids: [post] },
+        admin.agent,
+      ),
+    );
+    expect(dataOf(await server.gql(POSTS, { after: start }, undefined, contentToken)).postChanges.items).toEqual([
+      { id: post, status: 'PUBLISHED' },
+    ]);
+    expect(dataOf(await server.gql(DELETED, { since }, undefined, contentToken)).deleted.items.map((t: { id: string }) => t.id)).toEqual([
+      resourceId,
+    ]);
+
+    // Deleted while in draft: a DELETED tombstone, for everyone.
+    expect((await admin.agent.delete(`/api/admin/resources/${resourceId}`)).status).toBe(204);
+    for (const reader of [contentToken, draftsToken]) {
+      const items = dataOf(await server.gql(DELETED, { since }, undefined, reader)).deleted.items;
+      expect(items.map(({ id, reason }: { id: string; reason: string }) => ({ id, reason }))).toEqual([
+        { id: resourceId, reason: 'DELETED' },
+      ]);
+    }
+  });
+
+  it('counts what is left after the cursor besides the whole window', async () => {
+    const since = new Date().toISOString();
+    for (let i = 0; i < 5; i++) await newLead();
+    const seen: Array<[number, number]> = [];
+    let after: string | null = null;
+    for (;;) {
+      const page: { totalCount: number; remainingCount: number; pageInfo: { endCursor: string; hasNextPage: boolean } } = dataOf(
+        await server.gql(
+          'query($since: String, $after: String) { playbookLeadChanges(updatedSince: $since, after: $after, limit: 2) { totalCount remainingCount pageInfo { endCursor hasNextPage } } }',
+          { since, after },
+          undefined,
+          leadsToken,
+        ),
+      ).playbookLeadChanges;
+      seen.push([page.totalCount, page.remainingCount]);
+      after = page.pageInfo.endCursor;
+      if (!page.pageInfo.hasNextPage) break;
+    }
+    expect(seen).toEqual([
+      [5, 5],
+      [5, 3],
+      [5, 1],
+    ]);
+    const rest = await server.agent().get('/api/admin/sync/playbook-leads').query({ updated_since: since, after }).set(bearer(leadsToken));
+    expect(rest.body).toMatchObject({ totalCount: 5, remainingCount: 0, items: [] });
+  });
+
+  it('shows posts and resources with one status field over REST, no stored state', async () => {
+    const post = dataOf(
+      await server.gql(
+        'mutation($input: BlogPostInput!) { createPost(input: $input) { id } }',
+        { input: validPost({ publishedAt: new Date(Date.now() + 86_400_000).toISOString() }) },
+        admin.agent,
+      ),
+    ).createPost.id;
+    const read = await server.agent().get(`/api/admin/blog/${post}`).set(bearer(contentToken));
+    expect(read.status).toBe(200);
+    expect(read.body.status).toBe('SCHEDULED');
+    expect(read.body).not.toHaveProperty('state');
+    expect(read.body).not.toHaveProperty('categoryRef');
+    const resources = await server.agent().get('/api/admin/sync/resources').set(bearer(contentToken));
+    expect(resources.body.items.length).toBeGreaterThan(0);
+    for (const item of resources.body.items) {
+      expect(item).not.toHaveProperty('state');
+      expect(['PUBLISHED', 'SCHEDULED']).toContain(item.status);
+    }
   });
 
   const CURSOR_MESSAGE = 'after is not a cursor of this feed: pass an endCursor exactly as it was returned.';
@@ -235,7 +349,7 @@ describe('sync feeds', () => {
     const id = await newLead();
     const res = await server.agent().get('/api/admin/playbook-leads/export.csv').set(bearer(leadsToken));
     const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('"ID","Name","Email","Company","Date"');
+    expect(lines[0]).toBe('"ID","Name","Email","Company","Date","Status","Owner","Owner ID","Labels"');
     expect(lines.some((line) => line.startsWith(`"${id}",`))).toBe(true);
   });
 });

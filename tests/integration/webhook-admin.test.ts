@@ -126,7 +126,7 @@ describe('webhook endpoint administration', () => {
     const rotated = (
       await admin(`mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret endpoint { ${FIELDS} } } }`, { id: endpoint.id })
     ).rotateWebhookSecret;
-    expect(rotated.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(rotated.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(rotated.secret).not.toBe(old);
     expect(rotated.endpoint.secretHint).toBe(`whsec_…${rotated.secret.slice(-4)}`);
     const expires = new Date(rotated.endpoint.previousSecretExpiresAt).getTime();

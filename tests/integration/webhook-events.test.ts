@@ -4,7 +4,7 @@
 // read from the log (QUEUED). Test events, rotation and bad input: webhook-admin.test.ts.
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { sendDuePublishedEvents } from '../../graphql-server/src/modules/webhooks/content-events';
-import { dataOf, expectGqlError, START_TIMEOUT, startServer, validLead, validPost, validResource } from './helpers';
+import { dataOf, expectGqlError, START_TIMEOUT, startServer, validCategory, validLead, validPost, validResource } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -90,6 +90,20 @@ describe('webhook events', () => {
       data: { post: { id, slug: post.slug, title: `${post.title} (edited)`, state: 'PUBLISHED' } },
     });
     expect(body(sent[4]).data).toEqual({ post: { id, slug: post.slug, title: `${post.title} (edited)` } });
+    // Every event names its item with what orders it (issue 35): a sequence rising by one per
+    // event about the item, the version after the change (the last one once deleted), and updatedAt.
+    const subjects = sent.map((d) => body(d).subject);
+    expect(subjects.map((s) => [s.kind, s.id, s.sequence])).toEqual([1, 2, 3, 4, 5].map((n) => ['POST', id, n]));
+    const versions = subjects.map((s) => s.version as number);
+    expect(versions[0]).toBe(1);
+    for (let i = 1; i < 4; i++) expect(versions[i]).toBeGreaterThan(versions[i - 1]);
+    expect(versions[4]).toBe(versions[3]);
+    const stored = (await server.dataSource.query('SELECT count(*)::int AS n FROM blog_posts WHERE id = $1', [id]))[0].n;
+    expect(stored).toBe(0);
+    for (let i = 1; i < 5; i++) expect(Date.parse(subjects[i].updatedAt)).toBeGreaterThanOrEqual(Date.parse(subjects[i - 1].updatedAt));
+    // One status field, as the feeds show it; `state` stays for a deprecation period.
+    expect(body(sent[1]).data.post.status).toBe('PUBLISHED');
+    expect(body(sent[2]).data.post).toMatchObject({ status: 'DRAFT', state: 'DRAFT' });
     expect(await deliveries(content, { search: draft })).toEqual([]);
     // An endpoint receives only what it subscribed to.
     expect(await deliveries(leads, { search: id })).toEqual([]);
@@ -167,9 +181,19 @@ describe('webhook events', () => {
     expect(sent[1].payload).not.toContain('Called back');
     expect(body(sent[2]).data).toEqual({ lead: { id, type: 'playbook' } });
     for (const d of sent) expect(d.payload).not.toContain(lead.email);
+    // Something to order by (issue 35): the created event was the lead's first, so these are 2 to 4;
+    // the version rises with the status change and with the note; the deletion reports the last one.
+    const subjects = sent.map((d) => body(d).subject);
+    expect(subjects.map((s) => [s.kind, s.id, s.sequence, s.version])).toEqual([
+      ['PLAYBOOK_LEAD', id, 2, 2],
+      ['PLAYBOOK_LEAD', id, 3, 3],
+      ['PLAYBOOK_LEAD', id, 4, 3],
+    ]);
+    expect(body(created).subject).toMatchObject({ kind: 'PLAYBOOK_LEAD', id, sequence: 1, version: 1 });
+    expect(Date.parse(subjects[2].updatedAt)).toBeGreaterThanOrEqual(Date.parse(subjects[1].updatedAt));
   });
 
-  it('a paused endpoint gets nothing queued; resumed, it gets new events again', async () => {
+  it('a paused endpoint gets its events queued and held (issue 35); resumed, they go out with the new ones', async () => {
     const input = { url: 'https://hooks.example.com/content', events: ['post.published'] };
     await admin('mutation($id: ID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { active } }', {
       id: content,
@@ -183,8 +207,36 @@ describe('webhook events', () => {
     });
     const resumed = (await admin('mutation($input: BlogPostInput!) { createPost(input: $input) { id } }', { input: validPost() }))
       .createPost.id;
-    expect(await events(content, { search: paused })).toEqual([]);
+    expect(await events(content, { search: paused })).toEqual(['post.published']);
     expect(await events(content, { search: resumed })).toEqual(['post.published']);
+    // Held while paused, released by the resume with a fresh retry window: both are due now.
+    const jobs: Array<{ due: boolean; window: boolean }> = await server.dataSource.query(
+      `SELECT "runAt" <= now() AS due, "giveUpAt" > now() + interval '23 hours' AS window FROM delivery_jobs
+        WHERE "endpointId" = $1 AND status = 'pending' AND payload::text LIKE '%' || $2 || '%'`,
+      [content, paused],
+    );
+    expect(jobs).toEqual([{ due: true, window: true }]);
+  });
+
+  it('category events: created, updated, deleted, each with its subject', async () => {
+    const hooks = await createEndpoint('/categories', ['category.created', 'category.updated', 'category.deleted']);
+    const created = (
+      await admin('mutation($input: CategoryInput!) { createCategory(input: $input) { id slug } }', { input: validCategory() })
+    ).createCategory;
+    await admin('mutation($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }', {
+      id: created.id,
+      input: validCategory({ slug: `${created.slug}-renamed` }),
+    });
+    await admin('mutation($id: ID!) { deleteCategory(id: $id) }', { id: created.id });
+    const sent = await deliveries(hooks, { search: created.id });
+    expect(sent.map((d) => d.event)).toEqual(['category.created', 'category.updated', 'category.deleted']);
+    expect(body(sent[1]).data.category).toMatchObject({ id: created.id, slug: `${created.slug}-renamed` });
+    expect(body(sent[2]).data).toEqual({ category: { id: created.id, slug: `${created.slug}-renamed` } });
+    expect(sent.map((d) => [body(d).subject.kind, body(d).subject.sequence, body(d).subject.version])).toEqual([
+      ['CATEGORY', 1, 1],
+      ['CATEGORY', 2, 2],
+      ['CATEGORY', 3, 2],
+    ]);
   });
 
   it('the log is searched on the server: event, state, date range, ids; bad filters are refused by name', async () => {

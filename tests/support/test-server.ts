@@ -144,6 +144,8 @@ export const UNTRIPPED_RATE_LIMITS: RateLimitSettings = {
   leadRateWindowSeconds: 600,
   resetMaxPerAddress: 100_000,
   resetMaxPerEmail: 100_000,
+  tokenRequestLimit: 100_000,
+  tokenRequestWindowSeconds: 60,
 };
 
 /**

@@ -2,13 +2,13 @@
 // a signed-in staff member may do what the path's grants name for their role (permissions.ts);
 // an integrator API token may only read, and only what its scopes name; nobody else gets anything.
 import { isRole, type Role } from '../../../schema/validation/accounts';
-import type { ApiTokenScope } from '../../../schema/validation/api-tokens';
+import { WRITE_SCOPES, type ApiTokenScope } from '../../../schema/validation/api-tokens';
 import { DomainError, forbidden, unauthenticated } from '../shared/errors';
 import type { Principal } from './context';
 import type { Grant } from './permissions';
 
 export const INVALID_API_TOKEN_MESSAGE = 'The API token is not valid: it is unknown, expired or revoked.';
-export const READ_ONLY_TOKEN_MESSAGE = 'API tokens are read-only: this operation needs a signed-in administrator.';
+export const READ_ONLY_TOKEN_MESSAGE = 'API tokens cannot make this change: it needs a signed-in administrator.';
 export const ADMIN_ONLY_MESSAGE = 'This operation needs a signed-in administrator: API tokens cannot use it.';
 export const ROLE_REFUSED_MESSAGE = 'Your role does not allow this operation.';
 
@@ -19,7 +19,7 @@ export function missingScopeMessage(scopes: readonly ApiTokenScope[]): string {
 export interface Need {
   /** Roles and token scopes that may use this (permissions.ts). No role at all: any signed-in staff member. */
   grants: readonly Grant[];
-  /** A change (a GraphQL mutation, a REST write): never allowed to a token. */
+  /** A change (a GraphQL mutation, a REST write): allowed to a token only through a write scope (leads:write). */
   write: boolean;
 }
 
@@ -35,7 +35,12 @@ export function refusal(principal: Principal, need: Need): DomainError | null {
   const token = principal.apiToken;
   if (token) {
     const scopes = scopesOf(need.grants);
-    if (need.write) return forbidden(READ_ONLY_TOKEN_MESSAGE);
+    if (need.write) {
+      // Only a write scope opens a change: a read scope in the grants never does.
+      const writeScopes = scopes.filter((scope) => WRITE_SCOPES.includes(scope));
+      if (writeScopes.length === 0) return forbidden(READ_ONLY_TOKEN_MESSAGE);
+      return writeScopes.some((scope) => token.scopes.includes(scope)) ? null : forbidden(missingScopeMessage(writeScopes));
+    }
     if (scopes.length === 0) return forbidden(ADMIN_ONLY_MESSAGE);
     return scopes.some((scope) => token.scopes.includes(scope)) ? null : forbidden(missingScopeMessage(scopes));
   }

@@ -65,7 +65,26 @@ function readToken(req: Request): string | null {
   return cookie || null;
 }
 
-export async function authenticate(services: Services, req: Request): Promise<Principal> {
+/** Who sent each request, looked up once however many layers ask (the token gate, the context, requireRole). */
+const principals = new WeakMap<Request, Promise<Principal>>();
+
+export function authenticate(services: Services, req: Request): Promise<Principal> {
+  let found = principals.get(req);
+  if (!found) {
+    found = lookUp(services, req);
+    principals.set(req, found);
+    // A failed lookup (the database away) is not remembered: a later layer may try again.
+    found.catch(() => principals.delete(req));
+  }
+  return found;
+}
+
+/** The Bearer credential of a request, if it sends one. */
+export function bearerOf(req: Request): string | null {
+  return bearer(req);
+}
+
+async function lookUp(services: Services, req: Request): Promise<Principal> {
   const header = bearer(req);
   // API tokens travel only in the Authorization header, never in the session cookie.
   if (header && isApiTokenText(header)) {

@@ -18,8 +18,8 @@ export const ALLOW = {
   manageContent: [...EDITOR_ROLES],
   /** Leads (lists, exports, the chart): Editors and up, or a leads-scoped token. */
   readLeads: [...EDITOR_ROLES, 'leads'],
-  /** A lead's pipeline: status, owner, labels, notes (issue 14): the roles that read leads; no token. */
-  workLeads: [...EDITOR_ROLES],
+  /** A lead's pipeline: status, owner, labels, notes (issue 14): the roles that read leads, or a leads:write token (issue 35). */
+  workLeads: [...EDITOR_ROLES, 'leads:write'],
   /** Erasing leads and answering access requests (issue 14, decision 0022): Owner and Administrators. */
   leadPrivacy: [...ADMIN_ROLES],
   /** The dashboard's counts (numbers only, no lead data). */

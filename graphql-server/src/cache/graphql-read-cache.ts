@@ -14,7 +14,8 @@ import { PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL, sendCached, type Resp
 
 /** Apollo Server's CSRF prevention (csrfPrevention: true): the same test, for answers served from the cache. */
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
-const PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
+// As configured in http/app.ts: Authorization too (a header that always makes a browser preflight).
+const PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'];
 
 function passesCsrfPrevention(req: Request): boolean {
   const contentType = req.headers['content-type'];

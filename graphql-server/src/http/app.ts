@@ -45,6 +45,7 @@ import { corsForIntegrations } from '../security/cors';
 import { sameOriginWrites } from '../security/origin-check';
 import { queryBudgetPlugin } from '../security/query-budget';
 import { rateLimitScope } from '../security/rate-limit-headers';
+import { apiTokenGate } from '../security/api-token-gate';
 import { cachedHits, headersSetBy, requestIdOf } from './cached-hits';
 import { errorHandler } from './errors';
 import { EXPLORER_FILE, graphqlExplorer } from './explorer';
@@ -226,7 +227,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     schema,
     formatError,
     introspection: options.introspection,
-    csrfPrevention: true,
+    // A request with an Authorization header is never a simple (CSRF-able) one: a browser
+    // preflights it, so GraphQL over GET with a Bearer token works without apollo-require-preflight.
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     // main.ts stops the server in order on SIGINT/SIGTERM (HTTP drained, then Apollo, then the
@@ -258,6 +261,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     json,
     refuseReservedKeys,
     rateLimitScope,
+    apiTokenGate(services, 'graphql'),
     graphqlReadCache(graphqlCache, isAnonymous),
     expressMiddleware(apollo, { context: ({ req, res }) => graphqlContextFor(req, res) }),
   );
@@ -266,7 +270,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(sameOriginWrites(options.siteUrl));
   // Multipart uploads: before the JSON-only body rule below.
   api.use(adminMediaRoutes(services));
-  api.use(json, requireJsonObjectBody, capQueryValues, rateLimitScope);
+  api.use(json, requireJsonObjectBody, capQueryValues, rateLimitScope, apiTokenGate(services, 'rest'));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

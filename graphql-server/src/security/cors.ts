@@ -8,7 +8,20 @@ import type { Request, RequestHandler } from 'express';
 import { SESSION_COOKIE } from '../auth/tokens';
 
 /** What a listed origin's script may read beyond the CORS-safelisted response headers. */
-const EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'Link', 'ETag', 'X-Request-Id'];
+const EXPOSED_HEADERS = [
+  'RateLimit',
+  'RateLimit-Policy',
+  'Retry-After',
+  'Link',
+  'ETag',
+  'X-Request-Id',
+  // The paged lists' totals (http/query-schemas.ts sendPage) and the sync feeds' count (issue 35).
+  'X-Total-Count',
+  'X-Page',
+  'X-Page-Size',
+  'X-Total-Pages',
+  'WWW-Authenticate',
+];
 /** What it may send: the token, a JSON body, and the header Apollo's CSRF check accepts on a GET. */
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'apollo-require-preflight', 'If-None-Match'];
 const PREFLIGHT_MAX_AGE_SECONDS = 600;

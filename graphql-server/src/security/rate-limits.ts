@@ -21,6 +21,8 @@
 //   LEAD_RATE_WINDOW_SECONDS.
 // - Keys never hold an account or an e-mail address in clear (decision 0056): usernames and
 //   addresses are keyed by an HMAC with a server secret, in every store (Redis, PostgreSQL, memory).
+// - Integrator API tokens, per token: API_TOKEN_RATE_LIMIT requests (GraphQL and REST together)
+//   per API_TOKEN_RATE_WINDOW_SECONDS (issue 35, decision 0060), reported as the "token" policy.
 import type { Redis } from 'ioredis';
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -56,6 +58,9 @@ export interface RateLimitSettings {
   resetMaxPerAddress: number;
   /** Reset e-mails per e-mail address per hour (beyond: the same answer, no e-mail). */
   resetMaxPerEmail: number;
+  /** Requests per API token per window (beyond: 429 with Retry-After). */
+  tokenRequestLimit: number;
+  tokenRequestWindowSeconds: number;
 }
 
 /**
@@ -78,6 +83,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   leadRateWindowSeconds: 10 * 60,
   resetMaxPerAddress: 10,
   resetMaxPerEmail: 3,
+  tokenRequestLimit: 300,
+  tokenRequestWindowSeconds: 60,
 };
 
 const HOUR = 3600;
@@ -144,6 +151,7 @@ export class RateLimits {
   private readonly leads: RateLimiterAbstract;
   private readonly resetIp: RateLimiterAbstract;
   private readonly resetEmail: RateLimiterAbstract;
+  private readonly tokenRequests: RateLimiterAbstract;
   private readonly pendingUses: RateLimiterAbstract;
   private readonly identityKey: Buffer;
 
@@ -187,6 +195,7 @@ export class RateLimits {
     this.leads = make('lead_ip', settings.leadRateLimit, settings.leadRateWindowSeconds);
     this.resetIp = make('reset_ip', settings.resetMaxPerAddress, HOUR);
     this.resetEmail = make('reset_email', settings.resetMaxPerEmail, HOUR);
+    this.tokenRequests = make('token', settings.tokenRequestLimit, settings.tokenRequestWindowSeconds);
     // A pending sign-in's nonce, once it has given a session: 1 point, kept past the token's 5 minutes.
     this.pendingUses = make('pending_used', 1, PENDING_USE_SECONDS, false);
   }
@@ -332,6 +341,22 @@ export class RateLimits {
       this.report('lead', rejection, leadRateLimit, leadRateWindowSeconds);
       const wait = Math.ceil(rejection.msBeforeNext / 1000);
       throw new TooManyRequestsError(`Too many submissions from your network. Please try again in ${minutes(wait)}.`, wait);
+    }
+  }
+
+  /** Counts a request made with an API token (by its id); over the limit it is refused. */
+  async consumeTokenRequest(tokenId: string): Promise<void> {
+    const { tokenRequestLimit, tokenRequestWindowSeconds } = this.settings;
+    try {
+      this.report('token', await this.tokenRequests.consume(tokenId), tokenRequestLimit, tokenRequestWindowSeconds);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      this.report('token', rejection, tokenRequestLimit, tokenRequestWindowSeconds);
+      const wait = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw new TooManyRequestsError(
+        `Too many requests with this API token: at most ${tokenRequestLimit} per ${tokenRequestWindowSeconds} seconds. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+        wait,
+      );
     }
   }
 

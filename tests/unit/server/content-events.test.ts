@@ -35,8 +35,19 @@ describe('content webhook events', () => {
   it('describe the item without its body, and a deleted one by id, title and slug only', () => {
     const item = { id: 'p1', title: 'T', slug: 't', state: 'PUBLISHED', publishedAt: past, updatedAt: now };
     expect(contentEventData('post', item, false)).toEqual({
-      post: { id: 'p1', title: 'T', slug: 't', state: 'PUBLISHED', publishedAt: past.toISOString(), updatedAt: now.toISOString() },
+      post: {
+        id: 'p1',
+        title: 'T',
+        slug: 't',
+        // One status as the feeds show it (issue 35); `state` kept, deprecated.
+        status: 'PUBLISHED',
+        state: 'PUBLISHED',
+        publishedAt: past.toISOString(),
+        updatedAt: now.toISOString(),
+      },
     });
+    const scheduled = { ...item, publishedAt: new Date(Date.now() + 86_400_000) };
+    expect(contentEventData('post', scheduled, false).post).toMatchObject({ status: 'SCHEDULED', state: 'PUBLISHED' });
     expect(contentEventData('resource', { ...item, slug: undefined }, true)).toEqual({ resource: { id: 'p1', title: 'T' } });
   });
 });

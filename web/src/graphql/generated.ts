@@ -11,18 +11,20 @@ export type ApiTokenInput = {
   expiresAt?: string | null | undefined;
   /** What the token is for, e.g. the integration using it (3 to 100 characters). */
   name: string;
-  /** One or both read-only scopes. */
+  /** One or more scopes; LEADS_WRITE is the only one that changes anything. */
   scopes: Array<ApiTokenScope>;
 };
 
-/** What an integrator token may read. */
+/** What an integrator token may read (and, for LEADS_WRITE, change). */
 export type ApiTokenScope =
   /** Published and scheduled posts, categories, resources, media. */
   | 'CONTENT'
   /** With CONTENT: drafts and items in review too. */
   | 'CONTENT_DRAFTS'
   /** Leads, lead counts and CSV exports. */
-  | 'LEADS';
+  | 'LEADS'
+  /** Change leads’ status, owner and labels, add notes (never erase); recorded in the audit log under the token’s name. */
+  | 'LEADS_WRITE';
 
 /** Whether a token works. REVOKED wins over EXPIRED. */
 export type ApiTokenStatus =
@@ -112,6 +114,8 @@ export type LeadKind =
 
 /** Pipeline changes; a field left out is unchanged, ownerId null clears the owner. */
 export type LeadPipelineInput = {
+  /** The lead’s version as you read it: a newer stored version refuses the change (CONFLICT, with currentVersion). */
+  expectedVersion?: number | null | undefined;
   /** The full new label list (at most 10, each 1 to 30 characters); left out: unchanged. */
   labels?: Array<string> | null | undefined;
   /** The staff account to give it to (see leadOwners); null clears the owner; left out: unchanged. */

@@ -22,6 +22,8 @@ import { AccountTakeoverDefences1795440000000 } from './1795440000000-account-ta
 import { PagesFromBlocks1795460000000 } from './1795460000000-pages-from-blocks';
 import { StarterPages1795460000001 } from './1795460000001-starter-pages';
 import { SiteMenus1795460000002 } from './1795460000002-site-menus';
+import { IntegratorApiV31795470000000 } from './1795470000000-integrator-api-v3';
+import { ApiTokenWriteScopes1795470000001 } from './1795470000001-api-token-write-scopes';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -48,4 +50,6 @@ export const MIGRATIONS: Function[] = [
   PagesFromBlocks1795460000000,
   StarterPages1795460000001,
   SiteMenus1795460000002,
+  IntegratorApiV31795470000000,
+  ApiTokenWriteScopes1795470000001,
 ];

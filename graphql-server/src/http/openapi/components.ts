@@ -5,6 +5,7 @@
 import { CONTENT_STATUSES } from '../../../../schema/validation/editorial';
 import { LEAD_STATUSES } from '../../../../schema/validation/lead-pipeline';
 import { SYNC_KINDS } from '../../modules/sync/sync-kinds';
+import { TOMBSTONE_REASONS } from '../../modules/sync/sync.service';
 import type { JsonSchema } from './from-validation';
 
 const string = { type: 'string' };
@@ -27,7 +28,7 @@ const postSummary = {
   title: string,
   excerpt: string,
   coverImage: string,
-  category: string,
+  category: { ...string, description: 'The slug of the post’s category (GET /api/categories lists them); write it as a slug too.' },
   author: string,
   tags: string,
   tagList: { type: 'array', items: string },
@@ -35,13 +36,26 @@ const postSummary = {
   publishedAt: dateTime,
 };
 
-const lead = { id: uuid, name: string, email: string, company: string, createdAt: dateTime, status: { enum: LEAD_STATUSES } };
+const lead = {
+  id: uuid,
+  name: string,
+  email: string,
+  company: string,
+  createdAt: dateTime,
+  updatedAt: { ...dateTime, description: 'When the lead last changed (a pipeline change or a note counts); the sync feeds order by it.' },
+  version: { ...integer, description: 'Raised by every change of the lead; webhook events carry it too.' },
+  status: { enum: LEAD_STATUSES },
+  ownerId: { ...uuid, type: ['string', 'null'], description: 'The staff account that owns the lead; null: nobody.' },
+  labels: { type: 'array', items: string, description: 'Free labels, at most 10.' },
+};
+const LEAD_REQUIRED = ['id', 'name', 'email', 'company', 'createdAt', 'updatedAt', 'version', 'status', 'ownerId', 'labels'];
 
 /** A sync feed's page of `item`s (modules/sync): the items, the total after `since`, where to resume. */
 const syncPage = (item: JsonSchema) =>
   object({
     items: { type: 'array', items: item },
-    totalCount: integer,
+    totalCount: { ...integer, description: 'Items from the since-time (or the start) to now, across all pages; the same on every page.' },
+    remainingCount: { ...integer, description: 'Items after `after` (this page included) to now: what is left to read.' },
     pageInfo: object({ endCursor: nullableString, hasNextPage: boolean }),
   });
 
@@ -50,8 +64,9 @@ const SYNC_ITEMS = ['Post', 'Category', 'Resource', 'PlaybookLead', 'ContactRequ
 export const SCHEMAS: Record<string, JsonSchema> = {
   ...Object.fromEntries(SYNC_ITEMS.map((name) => [`SyncPageOf${name}`, syncPage(ref(name))])),
   Tombstone: {
-    description: 'A deleted item: its id, its kind and when it was deleted (no other data).',
-    ...object({ id: uuid, kind: { enum: [...SYNC_KINDS] }, deletedAt: dateTime }),
+    description:
+      'An item that left the reader’s view: its id, its kind, when and why (no other data). UNPUBLISHED: taken back to draft or review; only readers of published items only (a content token without content:drafts) get it.',
+    ...object({ id: uuid, kind: { enum: [...SYNC_KINDS] }, deletedAt: dateTime, reason: { enum: [...TOMBSTONE_REASONS] } }),
   },
   Error: {
     ...object({ message: string, errors: { type: 'array', items: ref('FieldError') } }, ['message']),
@@ -60,10 +75,21 @@ export const SCHEMAS: Record<string, JsonSchema> = {
   FieldError: object({ field: string, message: string }),
   PostSummary: object(postSummary),
   Post: object(
-    { ...postSummary, content: string, status: { enum: CONTENT_STATUSES }, version: integer, createdAt: dateTime, updatedAt: dateTime },
+    {
+      ...postSummary,
+      content: string,
+      status: { enum: CONTENT_STATUSES, description: 'The one status field: DRAFT, IN_REVIEW, SCHEDULED or PUBLISHED.' },
+      version: integer,
+      ownerId: { ...uuid, type: ['string', 'null'] },
+      createdAt: dateTime,
+      updatedAt: dateTime,
+    },
     [...Object.keys(postSummary), 'content', 'status', 'version'],
   ),
-  Category: object({ id: uuid, name: string, slug: string, description: nullableString }),
+  Category: object(
+    { id: uuid, name: string, slug: string, description: nullableString, version: integer, createdAt: dateTime, updatedAt: dateTime },
+    ['id', 'name', 'slug', 'description'],
+  ),
   Resource: object(
     {
       id: uuid,
@@ -76,13 +102,18 @@ export const SCHEMAS: Record<string, JsonSchema> = {
       featured: boolean,
       publishedAt: dateTime,
       downloadCount: { type: ['integer', 'null'] },
+      status: { enum: CONTENT_STATUSES, description: 'Admin reads and the sync feed: DRAFT, IN_REVIEW, SCHEDULED or PUBLISHED.' },
+      version: integer,
+      ownerId: { ...uuid, type: ['string', 'null'] },
+      createdAt: dateTime,
+      updatedAt: dateTime,
     },
     ['id', 'title', 'description', 'type', 'fileUrl', 'category', 'publishedAt'],
   ),
   DownloadCount: object({ id: uuid, fileUrl: string, downloadCount: integer }),
   LeadReceipt: object({ id: uuid, createdAt: dateTime }),
-  PlaybookLead: object(lead, ['id', 'name', 'email', 'company', 'createdAt']),
-  ContactRequest: object({ ...lead, cloudSpending: string, message: string }, ['id', 'name', 'email', 'company', 'createdAt']),
+  PlaybookLead: object(lead, LEAD_REQUIRED),
+  ContactRequest: object({ ...lead, cloudSpending: string, message: string }, LEAD_REQUIRED),
   LeadDetail: object(
     { id: uuid, kind: { enum: ['playbook', 'contact'] }, email: string, status: { enum: LEAD_STATUSES }, notes: { type: 'array' } },
     ['id', 'email', 'status', 'notes'],

@@ -3,7 +3,7 @@
 import { SESSION_COOKIE } from '../../auth/tokens';
 import { bodySchema } from './from-validation';
 import { SCHEMAS } from './components';
-import { operation } from './operations';
+import { operation, operationIdOf, tagOf } from './operations';
 import { INPUT_SCHEMAS, PATHS } from './paths';
 
 /** '/api/admin/blog/:id' → '/api/admin/blog/{id}'. */
@@ -18,16 +18,25 @@ export function openApiDocument(): Record<string, unknown> {
     openapi: '3.1.0',
     info: {
       title: 'FinOps site REST API',
-      version: '2.0.0',
+      version: '3.0.0',
       description: 'The REST paths of the site. GraphQL (/graphql) is described by its own schema. Guide: docs/integrators.md.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    // The site that serves this document: paths are relative to it.
+    servers: [{ url: '/', description: 'This site (the origin this document was read from).' }],
     paths: Object.fromEntries(
       Object.entries(PATHS).map(([path, methods]) => {
         const parameters = [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]);
-        const operations = Object.fromEntries(Object.entries(methods).map(([method, spec]) => [method, operation(spec, parameters)]));
+        const operations = Object.fromEntries(
+          Object.entries(methods).map(([method, spec]) => [
+            method,
+            operation(spec, parameters, { operationId: operationIdOf(method, openApiPath(path)), tag: tagOf(path) }),
+          ]),
+        );
         return [openApiPath(path), operations];
       }),
     ),
+    tags: [...new Set(Object.keys(PATHS).map(tagOf))].sort().map((name) => ({ name, description: `Paths of ${name.toLowerCase()}.` })),
     components: {
       schemas: {
         ...SCHEMAS,

@@ -25,8 +25,18 @@ export function queryParameters(schema: z.ZodType): QueryParameter[] {
     name,
     in: 'query',
     required: (json.required ?? []).includes(name),
-    schema: property,
+    schema: asInteger(property),
   }));
+}
+
+/**
+ * A query string is text, but one that only accepts digits (page, pageSize, limit: `/^\d+$/`) is
+ * a whole number to a client generated from the document (issue 35): described as an integer.
+ */
+function asInteger(property: JsonSchema): JsonSchema {
+  const { type, pattern, ...rest } = property as { type?: unknown; pattern?: unknown };
+  if (type !== 'string' || typeof pattern !== 'string' || !/^\^\\d(\+|\{1,\d+\})\$$/.test(pattern)) return property;
+  return { ...rest, type: 'integer', minimum: 0 };
 }
 
 interface YupDescription {

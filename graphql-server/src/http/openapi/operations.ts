@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { bodySchema, queryParameters, type JsonSchema } from './from-validation';
 
 /** Who may call: anyone, a staff session (cookie or its bearer JWT), or also an API token with a scope. */
-type Scope = 'content' | 'leads';
+type Scope = 'content' | 'leads' | 'leads:write';
 /** Who may call: anyone, a staff session, or also an API token with the scope (or any of the scopes) given. */
 type Access = 'public' | 'staff' | { token: Scope | Scope[] };
 
@@ -68,8 +68,28 @@ const SYNC_HEADERS = {
 
 const isYup = (body: OperationSpec['body']): body is AnySchema => typeof (body as AnySchema).describe === 'function';
 
+/** `getAdminBlogById` from GET /api/admin/blog/{id}: unique, since method and path are (issue 35). */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .flatMap((segment) => {
+      const parameter = /^\{(\w+)\}$/.exec(segment);
+      return parameter ? ['by', parameter[1]] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((w) => w[0].toUpperCase() + w.slice(1))].join('');
+}
+
+/** The tag of a path: what it is about, admin paths apart ("Admin: blog", "Sync"...). */
+export function tagOf(path: string): string {
+  const segments = path.replace(/^\/api\//, '').split('/');
+  if (segments[0] === 'admin') return segments[1] === 'sync' ? 'Sync' : `Admin: ${segments[1]}`;
+  return segments[0] === 'auth' ? 'Sign-in' : `Public: ${segments[0]}`;
+}
+
 /** An OpenAPI operation object. */
-export function operation(spec: OperationSpec, pathParameters: string[]): JsonSchema {
+export function operation(spec: OperationSpec, pathParameters: string[], ids: { operationId: string; tag: string }): JsonSchema {
   const [status, ok] = spec.ok;
   const errors = new Set([...(spec.query ? [400] : []), ...(spec.errors ?? []), 503]);
   if (spec.access !== 'public') [401, 403].forEach((code) => errors.add(code));
@@ -96,6 +116,8 @@ export function operation(spec: OperationSpec, pathParameters: string[]): JsonSc
         ? [{ sessionCookie: [] }, { bearer: [] }]
         : [{ sessionCookie: [] }, { bearer: [] }, ...[spec.access.token].flat().map((scope) => ({ apiToken: [scope] }))];
   return {
+    operationId: ids.operationId,
+    tags: [ids.tag],
     summary: spec.summary,
     security,
     ...(parameters.length ? { parameters } : {}),

@@ -146,7 +146,7 @@ export const PATHS: PathTable = {
   '/api/admin/leads/:kind/bulk': {
     post: {
       summary: 'Set the status or owner of, or add a label to, many leads (at most 100)',
-      access: 'staff',
+      access: { token: 'leads:write' },
       body: leadBulkBody,
       ok: [200, 'BulkResult'],
     },
@@ -297,10 +297,18 @@ export const PATHS: PathTable = {
   ...leadList('contact-requests', 'ContactRequest'),
   '/api/admin/leads/:kind/:id': {
     get: { summary: 'One lead with its pipeline, notes and deliveries', access: leads, ok: [200, 'LeadDetail'] },
-    patch: { summary: "Change a lead's status, owner or labels", access: 'staff', body: leadPipelineSchema, ok: [200, 'LeadDetail'] },
+    patch: {
+      summary: "Change a lead's status, owner or labels (expectedVersion: 409 when the lead changed since)",
+      access: { token: 'leads:write' },
+      body: leadPipelineSchema,
+      ok: [200, 'LeadDetail'],
+      errors: [409],
+    },
     delete: { summary: 'Erase a lead', access: 'staff', ok: [200, 'ErasureCount'] },
   },
-  '/api/admin/leads/:kind/:id/notes': { post: { summary: 'Add a note', access: 'staff', body: leadNoteSchema, ok: [201, 'LeadNote'] } },
+  '/api/admin/leads/:kind/:id/notes': {
+    post: { summary: 'Add a note', access: { token: 'leads:write' }, body: leadNoteSchema, ok: [201, 'LeadNote'] },
+  },
   '/api/admin/leads/erase': {
     post: { summary: 'Erase every lead of an address', access: 'staff', body: emailSchema, ok: [200, 'ErasureCount'] },
   },

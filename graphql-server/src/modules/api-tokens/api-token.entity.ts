@@ -8,14 +8,18 @@ export enum ApiTokenScope {
   CONTENT = 'content',
   CONTENT_DRAFTS = 'content:drafts',
   LEADS = 'leads',
+  LEADS_WRITE = 'leads:write',
 }
 registerEnumType(ApiTokenScope, {
   name: 'ApiTokenScope',
-  description: 'What an integrator token may read.',
+  description: 'What an integrator token may read (and, for LEADS_WRITE, change).',
   valuesConfig: {
     CONTENT: { description: 'Published and scheduled posts, categories, resources, media.' },
     CONTENT_DRAFTS: { description: 'With CONTENT: drafts and items in review too.' },
     LEADS: { description: 'Leads, lead counts and CSV exports.' },
+    LEADS_WRITE: {
+      description: 'Change leads’ status, owner and labels, add notes (never erase); recorded in the audit log under the token’s name.',
+    },
   },
 });
 
@@ -40,7 +44,10 @@ registerEnumType(ApiTokenStatus, {
  * once, when the token is created.
  */
 @Entity({ name: 'api_tokens' })
-@Check('CHK_api_tokens_scopes', `cardinality("scopes") > 0 AND "scopes" <@ ARRAY['content','content:drafts','leads']::varchar[]`)
+@Check(
+  'CHK_api_tokens_scopes',
+  `cardinality("scopes") > 0 AND "scopes" <@ ARRAY['content','content:drafts','leads','leads:write']::varchar[]`,
+)
 @ObjectType({ description: 'An integrator API token (read-only). Its secret is never returned after creation.' })
 export class ApiToken {
   @PrimaryGeneratedColumn('uuid')

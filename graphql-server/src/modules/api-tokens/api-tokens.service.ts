@@ -6,6 +6,7 @@ import { apiTokenSchema, type ApiTokenScope } from '../../../../schema/validatio
 import { validateInput } from '../../../../schema/validation/validate';
 import { isUuid, notFound } from '../../shared/errors';
 import { ApiToken, ApiTokenStatus } from './api-token.entity';
+import type { RateLimits } from '../../security/rate-limits';
 
 /** Every token starts with this, which is how a Bearer value is told apart from a session JWT. */
 const API_TOKEN_PREFIX = 'fin_';
@@ -50,8 +51,17 @@ export function apiTokenStatus(token: Pick<ApiToken, 'revokedAt' | 'expiresAt'>,
 export class ApiTokensService {
   private readonly repo: Repository<ApiToken>;
 
-  constructor(db: DataSource) {
+  constructor(
+    db: DataSource,
+    /** The per-token request limit (API_TOKEN_RATE_LIMIT); none in some tests. */
+    private readonly limits?: Pick<RateLimits, 'consumeTokenRequest'>,
+  ) {
     this.repo = db.getRepository(ApiToken);
+  }
+
+  /** Counts one request made with the token; over the limit: TooManyRequestsError (429, Retry-After). */
+  async countRequest(token: ApiTokenPrincipal): Promise<void> {
+    await this.limits?.consumeTokenRequest(token.id);
   }
 
   /** Every token, revoked and expired ones included, newest first. */

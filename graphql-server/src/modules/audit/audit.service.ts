@@ -9,7 +9,15 @@ import { AuditEntry } from './audit-entry.entity';
 export interface AuditActor {
   /** The account acting, or null (a failed sign-in, a password reset by link). */
   user: { id: string; username: string } | null;
+  /** An integrator API token acting (a leads:write token, issue 35): recorded under its name. */
+  apiToken?: { id: string; name: string } | null;
   ip?: string | null;
+}
+
+/** Who the log names: the account, else "API token <name>", else nobody. */
+export function actorNameOf(actor: AuditActor): string | null {
+  if (actor.user) return actor.user.username;
+  return actor.apiToken ? `API token ${actor.apiToken.name}` : null;
 }
 
 export interface AuditFilter {
@@ -60,7 +68,7 @@ export class AuditService {
     await this.repo
       .insert({
         actorId: actor.user?.id ?? null,
-        actorName: actor.user?.username.slice(0, 50) ?? null,
+        actorName: actorNameOf(actor)?.slice(0, 50) ?? null,
         action: action.slice(0, 50),
         target: target == null ? null : auditText(target),
         ip: actor.ip?.slice(0, 64) ?? null,

@@ -1,9 +1,10 @@
-import { In, type DataSource, type Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { normalizePage, toPage, type Page } from '../../shared/pagination';
 import { CATEGORY_IN_USE_MESSAGE, categorySchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
 import { conflict, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
 import { BlogPost } from '../posts/post.entity';
+import type { WebhookEventSink } from '../webhooks/content-events';
 import { Category } from './category.entity';
 
 const DUPLICATE_SLUG = 'A category with this slug already exists.';
@@ -11,8 +12,18 @@ const DUPLICATE_SLUG = 'A category with this slug already exists.';
 export class CategoriesService {
   private readonly repo: Repository<Category>;
 
-  constructor(private readonly db: DataSource) {
+  constructor(
+    private readonly db: DataSource,
+    /** Where `category.*` webhook events go, in the change's transaction (decision 0060); none in some tests. */
+    private readonly events?: WebhookEventSink,
+  ) {
     this.repo = db.getRepository(Category);
+  }
+
+  /** The event's `data`: what a category is (a deleted one: its id and slug). */
+  private async emit(manager: EntityManager, event: 'category.created' | 'category.updated', category: Category): Promise<void> {
+    const { id, name, slug, description, updatedAt } = category;
+    await this.events?.emit(manager, event, { category: { id, name, slug, description, updatedAt: updatedAt?.toISOString() ?? null } });
   }
 
   list(): Promise<Category[]> {
@@ -46,7 +57,13 @@ export class CategoriesService {
   async create(input: unknown): Promise<Category> {
     const value = await validateInput(categorySchema, input);
     try {
-      return await this.repo.save(this.repo.create({ name: value.name, slug: value.slug, description: value.description || null }));
+      return await this.db.transaction(async (manager) => {
+        const saved = await manager.save(
+          manager.create(Category, { name: value.name, slug: value.slug, description: value.description || null }),
+        );
+        await this.emit(manager, 'category.created', saved);
+        return saved;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(DUPLICATE_SLUG);
       throw error;
@@ -62,7 +79,11 @@ export class CategoriesService {
     existing.slug = value.slug;
     existing.description = value.description || null;
     try {
-      return await this.repo.save(existing);
+      return await this.db.transaction(async (manager) => {
+        const saved = await manager.save(existing);
+        await this.emit(manager, 'category.updated', saved);
+        return saved;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(DUPLICATE_SLUG);
       throw error;
@@ -76,7 +97,10 @@ export class CategoriesService {
     const inUse = await this.db.getRepository(BlogPost).count({ where: { category: existing.slug } });
     if (inUse > 0) throw conflict(CATEGORY_IN_USE_MESSAGE);
     try {
-      await this.repo.delete({ id });
+      await this.db.transaction(async (manager) => {
+        await manager.delete(Category, { id });
+        await this.events?.emit(manager, 'category.deleted', { category: { id, slug: existing.slug } });
+      });
     } catch (error) {
       if (isForeignKeyViolation(error)) throw conflict(CATEGORY_IN_USE_MESSAGE);
       throw error;

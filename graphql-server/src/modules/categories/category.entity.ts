@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { CATEGORY_NAME_MAX_LENGTH, SLUG_MAX_LENGTH } from '../../../../schema/validation/content';
 
 @Entity({ name: 'categories' })
@@ -26,6 +26,11 @@ export class Category {
   @Column({ type: 'text', nullable: true })
   @Field(() => String, { nullable: true, description: 'A short text for the category page; null when none was given.' })
   description: string | null;
+
+  /** Raised by the database at every write (a trigger, decision 0060). */
+  @Column({ type: 'int', default: 1, insert: false, update: false })
+  @Field(() => Int, { description: 'Raised by every change; webhook events carry it too.' })
+  version: number;
 
   @CreateDateColumn({ type: 'timestamptz' })
   @Field({ description: 'When it was created.' })

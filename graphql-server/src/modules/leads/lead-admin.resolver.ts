@@ -15,7 +15,8 @@ import {
   LeadStatusCount,
 } from './lead-admin.types';
 
-const actorOf = (ctx: RequestContext) => ({ user: ctx.user, ip: ctx.ip });
+/** Who acts: the staff member, or a leads:write API token (audited under its name). */
+const actorOf = (ctx: RequestContext) => ({ user: ctx.user, apiToken: ctx.apiToken, ip: ctx.ip });
 
 @Resolver()
 export class LeadAdminResolver {

@@ -37,7 +37,12 @@ function bulkBody(req: Request): { ids: string[]; status?: string | null; ownerI
   return { ids: body.ids as string[], status: text('status'), ownerId: text('ownerId'), addLabel: text('addLabel') };
 }
 
-const actorOf = (req: Request, res: Response) => ({ user: (res.locals.user as CurrentUser | null | undefined) ?? null, ip: clientIp(req) });
+/** Who acts: the staff member, or a leads:write API token (audited under its name). */
+const actorOf = (req: Request, res: Response) => ({
+  user: (res.locals.user as CurrentUser | null | undefined) ?? null,
+  apiToken: (res.locals.apiToken as { id: string; name: string } | null | undefined) ?? null,
+  ip: clientIp(req),
+});
 
 export function adminLeadRecordRoutes(services: Services): Router {
   const router = Router();

@@ -49,6 +49,11 @@ export class LeadPipelineInput {
     description: 'The full new label list (at most 10, each 1 to 30 characters); left out: unchanged.',
   })
   labels?: string[];
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The lead’s version as you read it: a newer stored version refuses the change (CONFLICT, with currentVersion).',
+  })
+  expectedVersion?: number | null;
 }
 
 @InputType({
@@ -109,6 +114,8 @@ export class LeadDetailView {
   @Field(() => ID, { nullable: true, description: 'The staff account that owns it; null: nobody.' }) ownerId: string | null;
   @Field(() => String, { nullable: true, description: 'That account’s name; null when there is no owner.' }) ownerName: string | null;
   @Field(() => [String], { description: 'Its labels, as set.' }) labels: string[];
+  @Field(() => Int, { description: 'Raised by every write of the lead; pass it as expectedVersion to updateLead.' }) version: number;
+  @Field({ description: 'When the lead last changed (a pipeline change or a note counts).' }) updatedAt: Date;
   @Field(() => LeadConsentRecord, { nullable: true, description: 'The consent record; null when no consent wording was recorded for it.' })
   consent: LeadConsentRecord | null;
   @Field(() => [LeadNote], { description: 'Staff notes, newest first.' }) notes: LeadNote[];

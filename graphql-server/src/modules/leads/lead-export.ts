@@ -1,5 +1,7 @@
 // CSV export of the lead lists: every row matching the admin's search, UTF-8 with a byte-order
-// mark (so spreadsheet programs detect the encoding), RFC 4180 quoting by csv-stringify.
+// mark (so spreadsheet programs detect the encoding), RFC 4180 quoting by csv-stringify. The
+// pipeline columns (status, owner, labels; issue 35) come after the date, so a reader of the
+// earlier columns by position keeps working.
 //
 // CSV injection (OWASP): visitors type the names, companies and messages exported here, and a
 // spreadsheet program runs a cell that starts with = + - @ TAB or CR as a formula. Which
@@ -11,12 +13,21 @@
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
 
+/** The lead pipeline's columns, last in both exports. */
+const PIPELINE_COLUMNS = [
+  { key: 'status', header: 'Status' },
+  { key: 'ownerName', header: 'Owner' },
+  { key: 'ownerId', header: 'Owner ID' },
+  { key: 'labelList', header: 'Labels' },
+] as const;
+
 export const PLAYBOOK_LEAD_COLUMNS = [
   { key: 'id', header: 'ID' },
   { key: 'name', header: 'Name' },
   { key: 'email', header: 'Email' },
   { key: 'company', header: 'Company' },
   { key: 'createdAt', header: 'Date' },
+  ...PIPELINE_COLUMNS,
 ] as const;
 
 export const CONTACT_REQUEST_COLUMNS = [
@@ -28,7 +39,18 @@ export const CONTACT_REQUEST_COLUMNS = [
   { key: 'message', header: 'Message' },
   { key: 'toolResults', header: 'Tool Results' },
   { key: 'createdAt', header: 'Date' },
+  ...PIPELINE_COLUMNS,
 ] as const;
+
+/** A lead row with the owner's name (`owners`: staff id → name) and its labels as one text. */
+export async function* withPipelineColumns<Row extends { ownerId: string | null; labels: string[] }>(
+  rows: AsyncIterable<Row>,
+  owners: ReadonlyMap<string, string>,
+): AsyncIterable<Row & { ownerName: string; labelList: string }> {
+  for await (const row of rows) {
+    yield { ...row, ownerName: row.ownerId ? (owners.get(row.ownerId) ?? '') : '', labelList: row.labels.join(', ') };
+  }
+}
 
 /** A formula character at the start of the field or after a character some reader splits cells on. */
 const FORMULA_TRIGGER = /(?:^|[,;\t\r\n|"'])[=+\-@\t\r]/;

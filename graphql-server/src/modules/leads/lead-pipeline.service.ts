@@ -6,18 +6,19 @@ import {
   leadNoteSchema,
   leadPipelineSchema,
   LEAD_NOT_FOUND_MESSAGE,
+  LEAD_VERSION_CONFLICT_MESSAGE,
   LEAD_STATUSES,
   OWNER_MESSAGE,
   type LeadKind,
   type LeadStatus,
 } from '../../../../schema/validation/lead-pipeline';
 import { InputValidationError, validateInput } from '../../../../schema/validation/validate';
-import type { AuditActor, AuditService } from '../audit/audit.service';
+import { actorNameOf, type AuditActor, type AuditService } from '../audit/audit.service';
 import { DeliveryJob } from '../delivery/queue/delivery-job.entity';
 import { deliveryState, type DeliveryState } from '../delivery/queue/delivery-state';
 import { emailPayloadOf } from '../delivery/queue/job-payloads';
 import { AdminUser } from '../users/admin-user.entity';
-import { isUuid, notFound } from '../../shared/errors';
+import { DomainError, isUuid, notFound } from '../../shared/errors';
 import type { WebhookEventSink } from '../webhooks/content-events';
 import type { ConsentService } from './consent.service';
 import { ContactRequest } from './contact-request.entity';
@@ -117,6 +118,10 @@ export class LeadPipelineService {
   async update(kind: LeadKind, id: string, input: unknown, actor: AuditActor): Promise<AnyLead> {
     const lead = await this.find(kind, id);
     const value = await validateInput(leadPipelineSchema, input ?? {});
+    // Optimistic concurrency (issue 35), as posts have it: the version is raised by the database at every write.
+    if (value.expectedVersion != null && value.expectedVersion !== lead.version) {
+      throw new DomainError('CONFLICT', LEAD_VERSION_CONFLICT_MESSAGE, { currentVersion: lead.version });
+    }
     if (value.ownerId) {
       const owner = await this.db.getRepository(AdminUser).findOneBy({ id: value.ownerId });
       if (!owner || owner.suspendedAt) throw new InputValidationError([{ field: 'ownerId', message: OWNER_MESSAGE }]);
@@ -160,7 +165,7 @@ export class LeadPipelineService {
           leadId: id,
           body,
           authorId: actor.user?.id ?? null,
-          authorName: actor.user?.username ?? null,
+          authorName: actorNameOf(actor)?.slice(0, 50) ?? null,
         }),
       );
       await this.leadUpdated(manager, kind, lead, ['note']);
@@ -185,6 +190,12 @@ export class LeadPipelineService {
   async owners(): Promise<Array<{ id: string; name: string }>> {
     const users = await this.db.getRepository(AdminUser).find({ order: { username: 'ASC' }, take: 500 });
     return users.filter((u) => !u.suspendedAt).map((u) => ({ id: u.id, name: u.displayName ?? u.username }));
+  }
+
+  /** Every staff account's name by id, suspended ones too (an export names the owners of old leads). */
+  async ownerNames(): Promise<Array<{ id: string; name: string }>> {
+    const users = await this.db.getRepository(AdminUser).find({ select: { id: true, username: true, displayName: true } });
+    return users.map((u) => ({ id: u.id, name: u.displayName ?? u.username }));
   }
 
   /** Leads per pipeline status, both kinds, every status listed (0 when none). */

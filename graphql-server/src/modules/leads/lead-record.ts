@@ -3,7 +3,7 @@
 // consent record (the wording's version, when, on which page, from which address as an HMAC) and
 // the dates. Each lead entity extends this class, so both tables have these same columns.
 import { Column, CreateDateColumn, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../schema/validation/leads';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../schema/validation/lead-pipeline';
 import { CONSENT_PAGE_MAX_LENGTH } from '../../../../schema/validation/consent';
@@ -58,6 +58,11 @@ export abstract class LeadRecord {
   @CreateDateColumn({ type: 'timestamptz' })
   @Field({ description: 'When the form was submitted.' })
   createdAt: Date;
+
+  /** Raised by the database at every write (a trigger, decision 0060): a pipeline change or a note counts. */
+  @Column({ type: 'int', default: 1, insert: false, update: false })
+  @Field(() => Int, { description: 'Raised by every write of the lead (a pipeline change or a note): webhook events carry it too.' })
+  version: number;
 
   /** Set by the database at every write (a trigger, decision 0028): the sync feeds' order. */
   @UpdateDateColumn({ type: 'timestamptz' })

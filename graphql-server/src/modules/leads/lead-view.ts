@@ -19,5 +19,7 @@ export function presentLead({ lead, kind, ...record }: LeadDetail) {
     status: lead.status,
     ownerId: lead.ownerId,
     labels: lead.labels,
+    version: lead.version,
+    updatedAt: lead.updatedAt,
   };
 }

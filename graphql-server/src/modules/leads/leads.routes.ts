@@ -6,7 +6,7 @@ import { requireRole } from '../../auth/require-admin';
 import type { Services } from '../../services';
 import type { ContactRequest } from './contact-request.entity';
 import type { PlaybookLead } from './playbook-lead.entity';
-import { CONTACT_REQUEST_COLUMNS, PLAYBOOK_LEAD_COLUMNS, sendCsv } from './lead-export';
+import { CONTACT_REQUEST_COLUMNS, PLAYBOOK_LEAD_COLUMNS, sendCsv, withPipelineColumns } from './lead-export';
 
 export function publicLeadRoutes(services: Services): Router {
   const router = Router();
@@ -41,15 +41,19 @@ export function adminLeadRoutes(services: Services): Router {
       user ? what : `${what} (API token ${token?.name ?? ''})`,
     );
   };
+  /** Staff id → name, for the Owner column (suspended accounts included: they may still own leads). */
+  const ownerNames = async () => new Map((await services.leadPipeline.ownerNames()).map((o) => [o.id, o.name]));
   router.get('/admin/playbook-leads/export.csv', leadsReader, async (req, res) => {
     const filter = parseQuery(leadListQuery, req);
     await exported(req, res, 'playbook-leads');
-    await sendCsv(res, `playbook-leads-${today()}.csv`, PLAYBOOK_LEAD_COLUMNS, services.leads.allPlaybookLeads(filter));
+    const rows = withPipelineColumns(services.leads.allPlaybookLeads(filter), await ownerNames());
+    await sendCsv(res, `playbook-leads-${today()}.csv`, PLAYBOOK_LEAD_COLUMNS, rows);
   });
   router.get('/admin/contact-requests/export.csv', leadsReader, async (req, res) => {
     const filter = parseQuery(leadListQuery, req);
     await exported(req, res, 'contact-requests');
-    await sendCsv(res, `contact-requests-${today()}.csv`, CONTACT_REQUEST_COLUMNS, services.leads.allContactRequests(filter));
+    const rows = withPipelineColumns(services.leads.allContactRequests(filter), await ownerNames());
+    await sendCsv(res, `contact-requests-${today()}.csv`, CONTACT_REQUEST_COLUMNS, rows);
   });
   router.get('/admin/playbook-leads', leadsReader, async (req, res) => {
     sendPage(req, res, await services.leads.listPlaybookLeads(parseQuery(leadListQuery, req)), withoutConsentColumns);

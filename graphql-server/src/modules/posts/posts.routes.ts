@@ -17,8 +17,10 @@ function postSummary(post: BlogPost) {
 }
 
 export function postDetail(post: BlogPost) {
-  // The service hands out content already through the allow-list (shared/sanitize.ts).
-  return { ...post, categoryRef: undefined, tagList: tagList(post.tags), status: postStatus(post) };
+  // The service hands out content already through the allow-list (shared/sanitize.ts). One status
+  // field: the stored `state` it is computed from is not shown (decision 0060).
+  const { state: _state, publishEventDue: _due, categoryRef: _category, ...shown } = post;
+  return { ...shown, tagList: tagList(post.tags), status: postStatus(post) };
 }
 
 export function publicPostRoutes(services: Services): Router {

@@ -5,8 +5,7 @@ import { adminCrudRoutes } from '../../http/admin-crud-routes';
 import { auditAction } from '../../graphql/audit-mutations';
 import { clientIp } from '../../auth/context';
 import { adminResourceListQuery, pageQuery, parseQuery, resourceListQuery, sendPage } from '../../http/query-schemas';
-import { resourceStatus } from './resources.service';
-import type { Resource } from './resource.entity';
+import { resourceDetail } from './resources.service';
 import type { Services } from '../../services';
 
 /** SPEC §7 public resource paths: the list (optionally ?search=), by type, and a download. */
@@ -41,7 +40,7 @@ export function adminResourceRoutes(services: Services): Router {
       service: services.resources,
       list: (req, drafts) => services.resources.listAdmin({ ...parseQuery(adminResourceListQuery, req), mayReadDrafts: drafts }),
       getOne: (id, drafts) => services.resources.getForReader(id, drafts),
-      present: (resource: Resource) => ({ ...resource, status: resourceStatus(resource) }),
+      present: resourceDetail,
       auditName: 'resource',
       allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
       notFoundMessage: 'Resource not found.',

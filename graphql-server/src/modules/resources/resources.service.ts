@@ -40,6 +40,15 @@ export function resourceStatus(resource: Pick<Resource, 'state' | 'publishedAt'>
   return PostStatus[contentStatus(resource.state, resource.publishedAt, now)];
 }
 
+/**
+ * A resource as the admin REST paths and the sync feed show it: one `status` (DRAFT, IN_REVIEW,
+ * SCHEDULED or PUBLISHED) instead of the stored `state` it is computed from (decision 0060).
+ */
+export function resourceDetail(resource: Resource) {
+  const { state: _state, publishEventDue: _due, ...shown } = resource;
+  return { ...shown, status: resourceStatus(resource) };
+}
+
 export interface DownloadReceipt {
   id: string;
   fileUrl: string;

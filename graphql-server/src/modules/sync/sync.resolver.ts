@@ -14,6 +14,7 @@ import { Resource } from '../resources/resource.entity';
 import { ContentPage } from '../pages/page.entity';
 import { MAX_PAGE_SIZE } from '../../../../schema/validation/paging';
 import { DELETED_FEED_GRANTS, readableKinds, SYNC_KINDS, type SyncKind } from './sync-kinds';
+import { TOMBSTONE_REASONS, type TombstoneReason } from './sync.service';
 
 const SyncKindValues = Object.fromEntries(SYNC_KINDS.map((kind) => [kind, kind])) as { [K in SyncKind]: K };
 registerEnumType(SyncKindValues, {
@@ -27,6 +28,19 @@ registerEnumType(SyncKindValues, {
     CONTACT_REQUEST: { description: 'A contact request (erased or deleted).' },
     MEDIA: { description: 'A media library item.' },
     PAGE: { description: 'A page built from blocks.' },
+  },
+});
+
+const TombstoneReasonValues = Object.fromEntries(TOMBSTONE_REASONS.map((r) => [r, r])) as { [R in TombstoneReason]: R };
+registerEnumType(TombstoneReasonValues, {
+  name: 'TombstoneReason',
+  description: 'Why an item left the reader’s view.',
+  valuesConfig: {
+    DELETED: { description: 'Deleted (or, for a lead, erased): remove it.' },
+    UNPUBLISHED: {
+      description:
+        'Taken back to draft or review: gone from the view of readers of published items only (a content:drafts token sees the item with its new status instead).',
+    },
   },
 });
 
@@ -46,7 +60,12 @@ function changesOf<T extends object>(itemType: ClassType<T>) {
   @ObjectType()
   abstract class ChangesClass {
     @Field(() => [itemType], { description: 'Ordered by (updatedAt, id), oldest change first.' }) items: T[];
-    @Field(() => Int, { description: 'Items from updatedSince (or the start) until now, across all pages.' }) totalCount: number;
+    @Field(() => Int, {
+      description: 'Items from updatedSince (or the start) until now, across all pages: the same on every page, whatever `after` is.',
+    })
+    totalCount: number;
+    @Field(() => Int, { description: 'Items after `after` (this page’s included) until now: what is left to read.' })
+    remainingCount: number;
     @Field(() => SyncPageInfo, { description: 'Where this page ends and whether more items are ready.' }) pageInfo: SyncPageInfo;
   }
   return ChangesClass;
@@ -67,11 +86,14 @@ class MediaChanges extends changesOf(MediaItemType) {}
 @ObjectType({ description: 'Pages changed since a time or a cursor.' })
 class PageChanges extends changesOf(ContentPage) {}
 
-@ObjectType('Tombstone', { description: 'A deleted (or erased) item: its id and kind, nothing else.' })
+@ObjectType('Tombstone', {
+  description: 'An item that left the reader’s view (deleted, erased or unpublished): its id, kind and why, nothing else.',
+})
 class TombstoneType {
   @Field(() => ID, { description: 'The id the item had in its own feed.' }) id: string;
   @Field(() => SyncKindValues, { description: 'Which feed the item belonged to.' }) kind: SyncKind;
-  @Field({ description: 'When it was deleted; tombstones are kept for the retention period only.' }) deletedAt: Date;
+  @Field({ description: 'When it left the view; tombstones are kept for the retention period only.' }) deletedAt: Date;
+  @Field(() => TombstoneReasonValues, { description: 'DELETED or UNPUBLISHED: remove your copy in both cases.' }) reason: TombstoneReason;
 }
 
 @ObjectType({ description: 'Deletions since a time or a cursor, ordered by (deletedAt, id).' })
@@ -144,8 +166,11 @@ export class SyncResolver {
   }
 
   @Authorized(DELETED_FEED_GRANTS)
-  @Query(() => DeletedPage, { description: 'Tombstones of deleted items, of the kinds the caller may read.' })
+  @Query(() => DeletedPage, {
+    description:
+      'Tombstones of items that left the caller’s view, of the kinds it may read: deleted ones, and for readers without drafts unpublished ones.',
+  })
   deleted(@Args() args: DeletedArgs, @Ctx() ctx: RequestContext) {
-    return ctx.services.sync.deleted({ ...args, since: args.deletedSince }, readableKinds(ctx));
+    return ctx.services.sync.deleted({ ...args, since: args.deletedSince }, readableKinds(ctx), mayReadDrafts(ctx));
   }
 }

@@ -13,7 +13,7 @@ import { withoutConsentColumns } from '../leads/leads.routes';
 import { toMediaView } from '../media/media-view';
 import { postDetail } from '../posts/posts.routes';
 import { pageDetail } from '../pages/pages.routes';
-import { resourceStatus } from '../resources/resources.service';
+import { resourceDetail } from '../resources/resources.service';
 import { LIMIT_MESSAGE } from './sync-cursor';
 import { DELETED_FEED_GRANTS, KIND_SPECS, readableKinds, type SyncKind } from './sync-kinds';
 import type { SyncPage } from './sync.service';
@@ -38,7 +38,7 @@ export const deletedQuery = syncQuery('deleted_since');
 const FEEDS: Record<string, { kind: SyncKind; present: (item: never) => unknown }> = {
   posts: { kind: 'POST', present: postDetail },
   categories: { kind: 'CATEGORY', present: (item) => item },
-  resources: { kind: 'RESOURCE', present: (item: Parameters<typeof resourceStatus>[0]) => ({ ...item, status: resourceStatus(item) }) },
+  resources: { kind: 'RESOURCE', present: resourceDetail },
   'playbook-leads': { kind: 'PLAYBOOK_LEAD', present: withoutConsentColumns },
   'contact-requests': { kind: 'CONTACT_REQUEST', present: withoutConsentColumns },
   media: { kind: 'MEDIA', present: toMediaView },
@@ -60,7 +60,7 @@ function send<T>(req: Request, res: Response, page: SyncPage<T>, present: (item:
     params.set('after', page.pageInfo.endCursor);
     res.set('Link', `<${req.baseUrl}${req.path}?${params.toString()}>; rel="next"`);
   }
-  res.json({ items: page.items.map(present), totalCount: page.totalCount, pageInfo: page.pageInfo });
+  res.json({ items: page.items.map(present), totalCount: page.totalCount, remainingCount: page.remainingCount, pageInfo: page.pageInfo });
 }
 
 export function syncRoutes(services: Services): Router {
@@ -82,6 +82,7 @@ export function syncRoutes(services: Services): Router {
     const page = await services.sync.deleted(
       { since: query.deleted_since, sinceField: 'deleted_since', after: query.after, limit: query.limit },
       readableKinds(principalOf(res)),
+      mayReadDrafts(principalOf(res)),
     );
     send(req, res, page, (item) => item);
   });

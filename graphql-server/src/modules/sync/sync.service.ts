@@ -9,15 +9,34 @@ import { KIND_SPECS, type EntityOfKind, type SyncKind } from './sync-kinds';
 
 export interface SyncPage<T> {
   items: T[];
-  /** Items of the feed from `updatedSince` (or the start) to the settle horizon, across all pages. */
+  /** Items of the feed from `updatedSince` (or the start) to the settle horizon, across all pages (`after` aside). */
   totalCount: number;
+  /** Items after `after` (this page's included) to the settle horizon: what is left to read. */
+  remainingCount: number;
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
 }
+
+/**
+ * Why an item left a reader's view: DELETED (deleted or erased: everyone) or UNPUBLISHED (taken
+ * back to draft or review: only readers who see published items only get it).
+ */
+export const TOMBSTONE_REASONS = ['DELETED', 'UNPUBLISHED'] as const;
+export type TombstoneReason = (typeof TOMBSTONE_REASONS)[number];
 
 export interface Tombstone {
   id: string;
   kind: SyncKind;
   deletedAt: Date;
+  reason: TombstoneReason;
+}
+
+/**
+ * Whom a tombstone concerns (the `audience` column, migration 1795470000000): ALL, or
+ * PUBLISHED_ONLY — readers without the drafts right, for whom an unpublished item left the view
+ * (those with it see the item in its feed with its new status instead).
+ */
+export function tombstoneAudiences(mayReadDrafts: boolean): string[] {
+  return mayReadDrafts ? ['ALL'] : ['ALL', 'PUBLISHED_ONLY'];
 }
 
 export interface SyncRequest {
@@ -60,20 +79,30 @@ export class SyncService {
     const spec = KIND_SPECS[kind];
     const args = checkSyncArgs(request, request.sinceField ?? 'updatedSince');
     const extra = spec.editorial && !mayReadDrafts ? [`state = 'PUBLISHED'`] : [];
-    const { rows, totalCount, pageInfo } = await this.window(spec.table, 'updatedAt', args, extra);
+    const { rows, totalCount, remainingCount, pageInfo } = await this.window(spec.table, 'updatedAt', args, extra);
     const found = rows.length ? await this.db.getRepository(spec.entity).findBy({ id: In(rows.map((r) => r.id)) }) : [];
     const byId = new Map(found.map((item) => [(item as { id: string }).id, item]));
     // A row deleted between the two reads is left out: its tombstone tells the integrator.
     const items = rows.map((row) => byId.get(row.id)).filter((item) => item !== undefined) as EntityOfKind<K>[];
-    return { items, totalCount, pageInfo };
+    return { items, totalCount, remainingCount, pageInfo };
   }
 
-  /** One page of tombstones of the given kinds (those the reader may see). */
-  async deleted(request: SyncRequest, kinds: readonly SyncKind[]): Promise<SyncPage<Tombstone>> {
+  /**
+   * One page of tombstones of the given kinds (those the reader may see); `mayReadDrafts` false
+   * adds the UNPUBLISHED ones (tombstoneAudiences).
+   */
+  async deleted(request: SyncRequest, kinds: readonly SyncKind[], mayReadDrafts: boolean): Promise<SyncPage<Tombstone>> {
     const args = checkSyncArgs(request, request.sinceField ?? 'deletedSince');
-    const { rows, totalCount, pageInfo } = await this.window('sync_tombstones', 'deletedAt', args, ['kind = ANY($KINDS)'], kinds);
-    const items = rows.map((row) => ({ id: row.id, kind: row.kind as SyncKind, deletedAt: row.deletedAt as Date }));
-    return { items, totalCount, pageInfo };
+    const filter = { kinds, audiences: tombstoneAudiences(mayReadDrafts) };
+    const where = ['kind = ANY($KINDS)', 'audience = ANY($AUDIENCES)'];
+    const { rows, totalCount, remainingCount, pageInfo } = await this.window('sync_tombstones', 'deletedAt', args, where, filter);
+    const items = rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as SyncKind,
+      deletedAt: row.deletedAt as Date,
+      reason: row.reason as TombstoneReason,
+    }));
+    return { items, totalCount, remainingCount, pageInfo };
   }
 
   /** Drop tombstones older than the retention period (the retention run). */
@@ -83,26 +112,42 @@ export class SyncService {
     return affected ?? 0;
   }
 
-  /** The rows of one page (at most `limit`), the count of the whole window, and where the page ends. */
-  private async window(table: string, column: string, args: SyncArgs, extra: string[], kinds?: readonly SyncKind[]) {
+  /**
+   * The rows of one page (at most `limit`), the counts of the whole window and of what is left
+   * after `after` (one scan), and where the page ends.
+   */
+  private async window(
+    table: string,
+    column: string,
+    args: SyncArgs,
+    extra: string[],
+    tombstones?: { kinds: readonly SyncKind[]; audiences: readonly string[] },
+  ) {
     const params: unknown[] = [this.settings.settleMs];
     const where = [`"${column}" <= now() - $1::int * interval '1 millisecond'`];
     if (args.since) where.push(`"${column}" >= $${params.push(args.since)}`);
-    where.push(...extra.map((sql) => (kinds ? sql.replace('$KINDS', `$${params.push(kinds)}::text[]`) : sql)));
+    const bind = (sql: string) =>
+      tombstones
+        ? sql
+            .replace('$KINDS', () => `$${params.push(tombstones.kinds)}::text[]`)
+            .replace('$AUDIENCES', () => `$${params.push(tombstones.audiences)}::text[]`)
+        : sql;
+    where.push(...extra.map(bind));
     const countParams = [...params];
+    const after = args.after ? afterPosition(column, args.after, countParams) : 'true';
     const paged = args.after ? [...where, afterPosition(column, args.after, params)] : where;
     const limit = params.push(args.limit + 1);
-    const columns = kinds ? `id, kind, "deletedAt", ${microsOf(column)}` : `id, ${microsOf(column)}`;
+    const columns = tombstones ? `id, kind, "deletedAt", reason, ${microsOf(column)}` : `id, ${microsOf(column)}`;
     const rows: Array<Row & Record<string, unknown>> = await this.db.query(
       `SELECT ${columns} FROM "${table}" WHERE ${paged.join(' AND ')} ORDER BY "${column}", id LIMIT $${limit}`,
       params,
     );
-    const [{ n }]: Array<{ n: number }> = await this.db.query(
-      `SELECT count(*)::int AS n FROM "${table}" WHERE ${where.join(' AND ')}`,
+    const [{ n, remaining }]: Array<{ n: number; remaining: number }> = await this.db.query(
+      `SELECT count(*)::int AS n, (count(*) FILTER (WHERE ${after}))::int AS remaining FROM "${table}" WHERE ${where.join(' AND ')}`,
       countParams,
     );
     const pageInfo = this.pageInfo(rows, args);
-    return { rows, totalCount: n, pageInfo };
+    return { rows, totalCount: n, remainingCount: remaining, pageInfo };
   }
 
   private pageInfo(rows: Row[], args: SyncArgs): SyncPage<unknown>['pageInfo'] {

@@ -5,6 +5,7 @@
 // (`publishEventDue`) when saved, and its `published` event is sent by `sendDuePublishedEvents`
 // once its time has come — exactly once, whichever instance's sweep claims the flag.
 import type { DataSource, EntityManager } from 'typeorm';
+import { contentStatus, type EditorialState } from '../../../../schema/validation/editorial';
 import type { WebhookEvent } from '../../../../schema/validation/webhooks';
 
 type ContentKind = 'post' | 'resource' | 'page';
@@ -54,6 +55,8 @@ export function contentEventData(kind: ContentKind, item: ContentSummary, delete
   return {
     [kind]: {
       ...base,
+      // One status, as the feeds and reads show it; `state` (what it is computed from) is deprecated.
+      status: item.publishedAt ? contentStatus(item.state as EditorialState, item.publishedAt) : item.state,
       state: item.state,
       publishedAt: item.publishedAt?.toISOString() ?? null,
       updatedAt: item.updatedAt?.toISOString() ?? null,

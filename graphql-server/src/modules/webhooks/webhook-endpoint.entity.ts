@@ -24,7 +24,10 @@ export class WebhookEndpoint {
   events: string[];
 
   @Column({ type: 'boolean', default: true })
-  @Field({ description: 'False: paused. A paused endpoint gets no new deliveries queued (events are not kept for it).' })
+  @Field({
+    description:
+      'False: paused. A paused endpoint’s deliveries are held (queued, not sent) and go out when it is resumed; those held longer than the delivery log retention are failed then.',
+  })
   active: boolean;
 
   /**

@@ -15,8 +15,12 @@ import {
   EVENT_ID_HEADER,
   EVENT_TYPE_HEADER,
   SIGNATURE_HEADER,
+  STANDARD_ID_HEADER,
+  STANDARD_SIGNATURE_HEADER,
+  STANDARD_TIMESTAMP_HEADER,
   TIMESTAMP_HEADER,
   signatureHeader,
+  standardSignatureHeader,
 } from './webhook-signature';
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -110,6 +114,11 @@ export class WebhookSender {
           headers: {
             'content-type': 'application/json',
             'user-agent': USER_AGENT,
+            // Standard Webhooks: the id is the event's, the same for every retry and redelivery.
+            [STANDARD_ID_HEADER]: attempt.eventId,
+            [STANDARD_TIMESTAMP_HEADER]: String(timestamp),
+            [STANDARD_SIGNATURE_HEADER]: standardSignatureHeader(attempt.secrets, attempt.eventId, timestamp, attempt.body),
+            // The original headers, deprecated (docs/integrators.md).
             [TIMESTAMP_HEADER]: String(timestamp),
             [SIGNATURE_HEADER]: signatureHeader(attempt.secrets, timestamp, attempt.body),
             [EVENT_TYPE_HEADER]: attempt.event,

@@ -1,9 +1,15 @@
-// Webhook signatures (docs/integrators.md 'Verifying a delivery'): HMAC-SHA256, keyed with the
-// endpoint's secret, over `${timestamp}.${body}` — the Unix time in seconds of the attempt, a
-// dot, and the exact bytes of the JSON body. Sent as `X-FinOps-Signature: sha256=<hex>`; for 24
-// hours after a secret rotation the header carries one entry per valid secret, newest first,
-// separated by a comma and a space: `sha256=<hex with the new secret>, sha256=<hex with the old>`.
+// Webhook signatures (docs/integrators.md 'Verifying a delivery'), two of them on every delivery:
+//
+// - Standard Webhooks (https://www.standardwebhooks.com, issue 35, decision 0060): `webhook-id`
+//   (the event id), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature:
+//   v1,<base64 HMAC-SHA256 of "${id}.${timestamp}.${body}">`, keyed with the secret's bytes (the
+//   base64 after `whsec_`). Made by the spec's own library (standardwebhooks), so its verifiers in
+//   every language accept it. During a rotation's overlap: one `v1,` entry per secret, space-separated.
+// - The original one (deprecated, kept for a deprecation period): HMAC-SHA256 keyed with the whole
+//   secret text over `${timestamp}.${body}`, sent as `X-FinOps-Signature: sha256=<hex>`, entries
+//   separated by a comma and a space during a rotation.
 import crypto from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 
 export const SIGNATURE_HEADER = 'X-FinOps-Signature';
 export const TIMESTAMP_HEADER = 'X-FinOps-Timestamp';
@@ -11,9 +17,31 @@ export const EVENT_ID_HEADER = 'X-FinOps-Event-Id';
 export const EVENT_TYPE_HEADER = 'X-FinOps-Event';
 export const DELIVERY_ID_HEADER = 'X-FinOps-Delivery-Id';
 
-/** A new endpoint secret: 'whsec_' and 32 random bytes, base64url. */
+export const STANDARD_ID_HEADER = 'webhook-id';
+export const STANDARD_TIMESTAMP_HEADER = 'webhook-timestamp';
+export const STANDARD_SIGNATURE_HEADER = 'webhook-signature';
+
+const SECRET_PREFIX = 'whsec_';
+
+/** A new endpoint secret as Standard Webhooks defines it: 'whsec_' and 32 random bytes in base64. */
 export function newWebhookSecret(): string {
-  return `whsec_${crypto.randomBytes(32).toString('base64url')}`;
+  return `${SECRET_PREFIX}${crypto.randomBytes(32).toString('base64')}`;
+}
+
+/**
+ * The secret in the spec's spelling (standard base64 with padding). Secrets made before API v3 are
+ * base64url ('-', '_', no padding): the same bytes, which the spec's libraries cannot decode as
+ * written; receivers convert them with this, or rotate.
+ */
+export function standardWebhookSecret(secret: string): string {
+  const encoded = secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret;
+  return `${SECRET_PREFIX}${Buffer.from(encoded, 'base64').toString('base64')}`;
+}
+
+/** The `webhook-signature` value: one `v1,<base64>` entry per secret, in the order given, space-separated. */
+export function standardSignatureHeader(secrets: readonly string[], id: string, timestamp: number, body: string): string {
+  const at = new Date(timestamp * 1000);
+  return secrets.map((secret) => new Webhook(standardWebhookSecret(secret)).sign(id, at, body)).join(' ');
 }
 
 export function signWebhook(secret: string, timestamp: number, body: string): string {

@@ -18,6 +18,7 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { checkWebhookTarget, WEBHOOK_TARGET_REFUSED_MESSAGE } from './webhook-egress';
 import { WebhookSender, type WebhookSenderOptions } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signature';
+import { stampSubject, subjectRefOf, type EventSubject } from './webhook-subject';
 
 /** How long the secret replaced by a rotation stays valid (both signatures are sent meanwhile). */
 const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +32,8 @@ interface WebhookEventBody {
   id: string;
   type: WebhookEvent | typeof WEBHOOK_TEST_EVENT;
   createdAt: string;
+  /** The item the event is about, with what orders events about it (webhook-subject.ts); none on a `ping`. */
+  subject?: EventSubject;
   data: Record<string, unknown>;
 }
 
@@ -45,6 +48,13 @@ export interface WebhookTestResult {
 interface WebhooksServiceOptions extends WebhookSenderOptions {
   /** The clock of rotations and signatures (tests move it; default: the system clock). */
   now?: () => Date;
+  /** How long a paused endpoint's events are held (DELIVERY_LOG_RETENTION_DAYS; default 90). */
+  holdDays?: number;
+}
+
+/** Why a delivery held while its endpoint was paused for longer than the retention period was not sent. */
+export function heldTooLongMessage(days: number): string {
+  return `Not sent: held longer than ${days} days while the endpoint was paused (DELIVERY_LOG_RETENTION_DAYS). Re-sync with the sync feeds.`;
 }
 
 export class WebhooksService implements WebhookEventSink {
@@ -53,6 +63,7 @@ export class WebhooksService implements WebhookEventSink {
 
   private readonly sender: WebhookSender;
   private readonly now: () => Date;
+  private readonly holdDays: number;
 
   constructor(
     private readonly db: DataSource,
@@ -63,6 +74,7 @@ export class WebhooksService implements WebhookEventSink {
     this.jobs = db.getRepository(DeliveryJob);
     this.sender = new WebhookSender(options);
     this.now = options.now ?? (() => new Date());
+    this.holdDays = options.holdDays ?? 90;
   }
 
   /** Release the sender's connections (shutdown). */
@@ -106,8 +118,36 @@ export class WebhooksService implements WebhookEventSink {
     endpoint.url = value.url;
     endpoint.events = uniqueEvents(value.events);
     endpoint.description = value.description?.trim() || null;
+    const resumed = value.active === true && !endpoint.active;
     if (value.active != null) endpoint.active = value.active;
-    return this.endpoints.save(endpoint);
+    if (!resumed) return this.endpoints.save(endpoint);
+    const saved = await this.db.transaction(async (manager) => {
+      const row = await manager.save(endpoint);
+      await this.releaseHeld(manager, id);
+      return row;
+    });
+    this.queue.notify();
+    return saved;
+  }
+
+  /**
+   * On resume: the deliveries held while the endpoint was paused go out now, each with a fresh
+   * retry window; those older than the retention period are failed with why (the integrator
+   * re-syncs). Runs in the resume's transaction.
+   */
+  private async releaseHeld(manager: EntityManager, endpointId: string): Promise<void> {
+    const cutoff = new Date(this.now().getTime() - this.holdDays * 86_400_000);
+    await manager.query(
+      `UPDATE delivery_jobs SET status = 'failed', "completedAt" = now(), "lastError" = $3, "updatedAt" = now()
+        WHERE "endpointId" = $1 AND status = 'pending' AND "createdAt" < $2`,
+      [endpointId, cutoff, heldTooLongMessage(this.holdDays)],
+    );
+    await manager.query(
+      `UPDATE delivery_jobs
+          SET "runAt" = LEAST("runAt", now()), "giveUpAt" = GREATEST("giveUpAt", now() + $2 * interval '1 millisecond'), "updatedAt" = now()
+        WHERE "endpointId" = $1 AND status = 'pending'`,
+      [endpointId, this.queue.retryWindowMs],
+    );
   }
 
   /**
@@ -186,15 +226,18 @@ export class WebhooksService implements WebhookEventSink {
 
   // ---- events -------------------------------------------------------------------------------
 
-  /** Queue `event` for every active endpoint subscribed to it, in the caller's transaction (content and lead changes). */
+  /**
+   * Queue `event` for every endpoint subscribed to it, in the caller's transaction (content and
+   * lead changes). A paused endpoint's deliveries are held until it is resumed (the queue skips them).
+   */
   async emit(manager: EntityManager, event: WebhookEvent, data: Record<string, unknown>): Promise<void> {
     const jobs = await this.eventJobs(manager, event, data);
     if (jobs.length > 0) await this.queue.enqueue(manager, jobs);
   }
 
   /**
-   * One delivery job per active endpoint subscribed to `event`, all carrying the same event id
-   * and body. Read and written with the caller's transaction (the lead's).
+   * One delivery job per endpoint subscribed to `event` (paused ones included: held), all carrying
+   * the same event id and body. Read and written with the caller's transaction (the lead's).
    */
   async eventJobs(
     manager: EntityManager,
@@ -206,12 +249,13 @@ export class WebhooksService implements WebhookEventSink {
       .getRepository(WebhookEndpoint)
       .createQueryBuilder('endpoint')
       .select(['endpoint.id'])
-      .where('endpoint.active = true')
-      .andWhere(':event = ANY(endpoint.events)', { event })
+      .where(':event = ANY(endpoint.events)', { event })
       .orderBy('endpoint.createdAt', 'ASC')
       .getMany();
     if (endpoints.length === 0) return [];
-    const body: WebhookEventBody = { id: crypto.randomUUID(), type: event, createdAt: this.now().toISOString(), data };
+    const ref = subjectRefOf(event, data);
+    const subject = ref ? await stampSubject(manager, ref) : undefined;
+    const body: WebhookEventBody = { id: crypto.randomUUID(), type: event, createdAt: this.now().toISOString(), subject, data };
     const payload: WebhookPayload = { body: JSON.stringify(body) };
     return endpoints.map((endpoint) => ({
       kind: 'webhook' as const,
@@ -228,7 +272,8 @@ export class WebhooksService implements WebhookEventSink {
   async deliver(job: DeliveryJob, signal: AbortSignal): Promise<JobOutcome> {
     const endpoint = job.endpointId ? await this.endpoints.findOne({ where: { id: job.endpointId } }) : null;
     if (!endpoint) throw new DeliveryFailure('The endpoint no longer exists.', null, true);
-    if (!endpoint.active) throw new DeliveryFailure('Not sent: the endpoint is paused. Resume it, then redeliver.', null, true);
+    // Paused after this delivery was claimed: back to the queue, which holds it until the resume.
+    if (!endpoint.active) throw new DeliveryFailure('Held: the endpoint is paused; sent when it is resumed.');
     const { body } = webhookPayloadOf(job);
     const { responseCode } = await this.sender.post(
       {

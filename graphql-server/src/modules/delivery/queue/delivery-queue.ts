@@ -149,6 +149,8 @@ export class DeliveryQueue {
       return `lane${i} AS (
           SELECT id FROM delivery_jobs
            WHERE ((status = 'pending' AND "runAt" <= now()) OR (status = 'running' AND "lockedUntil" < now())) ${kindFilter}
+             -- A paused webhook endpoint's deliveries are held until it is resumed (decision 0060).
+             AND NOT EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.id = delivery_jobs."endpointId" AND NOT e.active)
            ORDER BY "runAt", seq
            LIMIT ${limitParam}
            FOR UPDATE SKIP LOCKED)`;

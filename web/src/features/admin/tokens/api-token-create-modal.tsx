@@ -1,4 +1,4 @@
-// 'Create API token' (issue 6): a name, one or both read-only scopes and an optional expiry,
+// 'Create API token' (issue 6): a name, one or more scopes (leads:write the only write) and an optional expiry,
 // checked by the shared rules (schema/validation/api-tokens.ts) before anything is sent. On
 // success the new token and its secret go to the caller, which shows the secret once.
 import { useMemo } from 'react';

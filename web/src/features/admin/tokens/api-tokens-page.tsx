@@ -20,7 +20,7 @@ import '../shared/admin.css';
 import './api-tokens.css';
 
 export function ApiTokensPage() {
-  usePageMeta('API Tokens | FinOps Consulting Admin', 'Create, review and revoke the read-only API tokens of integrations.');
+  usePageMeta('API Tokens | FinOps Consulting Admin', 'Create, review and revoke the API tokens of integrations.');
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const list = useAdminList({
@@ -96,10 +96,11 @@ export function ApiTokensPage() {
             API Tokens
           </Typography.Title>
           <Typography.Paragraph className="admin-editor__intro api-tokens__intro">
-            Read-only tokens for integrations, sent as <Typography.Text code>Authorization: Bearer</Typography.Text> to{' '}
-            <Typography.Text code>/graphql</Typography.Text> and the <Typography.Text code>/api/admin</Typography.Text> read paths.{' '}
+            Tokens for integrations, sent as <Typography.Text code>Authorization: Bearer</Typography.Text> to{' '}
+            <Typography.Text code>/graphql</Typography.Text> and the <Typography.Text code>/api/admin</Typography.Text> paths.{' '}
             <strong>content</strong> reads posts, categories and resources; <strong>leads</strong> reads playbook leads, contact requests
-            and their CSV exports. A token can never change anything or manage tokens.
+            and their CSV exports; <strong>leads:write</strong> also changes a lead’s status, owner and labels and adds notes (recorded in
+            the audit log under the token’s name). A token can never erase leads, change content or manage tokens.
           </Typography.Paragraph>
         </div>
       </header>

@@ -1,0 +1,82 @@
+// The OpenAPI document is the contract (issue 35, decision 0060): @redocly/cli's recommended
+// ruleset finds no error in it, and every operation has an operationId (unique), a tag that is
+// declared, security and error answers; a query parameter that only takes digits is an integer.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openApiDocument } from '../../graphql-server/src/http/openapi/document';
+
+type Operation = {
+  operationId?: string;
+  tags?: string[];
+  security?: unknown[];
+  responses: Record<string, unknown>;
+  parameters?: Array<{ name: string; in: string; schema: { type?: string } }>;
+};
+const doc = openApiDocument() as {
+  servers: Array<{ url: string }>;
+  tags: Array<{ name: string }>;
+  paths: Record<string, Record<string, Operation>>;
+};
+const operations = Object.entries(doc.paths).flatMap(([p, methods]) =>
+  Object.entries(methods).map(([method, op]) => ({ where: `${method.toUpperCase()} ${p}`, op })),
+);
+
+describe('the OpenAPI document as a contract', () => {
+  it('passes `redocly lint` (recommended rules) with no error', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-lint-'));
+    const file = path.join(dir, 'openapi.json');
+    fs.writeFileSync(file, JSON.stringify(doc));
+    let output: string;
+    try {
+      output = execFileSync(path.resolve('node_modules/.bin/redocly'), ['lint', file, '--format=json'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? '');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const report = JSON.parse(output) as {
+      totals: { errors: number };
+      problems: Array<{ ruleId: string; severity: string; message: string; location: Array<{ pointer: string }> }>;
+    };
+    const errors = report.problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    expect(errors).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+  }, 60_000);
+
+  it('gives every operation a unique operationId, a declared tag, security and error answers', () => {
+    expect(operations.length).toBeGreaterThan(70);
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('getAdminBlogById');
+    const declared = new Set(doc.tags.map((t) => t.name));
+    for (const { where, op } of operations) {
+      expect({ where, tagged: op.tags?.length === 1 && declared.has(op.tags[0]) }).toEqual({ where, tagged: true });
+      expect({ where, security: Array.isArray(op.security) }).toEqual({ where, security: true });
+      expect({ where, errors: Object.keys(op.responses).some((code) => Number(code) >= 400) }).toEqual({ where, errors: true });
+    }
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('describes digit-only query parameters as integers', () => {
+    const blog = doc.paths['/api/blog'].get.parameters!;
+    expect(blog.find((p) => p.name === 'page')?.schema.type).toBe('integer');
+    expect(blog.find((p) => p.name === 'pageSize')?.schema.type).toBe('integer');
+    const feed = doc.paths['/api/admin/sync/posts'].get.parameters!;
+    expect(feed.find((p) => p.name === 'limit')?.schema.type).toBe('integer');
+    expect(feed.find((p) => p.name === 'after')?.schema.type).toBe('string');
+  });
+
+  it('lets a leads:write token call the lead pipeline writes', () => {
+    const patch = doc.paths['/api/admin/leads/{kind}/{id}'].patch;
+    expect(patch.security).toContainEqual({ apiToken: ['leads:write'] });
+    expect(doc.paths['/api/admin/leads/{kind}/{id}'].delete.security).not.toContainEqual({ apiToken: ['leads:write'] });
+  });
+});
