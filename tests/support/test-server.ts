@@ -299,6 +299,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       listener.closeAllConnections();
       await new Promise((resolve) => listener.close(resolve));
       await worker?.stop();
+      services.media.close();
       await services.webhooks.close();
       await apollo.stop();
       await proxy?.start().catch(() => undefined);

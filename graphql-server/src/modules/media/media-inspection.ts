@@ -1,12 +1,20 @@
 // An upload judged by what it is, in order of cost: its first bytes (type), its size against the
 // limit of that kind, then what the kind needs — an archive's central directory (zip bombs, and
-// DOCX/PPTX/XLSX told from ZIP), an SVG's text (nothing active). Images are decoded afterwards,
-// when their variants are made (media-variants.ts).
+// DOCX/PPTX/XLSX told from ZIP), an SVG's document (nothing active, nothing too costly to render;
+// the sanitised document replaces the upload). Images are decoded afterwards, when their variants
+// are made (media-variants.ts, image-work.ts).
 import fs from 'node:fs';
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, MEDIA_TYPES, mediaTooLargeMessage, type MediaType } from '../../../../schema/validation/media';
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
+  MEDIA_TYPES,
+  mediaTooLargeMessage,
+  svgTooComplexMessage,
+  type MediaType,
+} from '../../../../schema/validation/media';
 import { FileTooLargeError, InputValidationError } from '../../shared/errors';
 import { SNIFF_BYTES, sniffFileType, zipContainerType } from './file-signatures';
-import { isInertSvg } from './svg-check';
+import { checkSvg } from './svg-check';
 import { isReasonableArchive, readZipEntries, ZipFormatError, type ZipEntry } from './zip-directory';
 
 const refuse = (message: string) => new InputValidationError([{ field: 'file', message }]);
@@ -22,13 +30,24 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
-/** The accepted type of the file at `file` (`size` bytes), or an InputValidationError saying why not. */
+/** Judge an SVG upload; when accepted, its sanitised document takes the upload's place. */
+async function replaceWithSanitisedSvg(file: string): Promise<void> {
+  const verdict = checkSvg(await fs.promises.readFile(file, 'utf8'));
+  if (verdict.ok) return fs.promises.writeFile(file, verdict.svg);
+  if (verdict.problem === 'active') throw refuse(MEDIA_MESSAGES.svgActive);
+  throw refuse(verdict.problem === 'complex' ? svgTooComplexMessage(verdict.reason) : MEDIA_MESSAGES.svgBroken);
+}
+
+/** The accepted type of the file at `file` (`size` bytes), or an InputValidationError saying why not; an SVG is rewritten sanitised. */
 export async function inspectUpload(file: string, size: number): Promise<MediaType> {
   const sniffed = sniffFileType(await readHead(file));
   if (!sniffed) throw refuse(MEDIA_MESSAGES.typeRefused);
   const kind = MEDIA_TYPES[sniffed].kind;
   if (size > MEDIA_MAX_BYTES[kind]) throw new FileTooLargeError(mediaTooLargeMessage(kind));
-  if (sniffed === 'svg' && !isInertSvg(await fs.promises.readFile(file, 'utf8'))) throw refuse(MEDIA_MESSAGES.svgActive);
+  if (sniffed === 'svg') {
+    await replaceWithSanitisedSvg(file);
+    return sniffed;
+  }
   if (sniffed !== 'zip') return sniffed;
   let entries: ZipEntry[] | null;
   try {
