@@ -53,6 +53,11 @@ export const MEDIA_MESSAGES = {
   zipBomb:
     'This archive is refused: it would unpack to more than 1 GB or to more than 100 times its size, or it holds more than 10,000 files.',
   brokenArchive: 'This archive could not be read: the file is damaged.',
+  zipUnsafePath: 'This archive is refused: it holds files with absolute paths or paths that lead out of their folder (../).',
+  zipUnchecked:
+    'This archive is refused: it holds encrypted files or files compressed with a method other than deflate, which cannot be checked.',
+  zipSizeMismatch: 'This archive is refused: its files do not unpack to the sizes its directory declares.',
+  zipTooSlow: 'This archive is refused: checking its contents takes too long.',
   altRequired: 'Alt text is required for images.',
   altTooLong: `Alt text must be ${MEDIA_ALT_MAX_LENGTH} characters or less.`,
   notFound: 'Media item not found.',

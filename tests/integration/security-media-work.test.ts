@@ -10,7 +10,7 @@ import { MEDIA_MESSAGES, svgTooComplexMessage, tooManyPixelsMessage } from '../.
 import { SVG_LIMITS } from '../../graphql-server/src/modules/media/svg-check';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { blurFloodSvg, nestedUseSvg } from '../support/hostile-svgs';
-import { image } from '../support/media-fixtures';
+import { image, zip } from '../support/media-fixtures';
 import { START_TIMEOUT, startServer } from './helpers';
 import { staffMember } from './staff-helpers';
 
@@ -100,6 +100,15 @@ describe('bounded image work', () => {
     expect(stored).toContain('<rect width="40" height="40" fill="#0a6"/>');
     expect(stored).not.toMatch(/inkscape|metadata|editor/);
     expect(drawn.body.size).toBe(Buffer.byteLength(stored));
+  });
+
+  it('refuses archives whose names leave their folder or whose directory lies about sizes', async () => {
+    const before = storedFiles();
+    const escaping = await upload(zip([{ name: '../../etc/cron.d/evil', data: Buffer.from('x') }]), 'bundle.zip');
+    expect(answer(escaping)).toEqual(refusal(MEDIA_MESSAGES.zipUnsafePath));
+    const lying = await upload(zip([{ name: 'small.txt', data: Buffer.alloc(8 * 1024 * 1024), declaredSize: 1000 }]), 'bundle.zip');
+    expect(answer(lying)).toEqual(refusal(MEDIA_MESSAGES.zipSizeMismatch));
+    expect(storedFiles()).toEqual(before);
   });
 
   it('kills a render that passes its deadline; the upload queued behind it goes through; a full queue answers 503', async () => {

@@ -15,7 +15,26 @@ import {
 import { FileTooLargeError, InputValidationError } from '../../shared/errors';
 import { SNIFF_BYTES, sniffFileType, zipContainerType } from './file-signatures';
 import { checkSvg } from './svg-check';
-import { isReasonableArchive, readZipEntries, ZipFormatError, type ZipEntry } from './zip-directory';
+import {
+  checkZipContents,
+  isReasonableArchive,
+  readZipEntries,
+  ZipFormatError,
+  type ZipContentProblem,
+  type ZipEntry,
+} from './zip-directory';
+
+/** How long an archive's contents may take to check (decompressed into nothing, counted). */
+const ZIP_CHECK_DEADLINE_MS = 10_000;
+
+const ZIP_REFUSALS: Record<ZipContentProblem, string> = {
+  unsafePath: MEDIA_MESSAGES.zipUnsafePath,
+  unchecked: MEDIA_MESSAGES.zipUnchecked,
+  sizeMismatch: MEDIA_MESSAGES.zipSizeMismatch,
+  tooLarge: MEDIA_MESSAGES.zipBomb,
+  timeout: MEDIA_MESSAGES.zipTooSlow,
+  broken: MEDIA_MESSAGES.brokenArchive,
+};
 
 const refuse = (message: string) => new InputValidationError([{ field: 'file', message }]);
 
@@ -57,5 +76,8 @@ export async function inspectUpload(file: string, size: number): Promise<MediaTy
     throw error;
   }
   if (!isReasonableArchive(entries, size)) throw refuse(MEDIA_MESSAGES.zipBomb);
-  return zipContainerType((entries ?? []).map((entry) => entry.name));
+  // The directory passed; now what it says is checked against what the archive really holds.
+  const problem = await checkZipContents(file, entries!, { deadlineMs: ZIP_CHECK_DEADLINE_MS });
+  if (problem) throw refuse(ZIP_REFUSALS[problem]);
+  return zipContainerType(entries!.map((entry) => entry.name));
 }
