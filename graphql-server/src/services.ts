@@ -21,6 +21,7 @@ import { LeadBulkService } from './modules/leads/lead-bulk.service';
 import { LeadPrivacyService, type LeadRetention } from './modules/leads/lead-privacy.service';
 import { LeadsService } from './modules/leads/leads.service';
 import type { ImageWorkSettings } from './modules/media/image-work';
+import type { Resolve } from './modules/webhooks/webhook-egress';
 import { MediaService } from './modules/media/media.service';
 import { LocalMediaStorage, type MediaStorage } from './modules/media/media-storage';
 import { S3MediaStorage, type S3Settings } from './modules/media/s3-media-storage';
@@ -125,6 +126,8 @@ interface DeliveryQueueSettings {
   webhookTimeoutMs?: number;
   /** WEBHOOK_ALLOW_PRIVATE. */
   webhookAllowPrivate?: boolean;
+  /** Name resolution for webhooks, at registration and connection (default dns.lookup; tests play DNS). */
+  webhookResolve?: Resolve;
   /** The clock of webhook secret rotations and signatures (tests move it). */
   webhookClock?: () => Date;
   /** CONFIRMATIONS_PER_ADDRESS_PER_DAY. */
@@ -173,6 +176,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
   const webhooks = new WebhooksService(db, queue, {
     timeoutMs: options.delivery?.webhookTimeoutMs,
     allowPrivate: options.delivery?.webhookAllowPrivate,
+    resolve: options.delivery?.webhookResolve,
     now: options.delivery?.webhookClock,
   });
   const posts = announceWrites(

@@ -19,6 +19,7 @@ import type { LogClientAddress, TrustProxy } from '../../graphql-server/src/secu
 import type { GraphqlLimits } from '../../graphql-server/src/security/graphql-limits';
 import type { RateLimitSettings, RateLimitStore } from '../../graphql-server/src/security/rate-limits';
 import type { DeliveryWorker } from '../../graphql-server/src/modules/delivery/queue/delivery-worker';
+import type { Resolve } from '../../graphql-server/src/modules/webhooks/webhook-egress';
 import { createServices, type Services, type ServicesOptions } from '../../graphql-server/src/services';
 import { proxyDatabaseUrl, type TcpProxy } from './tcp-proxy';
 import { databaseUrlNamed, templateNames, type DatabaseStart } from './template-databases';
@@ -114,6 +115,8 @@ export interface TestDeliveryOptions {
    * egress tests set false to see the production policy.
    */
   webhookAllowPrivate?: boolean;
+  /** Name resolution for webhooks (tests never depend on real DNS). */
+  webhookResolve?: Resolve;
   /** The clock of webhook secret rotations and signatures (default: the system clock). */
   webhookClock?: () => Date;
   /** CONFIRMATIONS_PER_ADDRESS_PER_DAY (default: a limit no other test reaches). */
@@ -218,6 +221,7 @@ export function createTestServices(dataSource: DataSource, options: TestServerOp
       retryWindowMs: delivery.retryWindowMs,
       webhookTimeoutMs: delivery.webhookTimeoutMs,
       webhookAllowPrivate: delivery.webhookAllowPrivate ?? true,
+      webhookResolve: delivery.webhookResolve,
       webhookClock: delivery.webhookClock,
       confirmationsPerAddressPerDay: delivery.confirmationsPerAddressPerDay ?? 1000,
     },
