@@ -118,7 +118,7 @@ function hostOf(url: URL): string {
  * `[::127.0.0.1]`, `[2001:0db8::1]`, percent-encoded digits... Null when it is written canonically
  * or is a name.
  */
-export function nonCanonicalIpHost(rawUrl: string, url: URL): string | null {
+function nonCanonicalIpHost(rawUrl: string, url: URL): string | null {
   if (!net.isIP(hostOf(url))) return null;
   const typed = /^[a-z][a-z0-9+.-]*:[/\\]*(?:[^@/\\?#]*@)?(\[[^\]]*\]|[^:/\\?#]*)/i.exec(rawUrl.trim())?.[1] ?? '';
   return typed.toLowerCase().replace(/\.$/, '') === url.hostname ? null : typed;
