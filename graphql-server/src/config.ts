@@ -46,6 +46,10 @@ const schema = z
     DELIVERY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
     TOMBSTONE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
     SYNC_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+    /** Images with more pixels are refused from their header, before decoding (decision 0055). */
+    MEDIA_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(100_000_000).default(24_000_000),
+    /** How long one upload's image decoding and encoding may take before its process is killed. */
+    MEDIA_WORK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
     SSR_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
     SITE_NAME: z.string().min(2).max(100).default('FinOps Consulting'),
     SITE_URL: z.url().optional(),
@@ -219,6 +223,8 @@ interface MediaConfig {
   dir: string;
   /** S3_BUCKET and friends: an S3-compatible bucket shared by every instance. */
   s3?: S3Settings;
+  /** MEDIA_MAX_PIXELS and MEDIA_WORK_TIMEOUT_MS: the bounds of image work. */
+  work: { maxPixels: number; deadlineMs: number };
 }
 
 interface MailConfig {
@@ -348,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : undefined,
+      work: { maxPixels: e.MEDIA_MAX_PIXELS, deadlineMs: e.MEDIA_WORK_TIMEOUT_MS },
     },
   };
 }

@@ -140,6 +140,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10000);
     force.unref();
+    // Image work is killed, not awaited: an upload in progress answers 503 and in-flight requests end.
+    services.media.close();
     // Stop accepting connections, let in-flight requests finish, drop idle keep-alives.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();

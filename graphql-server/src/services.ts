@@ -20,6 +20,8 @@ import { LeadPipelineService } from './modules/leads/lead-pipeline.service';
 import { LeadBulkService } from './modules/leads/lead-bulk.service';
 import { LeadPrivacyService, type LeadRetention } from './modules/leads/lead-privacy.service';
 import { LeadsService } from './modules/leads/leads.service';
+import type { ImageWorkSettings } from './modules/media/image-work';
+import type { Resolve } from './modules/webhooks/webhook-egress';
 import { MediaService } from './modules/media/media.service';
 import { LocalMediaStorage, type MediaStorage } from './modules/media/media-storage';
 import { S3MediaStorage, type S3Settings } from './modules/media/s3-media-storage';
@@ -115,6 +117,8 @@ interface MediaOptions {
   s3?: S3Settings;
   /** A ready storage (tests). */
   storage?: MediaStorage;
+  /** Bounds of image decoding and encoding (MEDIA_MAX_PIXELS, MEDIA_WORK_TIMEOUT_MS; tests shorten them). */
+  work?: Partial<ImageWorkSettings>;
 }
 
 interface MailOptions {
@@ -134,6 +138,8 @@ interface DeliveryQueueSettings {
   webhookTimeoutMs?: number;
   /** WEBHOOK_ALLOW_PRIVATE. */
   webhookAllowPrivate?: boolean;
+  /** Name resolution for webhooks, at registration and connection (default dns.lookup; tests play DNS). */
+  webhookResolve?: Resolve;
   /** The clock of webhook secret rotations and signatures (tests move it). */
   webhookClock?: () => Date;
   /** CONFIRMATIONS_PER_ADDRESS_PER_DAY. */
@@ -185,6 +191,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
   const webhooks = new WebhooksService(db, queue, {
     timeoutMs: options.delivery?.webhookTimeoutMs,
     allowPrivate: options.delivery?.webhookAllowPrivate,
+    resolve: options.delivery?.webhookResolve,
     now: options.delivery?.webhookClock,
     holdDays: options.leadRetention?.deliveryLogDays,
   });
@@ -296,7 +303,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     apiTokens: new ApiTokensService(db, rateLimits),
     site: { name: options.siteName, url: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '') },
     content,
-    media: new MediaService(db, mediaStorage(options.media)),
+    media: new MediaService(db, mediaStorage(options.media), options.media?.work),
     sync: new SyncService(db, {
       settleMs: options.sync?.settleMs ?? 2000,
       tombstoneRetentionDays: options.sync?.tombstoneRetentionDays ?? 90,

@@ -44,11 +44,20 @@ export const MEDIA_MESSAGES = {
   imageTooLarge: 'Images must be 10 MB or smaller.',
   documentTooLarge: 'Documents must be 50 MB or smaller.',
   brokenImage: 'This image could not be read: the file is damaged or is not really an image.',
-  tooManyPixels: 'This image has too many pixels: at most 50 megapixels are accepted.',
+  imageTooSlow:
+    'This image is refused: it takes too long to process. Simplify it (for an SVG: fewer elements, no large filters) or upload it as PNG or JPEG.',
+  imageTooMuchMemory: 'This image is refused: processing it needs too much memory. Upload a smaller or simpler image.',
+  imagesBusy: 'The server is busy processing other images. Try again in a minute.',
+  svgBroken: 'This SVG could not be read: it is not well-formed XML with one <svg> root element.',
   svgActive: 'This SVG is refused: SVG images may not contain scripts, event handlers, external references or embedded documents.',
   zipBomb:
     'This archive is refused: it would unpack to more than 1 GB or to more than 100 times its size, or it holds more than 10,000 files.',
   brokenArchive: 'This archive could not be read: the file is damaged.',
+  zipUnsafePath: 'This archive is refused: it holds files with absolute paths or paths that lead out of their folder (../).',
+  zipUnchecked:
+    'This archive is refused: it holds encrypted files or files compressed with a method other than deflate, which cannot be checked.',
+  zipSizeMismatch: 'This archive is refused: its files do not unpack to the sizes its directory declares.',
+  zipTooSlow: 'This archive is refused: checking its contents takes too long.',
   altRequired: 'Alt text is required for images.',
   altTooLong: `Alt text must be ${MEDIA_ALT_MAX_LENGTH} characters or less.`,
   notFound: 'Media item not found.',
@@ -84,4 +93,15 @@ export const MEDIA_KEY_PATTERN = /^[a-f0-9]{32}(?:-(?:w\d{1,4}|social))?\.(?:jpg
 export function mediaBaseOf(url: string | null | undefined): string | null {
   const match = /^\/media\/([a-f0-9]{32})(?:-(?:w\d{1,4}|social))?\.[a-z]+$/.exec(url ?? '');
   return match ? match[1] : null;
+}
+
+/** An image over MEDIA_MAX_PIXELS (counted from its header, before decoding). */
+export function tooManyPixelsMessage(maxPixels: number): string {
+  const megapixels = Math.round((maxPixels / 1_000_000) * 10) / 10;
+  return `This image has too many pixels: at most ${megapixels} megapixels are accepted.`;
+}
+
+/** An SVG refused by its cost before rendering (decision 0055); `reason` names what is over the limit. */
+export function svgTooComplexMessage(reason: string): string {
+  return `This SVG is refused: it is too complex to render safely (${reason}). Simplify it or upload it as PNG.`;
 }

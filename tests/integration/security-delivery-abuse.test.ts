@@ -32,7 +32,18 @@ describe('delivery abuse', () => {
     receiver = await new TestReceiver().start();
     server = await startServer({
       seed: true,
-      delivery: { worker: true, pollIntervalMs: 30, backoffBaseMs: 100, webhookAllowPrivate: false, confirmationsPerAddressPerDay: 3 },
+      delivery: {
+        worker: true,
+        pollIntervalMs: 30,
+        backoffBaseMs: 100,
+        webhookAllowPrivate: false,
+        confirmationsPerAddressPerDay: 3,
+        // DNS as the test plays it (never the real one): hooks-*.example.com is public, nothing else resolves.
+        webhookResolve: (host, _options, callback) =>
+          /^hooks-[\w-]+\.example\.com$/.test(host)
+            ? callback(null, [{ address: '93.184.215.14', family: 4 }])
+            : callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' }), []),
+      },
     });
     token = (await signedInAdmin(server)).token;
     // The app on a real socket, so requests can come from several loopback addresses.
@@ -68,6 +79,10 @@ describe('delivery abuse', () => {
       ['a metadata host name', 'http://metadata.google.internal/computeMetadata/v1/'],
       ['localhost', 'http://localhost:6379/'],
       ['localhost with a trailing dot', 'http://localhost./hook'],
+      ['IPv4-compatible IPv6 written with a dotted tail', 'http://[::127.0.0.1]/'],
+      ['IPv4-compatible IPv6', 'http://[::7f00:1]/'],
+      ['a public IPv6 address written with zeros', 'https://[2606:4700:4700:0:0:0:0:1111]/hook'],
+      ['a name that does not resolve', 'https://nowhere-at-all.example.com/hook'],
     ])('refuses %s (%s) at registration, with a clear message', async (_label, url) => {
       const res = await server.gql(CREATE, { input: { url, events: EVENTS } }, undefined, token);
       const error = expectGqlError(res, 'BAD_USER_INPUT');

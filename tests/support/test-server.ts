@@ -19,6 +19,7 @@ import type { LogClientAddress, TrustProxy } from '../../graphql-server/src/secu
 import type { GraphqlLimits } from '../../graphql-server/src/security/graphql-limits';
 import type { RateLimitSettings, RateLimitStore } from '../../graphql-server/src/security/rate-limits';
 import type { DeliveryWorker } from '../../graphql-server/src/modules/delivery/queue/delivery-worker';
+import type { Resolve } from '../../graphql-server/src/modules/webhooks/webhook-egress';
 import { createServices, type Services, type ServicesOptions } from '../../graphql-server/src/services';
 import { proxyDatabaseUrl, type TcpProxy } from './tcp-proxy';
 import { databaseUrlNamed, templateNames, type DatabaseStart } from './template-databases';
@@ -116,6 +117,8 @@ export interface TestDeliveryOptions {
    * egress tests set false to see the production policy.
    */
   webhookAllowPrivate?: boolean;
+  /** Name resolution for webhooks (tests never depend on real DNS). */
+  webhookResolve?: Resolve;
   /** The clock of webhook secret rotations and signatures (default: the system clock). */
   webhookClock?: () => Date;
   /** CONFIRMATIONS_PER_ADDRESS_PER_DAY (default: a limit no other test reaches). */
@@ -223,6 +226,7 @@ export function createTestServices(dataSource: DataSource, options: TestServerOp
       retryWindowMs: delivery.retryWindowMs,
       webhookTimeoutMs: delivery.webhookTimeoutMs,
       webhookAllowPrivate: delivery.webhookAllowPrivate ?? true,
+      webhookResolve: delivery.webhookResolve,
       webhookClock: delivery.webhookClock,
       confirmationsPerAddressPerDay: delivery.confirmationsPerAddressPerDay ?? 1000,
     },
@@ -305,6 +309,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       listener.closeAllConnections();
       await new Promise((resolve) => listener.close(resolve));
       await worker?.stop();
+      services.media.close();
       await services.webhooks.close();
       // "Forgot password?" work runs after its answer: it ends before the database does.
       await services.passwordResets.idle();

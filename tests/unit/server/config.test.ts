@@ -27,8 +27,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('bounds image work by MEDIA_MAX_PIXELS and MEDIA_WORK_TIMEOUT_MS, within sane ranges', () => {
+    expect(loadConfig({ MEDIA_MAX_PIXELS: '40000000', MEDIA_WORK_TIMEOUT_MS: '5000' }).media.work).toEqual({
+      maxPixels: 40_000_000,
+      deadlineMs: 5000,
+    });
+    expect(message({ MEDIA_MAX_PIXELS: '500000000' })).toMatch(/^Invalid configuration: MEDIA_MAX_PIXELS/);
+    expect(message({ MEDIA_WORK_TIMEOUT_MS: '10' })).toMatch(/^Invalid configuration: MEDIA_WORK_TIMEOUT_MS/);
+  });
+
   it('keeps media under DATA_DIR unless an S3 bucket is set, and refuses half an S3 setup', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/data' }).media).toEqual({ dir: '/srv/data/media', s3: undefined });
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).media).toEqual({
+      dir: '/srv/data/media',
+      s3: undefined,
+      work: { maxPixels: 24_000_000, deadlineMs: 20_000 },
+    });
     const s3 = loadConfig({
       S3_BUCKET: 'site-media',
       S3_ENDPOINT: 'http://minio:9000',

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sniffFileType, zipContainerType } from '../../../graphql-server/src/modules/media/file-signatures';
 import { planVariants } from '../../../graphql-server/src/modules/media/media-variants';
-import { isInertSvg } from '../../../graphql-server/src/modules/media/svg-check';
+import { checkSvg } from '../../../graphql-server/src/modules/media/svg-check';
 import { isReasonableArchive, readZipEntries, ZIP_LIMITS, ZipFormatError } from '../../../graphql-server/src/modules/media/zip-directory';
 import { shareImagePath } from '../../../graphql-server/src/modules/seo/share-images';
 import { displayName } from '../../../graphql-server/src/http/multipart-upload';
@@ -62,7 +62,9 @@ describe('ZIP central directory', () => {
   });
 });
 
-describe('isInertSvg', () => {
+describe('checkSvg (active content)', () => {
+  const isInertSvg = (svg: string) => checkSvg(svg).ok;
+
   it('keeps drawings with internal references only', () => {
     expect(isInertSvg(INERT_SVG.toString())).toBe(true);
     expect(isInertSvg('<svg><defs><linearGradient id="g"/></defs><rect fill="url(#g)"/></svg>')).toBe(true);

@@ -7,6 +7,7 @@ import {
   EgressRefusedError,
   nonPublicReason,
   webhookLookup,
+  type Resolve,
 } from '../../../graphql-server/src/modules/webhooks/webhook-egress';
 
 describe('nonPublicReason', () => {
@@ -37,6 +38,8 @@ describe('nonPublicReason', () => {
     ['2002:a00:1::', '6to4'],
     ['2001:db8::1', 'reserved'],
     ['[::1]', 'loopback'],
+    ['::7f00:1', 'IPv4-compatible'],
+    ['::a9fe:a9fe', 'IPv4-compatible'],
   ])('refuses %s (%s)', (address, words) => {
     expect(nonPublicReason(address)).toContain(words);
   });
@@ -88,9 +91,62 @@ describe('checkWebhookTarget (registration)', () => {
     await expect(checkWebhookTarget(url, false)).resolves.toEqual(expect.any(String));
   });
 
-  it('accepts public addresses, and names that do not resolve yet (checked again at every connection)', async () => {
-    await expect(checkWebhookTarget('https://8.8.8.8/hook', false)).resolves.toBeNull();
-    await expect(checkWebhookTarget('https://hooks.invalid-name-for-a-test.example/hook', false)).resolves.toBeNull();
+  /** DNS as the test plays it: hooks.example.com is public, inside.example.com private, anything else unknown. */
+  const dnsAnswers: Record<string, LookupAddress[]> = {
+    'hooks.example.com': [{ address: '93.184.215.14', family: 4 }],
+    'inside.example.com': [
+      { address: '93.184.215.14', family: 4 },
+      { address: '10.0.0.8', family: 4 },
+    ],
+  };
+  const played: Resolve = (host, _options, callback) => {
+    const answer = dnsAnswers[host];
+    if (answer) callback(null, answer);
+    else callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' }), []);
+  };
+  const silent: Resolve = () => undefined;
+
+  it.each([
+    ['http://[::127.0.0.1]/', '[::127.0.0.1]'],
+    ['http://[0:0:0:0:0:0:7f00:1]/', '[0:0:0:0:0:0:7f00:1]'],
+    ['https://[2606:4700:4700:0::1111]/hook', '[2606:4700:4700:0::1111]'],
+    ['https://0x08.8.8.8/hook', '0x08.8.8.8'],
+    ['https://134744072/hook', '134744072'],
+    ['https://%38.8.8.8/hook', '%38.8.8.8'],
+    ['https://8.8.8.8./hook', null],
+  ])('refuses the IP literal %s unless written canonically', async (url, typed) => {
+    const reason = await checkWebhookTarget(url, false, played);
+    if (typed === null) expect(reason).toBeNull();
+    else expect(reason).toContain(`${typed} is not an IP address written in its usual form`);
+  });
+
+  it('refuses non-canonical spellings even where private targets are allowed', async () => {
+    await expect(checkWebhookTarget('http://0x7f.1/hook', true, played)).resolves.toContain('write it as 127.0.0.1');
+    await expect(checkWebhookTarget('http://127.0.0.1:8080/hook', true, played)).resolves.toBeNull();
+  });
+
+  it('accepts public addresses and names that resolve only to public addresses', async () => {
+    await expect(checkWebhookTarget('https://8.8.8.8/hook', false, played)).resolves.toBeNull();
+    await expect(checkWebhookTarget('https://[2606:4700:4700::1111]/hook', false, played)).resolves.toBeNull();
+    await expect(checkWebhookTarget('https://hooks.example.com/hook', false, played)).resolves.toBeNull();
+  });
+
+  it('refuses names that do not resolve, or resolve to any private address', async () => {
+    await expect(checkWebhookTarget('https://nowhere.example.com/hook', false, played)).resolves.toBe(
+      'nowhere.example.com does not resolve to any address',
+    );
+    await expect(checkWebhookTarget('https://inside.example.com/hook', false, played)).resolves.toContain('10.0.0.8, a private address');
+  });
+
+  it('refuses a name whose lookup never answers, after the registration lookup time', async () => {
+    jest.useFakeTimers();
+    try {
+      const reason = checkWebhookTarget('https://slow.example.com/hook', false, silent);
+      await jest.advanceTimersByTimeAsync(2000);
+      await expect(reason).resolves.toBe('slow.example.com could not be resolved in time; try again');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('allows everything with WEBHOOK_ALLOW_PRIVATE', async () => {

@@ -4,16 +4,24 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { DataSource, Repository } from 'typeorm';
 import type { Actor } from '../../auth/permissions';
-import { altTextProblem, MEDIA_MESSAGES, MEDIA_TYPES, mediaBaseOf, mediaInUseMessage, mediaUrl } from '../../../../schema/validation/media';
+import {
+  altTextProblem,
+  MEDIA_MESSAGES,
+  MEDIA_TYPES,
+  mediaBaseOf,
+  mediaInUseMessage,
+  mediaUrl,
+  tooManyPixelsMessage,
+} from '../../../../schema/validation/media';
 import { MEDIA_PAGE_SIZE } from '../../../../schema/validation/paging';
-import { conflict, InputValidationError, isUuid, notFound } from '../../shared/errors';
+import { conflict, DomainError, InputValidationError, isUuid, notFound } from '../../shared/errors';
 import { likePattern, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { MediaItem } from './media-item.entity';
 import { toMediaView, type MediaView, type ResponsiveSources } from './media-view';
 import { inspectUpload } from './media-inspection';
 import type { MediaStorage } from './media-storage';
-import { planVariants, readImageSize, renderVariant, variantKey, variantMimeType, type StoredVariant } from './media-variants';
-import { Semaphore } from './semaphore';
+import { DEFAULT_IMAGE_WORK, ImageWorkError, ImageWorkPool, type ImageWorker, type ImageWorkSettings } from './image-work';
+import { planVariants, variantKey, variantMimeType, type StoredVariant } from './media-variants';
 
 /** An upload as the transport received it: streamed to a temporary file, never trusted. */
 export interface UploadedFile {
@@ -23,20 +31,28 @@ export interface UploadedFile {
 
 export class MediaService {
   private readonly repo: Repository<MediaItem>;
-  /** Image encoding is CPU-heavy: at most two uploads are processed at once per process. */
-  private readonly encoding = new Semaphore(2);
+  /** Image decoding and encoding: in child processes with a deadline, a few at once (decision 0055). */
+  readonly imageWork: ImageWorkPool;
 
   constructor(
     private readonly db: DataSource,
     readonly storage: MediaStorage,
+    imageWork: Partial<ImageWorkSettings> = {},
   ) {
     this.repo = db.getRepository(MediaItem);
+    this.imageWork = new ImageWorkPool({ ...DEFAULT_IMAGE_WORK, ...imageWork });
+  }
+
+  /** Stop image work at once (shutdown): running children are killed, waiting uploads refused. */
+  close(): void {
+    this.imageWork.close();
   }
 
   /** Check an upload by its content, make its variants, store it all; on any refusal nothing is kept. */
   async upload(file: UploadedFile, alt: string | null | undefined, actor?: Actor | null): Promise<MediaView> {
+    const type = MEDIA_TYPES[await inspectUpload(file.path, (await fs.promises.stat(file.path)).size)];
+    // Measured again: an SVG is stored sanitised, re-serialised.
     const { size } = await fs.promises.stat(file.path);
-    const type = MEDIA_TYPES[await inspectUpload(file.path, size)];
     const altProblem = altTextProblem(alt, type.kind);
     if (altProblem) throw new InputValidationError([{ field: 'alt', message: altProblem }]);
 
@@ -45,7 +61,7 @@ export class MediaService {
     const stored: string[] = [];
     try {
       const variants: StoredVariant[] = [];
-      const dimensions = type.kind !== 'image' ? null : await this.encoding.run(() => this.makeVariants(file.path, base, variants, stored));
+      const dimensions = type.kind !== 'image' ? null : await this.makeVariants(file.path, base, variants, stored);
       await this.storage.putFile(key, file.path, type.mimeType);
       stored.push(key);
       const item = await this.repo.save(
@@ -69,23 +85,50 @@ export class MediaService {
     }
   }
 
-  /** Decode the image (refused when broken) and store its variants, noting each stored key as it goes. */
+  /** Decode the image (refused when broken, too large or too slow) and store its variants, noting each stored key as it goes. */
   private async makeVariants(
     file: string,
     base: string,
     variants: StoredVariant[],
     stored: string[],
   ): Promise<{ width: number; height: number }> {
-    const dimensions = await readImageSize(file);
-    for (const planned of planVariants(dimensions.width)) {
-      const rendered = await renderVariant(file, planned);
-      const key = variantKey(base, planned);
-      const mimeType = variantMimeType(planned.format);
-      await this.storage.putBuffer(key, rendered.data, mimeType);
-      stored.push(key);
-      variants.push({ key, width: rendered.width, height: rendered.height, mimeType, purpose: planned.purpose });
+    const encode = async (worker: ImageWorker) => {
+      const dimensions = await worker.size(file);
+      const rendered = [];
+      for (const planned of planVariants(dimensions.width)) rendered.push({ planned, ...(await worker.render(file, planned)) });
+      return { dimensions, rendered };
+    };
+    try {
+      // Encoded first, stored afterwards: the deadline bounds the image work, not the storage's.
+      const { dimensions, rendered } = await this.imageWork.run(encode);
+      for (const { planned, data, width, height } of rendered) {
+        const key = variantKey(base, planned);
+        const mimeType = variantMimeType(planned.format);
+        await this.storage.putBuffer(key, data, mimeType);
+        stored.push(key);
+        variants.push({ key, width, height, mimeType, purpose: planned.purpose });
+      }
+      return dimensions;
+    } catch (error) {
+      throw error instanceof ImageWorkError ? this.imageWorkRefusal(error) : error;
     }
-    return dimensions;
+  }
+
+  /** What the uploader is told: a field error for the file itself, 503 when the server cannot take it now. */
+  private imageWorkRefusal(error: ImageWorkError): Error {
+    const file = (message: string) => new InputValidationError([{ field: 'file', message }]);
+    switch (error.reason) {
+      case 'tooManyPixels':
+        return file(tooManyPixelsMessage(this.imageWork.settings.maxPixels));
+      case 'brokenImage':
+        return file(MEDIA_MESSAGES.brokenImage);
+      case 'timeout':
+        return file(MEDIA_MESSAGES.imageTooSlow);
+      case 'memory':
+        return file(MEDIA_MESSAGES.imageTooMuchMemory);
+      default:
+        return new DomainError('SERVICE_UNAVAILABLE', MEDIA_MESSAGES.imagesBusy);
+    }
   }
 
   /** Newest first; `search` matches the alt text and the original file name. */

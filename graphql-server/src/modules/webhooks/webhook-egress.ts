@@ -4,10 +4,11 @@
 // (169.254.169.254), and the delivery log would echo the answer back — a port scanner.
 //
 // The policy: only public unicast addresses. It is applied twice:
-// - at registration (checkWebhookTarget): the URL's host, an IP literal in any spelling the URL
-//   parser accepts (decimal 2130706433, octal 0177.0.0.1, hex 0x7f.1 and IPv4-mapped IPv6 are all
-//   normalised by WHATWG URL parsing first), a known internal or metadata host name, and every
-//   address the name resolves to now;
+// - at registration (checkWebhookTarget): the URL's host, which must be an IP literal written in
+//   its canonical form (decimal 2130706433, octal 0177.0.0.1, hex 0x7f.1, [::127.0.0.1] and other
+//   spellings the URL parser would rewrite are refused as such: issue 33) and public, or a name
+//   that is not a known internal or metadata host name, that resolves, and whose every address is
+//   public;
 // - at connection time (webhookLookup, undici's connect.lookup hook): the name is resolved, every
 //   address checked, and the socket connects to those checked addresses only — no second lookup,
 //   so a DNS answer that changes between the check and the connection (rebinding) cannot slip by.
@@ -73,6 +74,7 @@ const RANGE_WORDS: Record<string, string> = {
   reserved: 'a reserved address',
   ipv4Mapped: 'an IPv4-mapped address',
   rfc6145: 'an IPv4-translated address',
+  ipv4Compatible: 'an IPv4-compatible address',
   rfc6052: 'a NAT64 address',
   '6to4': 'a 6to4 address',
   teredo: 'a Teredo address',
@@ -87,7 +89,9 @@ export function nonPublicReason(address: string): string | null {
   const text = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   if (!ipaddr.isValid(text)) return `${address} is not an IP address`;
   const parsed = ipaddr.process(text);
-  const range = parsed.range();
+  // ::a.b.c.d (deprecated IPv4-compatible IPv6) carries an IPv4 address that ipaddr.js calls unicast.
+  const ipv4Compatible = parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0);
+  const range = ipv4Compatible && parsed.range() === 'unicast' ? 'ipv4Compatible' : parsed.range();
   if (range === 'unicast') return null;
   // The metadata address gets its own words: it is the classic target.
   if (parsed.kind() === 'ipv4' && parsed.toString() === '169.254.169.254') return `${text} is the cloud metadata address`;
@@ -110,23 +114,38 @@ function hostOf(url: URL): string {
 }
 
 /**
- * The check made when an admin registers or changes an endpoint. Returns the reason it is refused,
- * or null. Names are resolved (briefly: a name that does not resolve yet is accepted, and checked
- * again at every connection).
+ * The host as typed, when the URL parser rewrote it into an IP address: `0x7f.1`, `2130706433`,
+ * `[::127.0.0.1]`, `[2001:0db8::1]`, percent-encoded digits... Null when it is written canonically
+ * or is a name.
  */
-export async function checkWebhookTarget(rawUrl: string, allowPrivate: boolean): Promise<string | null> {
-  if (allowPrivate) return null;
+function nonCanonicalIpHost(rawUrl: string, url: URL): string | null {
+  if (!net.isIP(hostOf(url))) return null;
+  const typed = /^[a-z][a-z0-9+.-]*:[/\\]*(?:[^@/\\?#]*@)?(\[[^\]]*\]|[^:/\\?#]*)/i.exec(rawUrl.trim())?.[1] ?? '';
+  return typed.toLowerCase().replace(/\.$/, '') === url.hostname ? null : typed;
+}
+
+/**
+ * The check made when an admin registers or changes an endpoint. Returns the reason it is refused,
+ * or null. Names are resolved (with `resolve`, dns.lookup by default): one that does not resolve is
+ * refused, and every address is checked again at every connection.
+ */
+export async function checkWebhookTarget(rawUrl: string, allowPrivate: boolean, resolve: Resolve = dns.lookup): Promise<string | null> {
   let url: URL;
   try {
     url = new URL(rawUrl);
   } catch {
     return null; // the URL rule reports it
   }
+  const typed = nonCanonicalIpHost(rawUrl, url);
+  if (typed) return `${typed} is not an IP address written in its usual form (it means ${url.hostname}); write it as ${url.hostname}`;
+  if (allowPrivate) return null;
   const host = hostOf(url);
   if (net.isIP(host)) return nonPublicReason(host);
   const blocked = blockedHostReason(host);
   if (blocked) return blocked;
-  const addresses = await lookupWithin(host, REGISTRATION_LOOKUP_MS);
+  const addresses = await lookupWithin(resolve, host, REGISTRATION_LOOKUP_MS);
+  if (addresses === 'timeout') return `${host} could not be resolved in time; try again`;
+  if (addresses.length === 0) return `${host} does not resolve to any address`;
   for (const { address } of addresses) {
     const reason = nonPublicReason(address);
     if (reason) return `${host} resolves to ${reason.replace(/^\S+ is /, `${address}, `)}`;
@@ -134,14 +153,17 @@ export async function checkWebhookTarget(rawUrl: string, allowPrivate: boolean):
   return null;
 }
 
-/** Every address of a name, or [] when it does not resolve within `ms`. */
-async function lookupWithin(host: string, ms: number): Promise<dns.LookupAddress[]> {
+/** Every address of a name ([] when it does not resolve), or 'timeout' when no answer came within `ms`. */
+async function lookupWithin(resolve: Resolve, host: string, ms: number): Promise<dns.LookupAddress[] | 'timeout'> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<dns.LookupAddress[]>((resolve) => {
-    timer = setTimeout(() => resolve([]), ms);
+  const timeout = new Promise<'timeout'>((done) => {
+    timer = setTimeout(() => done('timeout'), ms);
+  });
+  const lookup = new Promise<dns.LookupAddress[]>((done) => {
+    resolve(host, { all: true, verbatim: true }, (error, addresses) => done(error ? [] : (addresses ?? [])));
   });
   try {
-    return await Promise.race([dns.promises.lookup(host, { all: true, verbatim: true }).catch(() => []), timeout]);
+    return await Promise.race([lookup, timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -8,6 +8,7 @@
 // can lose to garbage collection when combined with AbortSignal.any().
 import { STATUS_CODES } from 'node:http';
 import type { Agent, Dispatcher } from 'undici';
+import { log } from '../../logger';
 import { DeliveryFailure } from '../delivery/queue/delivery-worker';
 import { assertTargetAllowed, EgressRefusedError, webhookLookup, type Resolve } from './webhook-egress';
 import {
@@ -129,7 +130,10 @@ export class WebhookSender {
       } catch (error) {
         if (error instanceof EgressRefusedError || (error as { cause?: unknown }).cause instanceof EgressRefusedError) throw refusal(error);
         if (signal.aborted) throw new DeliveryFailure('Interrupted: the server is shutting down.');
-        throw new DeliveryFailure(describeNetworkError(error, timedOut, this.timeoutMs));
+        const failure = describeNetworkError(error, timedOut, this.timeoutMs);
+        // The raw error (an address, a port's state, a TLS detail) stays in the server's log.
+        if (failure === WEBHOOK_CONNECT_FAILED) log().warn({ err: error, host: new URL(attempt.url).host }, 'Webhook connection failed');
+        throw new DeliveryFailure(failure);
       }
       const status = response.statusCode;
       const excerpt = await readExcerpt(response.body);
@@ -178,13 +182,19 @@ function statusText(status: number): string {
   return STATUS_CODES[status] ?? 'error';
 }
 
+/**
+ * What the delivery log and the admin are told when no answer came: the same words for a refused
+ * port, an unknown name, a reset or a TLS failure, so the log cannot map the network behind the
+ * receiver's name (issue 33). The details go to the server's log.
+ */
+export const WEBHOOK_CONNECT_FAILED =
+  'Could not connect: the receiver could not be reached or closed the connection without answering. Check the URL and that the receiver is running.';
+
 function describeNetworkError(error: unknown, timedOut: boolean, timeoutMs: number): string {
-  const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
+  const e = error as { code?: string; cause?: { code?: string } };
   const timeoutCodes = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT'];
   if (timedOut || timeoutCodes.includes(e?.code ?? '') || timeoutCodes.includes(e?.cause?.code ?? '')) {
     return `No answer within ${timeoutMs / 1000} s (timed out).`;
   }
-  const cause = e?.cause;
-  if (cause?.message) return `Could not connect: ${cause.message}`;
-  return `Could not connect: ${e?.message ?? String(error)}`;
+  return WEBHOOK_CONNECT_FAILED;
 }

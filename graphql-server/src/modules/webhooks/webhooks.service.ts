@@ -15,7 +15,7 @@ import { webhookPayloadOf, type WebhookPayload } from '../delivery/queue/job-pay
 import type { WebhookEventSink } from './content-events';
 import { deliveryView, searchDeliveries, type DeliveryFilter, type WebhookDeliveryView } from './webhook-delivery-log';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { checkWebhookTarget, WEBHOOK_TARGET_REFUSED_MESSAGE } from './webhook-egress';
+import { checkWebhookTarget, WEBHOOK_TARGET_REFUSED_MESSAGE, type Resolve } from './webhook-egress';
 import { WebhookSender, type WebhookSenderOptions } from './webhook-sender';
 import { newWebhookSecret } from './webhook-signature';
 import { stampSubject, subjectRefOf, type EventSubject } from './webhook-subject';
@@ -64,6 +64,8 @@ export class WebhooksService implements WebhookEventSink {
   private readonly sender: WebhookSender;
   private readonly now: () => Date;
   private readonly holdDays: number;
+  /** Name resolution at registration (the sender's at connection time). */
+  private readonly resolve?: Resolve;
 
   constructor(
     private readonly db: DataSource,
@@ -75,6 +77,7 @@ export class WebhooksService implements WebhookEventSink {
     this.sender = new WebhookSender(options);
     this.now = options.now ?? (() => new Date());
     this.holdDays = options.holdDays ?? 90;
+    this.resolve = options.resolve;
   }
 
   /** Release the sender's connections (shutdown). */
@@ -213,7 +216,7 @@ export class WebhooksService implements WebhookEventSink {
   }
 
   private async checkTarget(url: string): Promise<void> {
-    const reason = await checkWebhookTarget(url, this.sender.allowPrivate);
+    const reason = await checkWebhookTarget(url, this.sender.allowPrivate, this.resolve);
     if (reason) throw new InputValidationError([{ field: 'url', message: `${WEBHOOK_TARGET_REFUSED_MESSAGE} (${reason}.)` }]);
   }
 
