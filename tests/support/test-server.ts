@@ -17,7 +17,7 @@ import { seedIfEmpty } from '../../graphql-server/src/db/seed/seed';
 import { createApp } from '../../graphql-server/src/http/app';
 import type { LogClientAddress, TrustProxy } from '../../graphql-server/src/security/client-address';
 import type { GraphqlLimits } from '../../graphql-server/src/security/graphql-limits';
-import type { RateLimitSettings, RateLimitStore } from '../../graphql-server/src/security/rate-limits';
+import { WorkBudget, type RateLimitSettings, type RateLimitStore } from '../../graphql-server/src/security/rate-limits';
 import type { DeliveryWorker } from '../../graphql-server/src/modules/delivery/queue/delivery-worker';
 import { createServices, type Services, type ServicesOptions } from '../../graphql-server/src/services';
 import { proxyDatabaseUrl, type TcpProxy } from './tcp-proxy';
@@ -100,6 +100,8 @@ export interface TestServerOptions {
   media?: ServicesOptions['media'];
   /** SYNC_SETTLE_MS (default here 200 ms; the server's own default is 2000). */
   syncSettleMs?: number;
+  /** Anonymous work per address (decision 0057). Default here: one no test spends. */
+  workBudget?: WorkBudget;
 }
 
 export interface TestDeliveryOptions {
@@ -269,6 +271,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logClientAddress: options.logClientAddress,
     corsOrigins: options.corsOrigins,
     explorerFile: options.explorerFile,
+    workBudget:
+      options.workBudget ?? new WorkBudget({ burstUnits: Number.MAX_SAFE_INTEGER, refillUnitsPerSecond: Number.MAX_SAFE_INTEGER }),
   });
   // One listening server for the file's requests: supertest given the app itself opens and closes a
   // server for every request (decision 0037: about a quarter of a request's time under load).

@@ -43,6 +43,7 @@ import { corsForIntegrations } from '../security/cors';
 import { sameOriginWrites } from '../security/origin-check';
 import { queryBudgetPlugin } from '../security/query-budget';
 import { rateLimitScope } from '../security/rate-limit-headers';
+import { WorkBudget } from '../security/rate-limits';
 import { cachedHits, headersSetBy, requestIdOf } from './cached-hits';
 import { errorHandler } from './errors';
 import { EXPLORER_FILE, graphqlExplorer } from './explorer';
@@ -83,6 +84,8 @@ export interface AppOptions {
   explorerFile?: string;
   /** LOGIN_REFUSAL_DELAY_MS: a login refused at the door gets its 429 after this long. Default 0. */
   loginRefusalDelayMs?: number;
+  /** Anonymous work per client address, in work units (decision 0057). Default: DEFAULT_WORK_BUDGET on the real clock. */
+  workBudget?: WorkBudget;
 }
 
 export interface App {
@@ -100,6 +103,7 @@ interface Stack {
   readCache: ResponseCache;
   graphqlCache: ResponseCache;
   isAnonymous: (req: Request) => Promise<boolean>;
+  work: WorkBudget;
   contextFor: (req: Request, res: Response) => Promise<RequestContext>;
 }
 
@@ -148,6 +152,7 @@ async function prepareStack(options: AppOptions): Promise<Stack> {
       const principal = await authenticate(services, req);
       return !principal.user && !principal.apiToken;
     },
+    work: options.workBudget ?? new WorkBudget(),
     contextFor: (req, res) => buildContext(services, req, res, options.secureCookies),
   };
 }
@@ -247,7 +252,7 @@ function healthRoutes(dataSource: DataSource): Router {
   return routes;
 }
 
-async function startApollo({ options, services }: Stack, schema: GraphQLSchema): Promise<ApolloServer<RequestContext>> {
+async function startApollo({ options, services, work }: Stack, schema: GraphQLSchema): Promise<ApolloServer<RequestContext>> {
   const closeContentVersions = {
     async serverWillStart() {
       return {
@@ -280,7 +285,7 @@ async function startApollo({ options, services }: Stack, schema: GraphQLSchema):
       graphqlHttpStatusPlugin,
       closeContentVersions,
       ...armor.plugins,
-      queryBudgetPlugin(),
+      queryBudgetPlugin(undefined, work),
     ],
   });
   await apollo.start();
@@ -415,6 +420,7 @@ async function pageRoutes(stack: Stack, schema: GraphQLSchema): Promise<Router> 
       webApp(options.webDist, renderer, {
         cache: stack.pageCache,
         isAnonymous: stack.isAnonymous,
+        work: stack.work,
         slugRedirect: (slug) => services.redirects.target(slug),
       }),
     );

@@ -50,12 +50,17 @@ export interface StaticText {
 }
 
 export interface PageRenderer {
-  /** `formState`: a form posted without JavaScript (http/page-forms.ts), shown with its values and messages. */
+  /**
+   * `formState`: a form posted without JavaScript (http/page-forms.ts), shown with its values and
+   * messages. `url`: the address rendered (default: the request's; the page cache passes its
+   * canonical key, without parameters no page reads).
+   */
   render(
     req: Request,
     res: Response,
     template: string,
     formState?: PageFormState,
+    url?: string,
   ): Promise<{ status: number; html: string; noindex?: boolean } | null>;
   /** An Ant Design stylesheet named `file` ('ssr-styles-<hash>.css'), while it is current or recent. */
   stylesheet(file: string): StaticText | undefined;
@@ -484,9 +489,9 @@ export async function loadPageRenderer(
   }
 
   return {
-    async render(req, res, template, formState) {
+    async render(req, res, template, formState, url = req.originalUrl) {
       const { link, signedOut } = requestLink(req, res);
-      const { page, css } = await renderPage(req.originalUrl, link, formState, await signedOut());
+      const { page, css } = await renderPage(url, link, formState, await signedOut());
       const html = fillTemplate(template, page, css);
       // Canonical, Open Graph, Twitter, JSON-LD: built in page-head.ts from what the page declared.
       const head = page.head as PageHeadData;

@@ -354,3 +354,65 @@ async function consumeOnce(limiter: RateLimiterAbstract, key: string): Promise<R
     throw rejection;
   }
 }
+
+export interface WorkBudgetSettings {
+  /** Work units (about a millisecond of server time each) an address may spend at once. */
+  burstUnits: number;
+  /** Units given back per second: the share of a core an address may use for long. */
+  refillUnitsPerSecond: number;
+}
+
+/**
+ * An anonymous address may burst 3 s of server work (a visitor reading a dozen uncached pages in a
+ * row) and then keep using a quarter of a core; a flood of distinct renders or searches from one
+ * address runs out within a second or two and is answered 429 until its budget refills.
+ */
+export const DEFAULT_WORK_BUDGET: WorkBudgetSettings = { burstUnits: 3000, refillUnitsPerSecond: 250 };
+
+/** Addresses whose balance is kept; an address forgotten (least recently seen) starts full again. */
+const WORK_BUDGET_ADDRESSES = 20_000;
+
+export const WORK_BUDGET_MESSAGE = 'Too many requests from your network. Please try again shortly.';
+
+/**
+ * Anonymous work counted per client address in work units rather than requests (issue 33): a
+ * server render costs the milliseconds it took, a GraphQL operation the rows it asks for
+ * (query-budget.ts), a cached answer nothing. A token bucket per address, kept in this process
+ * (the work it protects is this process's CPU): `refusal` before the work, `charge` after it; the
+ * balance may go below zero by the last piece of work, which is then paid back before the next.
+ * `now` is injectable (tests own the clock).
+ */
+export class WorkBudget {
+  private readonly balances = new LRUCache<string, { units: number; at: number }>({ max: WORK_BUDGET_ADDRESSES });
+
+  constructor(
+    private readonly settings: WorkBudgetSettings = DEFAULT_WORK_BUDGET,
+    readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** The 429 for `address` while its balance is spent, or null. */
+  refusal(address: string): Refusal | null {
+    const units = this.balance(address).units;
+    if (units > 0) return null;
+    return { message: WORK_BUDGET_MESSAGE, retryAfterSeconds: Math.max(1, Math.ceil((1 - units) / this.settings.refillUnitsPerSecond)) };
+  }
+
+  /** Takes `units` of work done for `address`. */
+  charge(address: string, units: number): void {
+    if (!(units > 0)) return;
+    const balance = this.balance(address);
+    balance.units -= units;
+    this.balances.set(address, balance);
+  }
+
+  private balance(address: string): { units: number; at: number } {
+    const now = this.now();
+    const known = this.balances.get(address);
+    const { burstUnits, refillUnitsPerSecond } = this.settings;
+    const balance = known
+      ? { units: Math.min(burstUnits, known.units + ((now - known.at) / 1000) * refillUnitsPerSecond), at: now }
+      : { units: burstUnits, at: now };
+    this.balances.set(address, balance);
+    return balance;
+  }
+}
