@@ -11,8 +11,10 @@ import { narrowDataDir, secureDataDir } from './db/data-dir';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed';
 import { createApp } from './http/app';
+import { createLimitedServer } from './http/server-limits';
 import { createLogger, log, setLogger } from './logger';
 import { openRateLimitStore } from './security/rate-limit-store';
+import { WorkBudget } from './security/rate-limits';
 import { runRetention } from './retention';
 import { PUBLISH_SWEEP_MS, sendDuePublishedEvents } from './modules/webhooks/content-events';
 import { createServices } from './services';
@@ -80,9 +82,10 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     loginRefusalDelayMs: config.loginRefusalDelayMs,
     ssrRenderTimeoutMs: config.ssrRenderTimeoutMs,
+    workBudget: new WorkBudget(config.workBudget),
   });
 
-  const server = http.createServer(app);
+  const server = createLimitedServer(app, config.serverLimits);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
