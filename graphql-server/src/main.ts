@@ -63,6 +63,8 @@ async function main(): Promise<void> {
       // every pooled connection cannot stop deliveries.
       workerDataSource: config.delivery.worker ? await database.openWorkerDataSource() : undefined,
     },
+    // Leads write through a small pool of their own: never refused because reads hold the main one.
+    leadWriteDataSource: await database.openLeadDataSource(),
     // Instances sharing a PostgreSQL (or a Redis) tell each other about content changes.
     content: { redisUrl: config.redisUrl, listen: database.kind === 'postgres' || Boolean(config.redisUrl) },
     media: config.media,

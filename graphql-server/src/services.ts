@@ -152,6 +152,8 @@ export interface ServicesOptions {
   /** Where rate limits are counted (default: this database) and how high they are. */
   rateLimitStore?: RateLimitStore;
   rateLimits?: RateLimitSettings;
+  /** The pool lead submissions write through (Database.openLeadDataSource); default: `db`. */
+  leadWriteDataSource?: DataSource;
   /** How content changes reach other instances (PostgreSQL NOTIFY by default, Redis with redisUrl). */
   content?: ContentVersionsOptions;
   media?: MediaOptions;
@@ -186,7 +188,11 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     content,
   );
   const limitSettings = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const rateLimits = new RateLimits(options.rateLimitStore ?? { kind: 'postgres', dataSource: db }, limitSettings);
+  const leadWrites = options.leadWriteDataSource ?? db;
+  const rateLimits = new RateLimits(
+    options.rateLimitStore ?? { kind: 'postgres', dataSource: db, leadDataSource: leadWrites },
+    limitSettings,
+  );
 
   const outboxDir = options.mail?.outboxDir ?? path.resolve('.data', 'outbox');
   const mail = new MailService(db, {
@@ -200,7 +206,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     confirmationsPerAddressPerDay: options.delivery?.confirmationsPerAddressPerDay,
   });
   const consent = new ConsentService(db, options.jwtSecret);
-  const leads = new LeadsService(db, delivery, rateLimits, consent);
+  const leads = new LeadsService(db, delivery, rateLimits, consent, leadWrites);
   const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const audit = new AuditService(db, options.auditRetentionDays ?? 365);
   const leadPipeline = new LeadPipelineService(db, consent, audit, webhooks);

@@ -100,6 +100,8 @@ export interface TestServerOptions {
   media?: ServicesOptions['media'];
   /** SYNC_SETTLE_MS (default here 200 ms; the server's own default is 2000). */
   syncSettleMs?: number;
+  /** Lead submissions through their own small pool, as `npm start` on PostgreSQL (decision 0057). */
+  leadPool?: boolean;
   /** Anonymous work per address (decision 0057). Default here: one no test spends. */
   workBudget?: WorkBudget;
 }
@@ -205,7 +207,13 @@ export function testDatabaseKind(): 'postgres' | 'embedded' {
  * The services as every test builds them: quick password hashing, limits that never trip unless a
  * test sets them, mail to `outboxDir`. startTestServer puts HTTP in front; test-services.ts does not.
  */
-export function createTestServices(dataSource: DataSource, options: TestServerOptions, outboxDir: string, mediaDir: string): Services {
+export function createTestServices(
+  dataSource: DataSource,
+  options: TestServerOptions,
+  outboxDir: string,
+  mediaDir: string,
+  leadWriteDataSource?: DataSource,
+): Services {
   const delivery = options.delivery ?? {};
   return createServices(dataSource, {
     jwtSecret: TEST_JWT_SECRET,
@@ -226,6 +234,7 @@ export function createTestServices(dataSource: DataSource, options: TestServerOp
     passwordCost: FAST_SCRYPT_COST,
     rateLimits: { ...UNTRIPPED_RATE_LIMITS, ...options.rateLimits },
     rateLimitStore: options.rateLimitStore,
+    leadWriteDataSource,
     // Instances on one PostgreSQL hear each other's content changes (the embedded one is single-process).
     content: {
       listen: options.listenForContentChanges ?? (testDatabaseKind() === 'postgres' || Boolean(options.contentRedisUrl)),
@@ -259,7 +268,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const delivery = options.delivery ?? {};
   const outboxDir = delivery.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-outbox-'));
   const mediaDir = options.media?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-media-'));
-  const services = createTestServices(database.dataSource, options, outboxDir, mediaDir);
+  const leadWrites = options.leadPool ? await database.openLeadDataSource() : undefined;
+  const services = createTestServices(database.dataSource, options, outboxDir, mediaDir, leadWrites);
   const { app, apollo } = await createApp({
     services,
     dataSource: database.dataSource,

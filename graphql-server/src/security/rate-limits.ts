@@ -73,7 +73,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 const HOUR = 3600;
 
 export type RateLimitStore =
-  | { kind: 'postgres'; dataSource: DataSource }
+  /** `leadDataSource`: the lead submissions' own pool (decision 0057), for their counter. */
+  | { kind: 'postgres'; dataSource: DataSource; leadDataSource?: DataSource }
   /** `prefix` namespaces the keys (several sites, or test runs, on one Redis). */
   | { kind: 'redis'; client: Redis; prefix?: string }
   | { kind: 'memory' };
@@ -138,7 +139,7 @@ export class RateLimits {
     private readonly settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
   ) {
     const namespace = store.kind === 'redis' ? `${store.prefix ?? 'finops'}:` : '';
-    const make = (name: string, points: number, duration: number, insured = true) => {
+    const make = (name: string, points: number, duration: number, insured = true, pool?: DataSource) => {
       const options = { keyPrefix: `${namespace}${name}`, points, duration };
       // If the store fails (Redis restarting), count in this process meanwhile rather than refuse
       // everyone or let everyone through. Not for logins over PostgreSQL: a login needs that
@@ -149,7 +150,7 @@ export class RateLimits {
       if (store.kind === 'postgres') {
         return new RateLimiterPostgres({
           ...options,
-          storeClient: unnamedStatements(store.dataSource),
+          storeClient: unnamedStatements(pool ?? store.dataSource),
           storeType: 'pool',
           tableName: RATE_LIMIT_TABLE,
           tableCreated: true,
@@ -165,7 +166,13 @@ export class RateLimits {
       ip: make(`${prefix}_ip`, settings.loginIpMaxFailures, HOUR, false),
     });
     this.login = { password: counters('login'), code: counters('code') };
-    this.leads = make('lead_ip', settings.leadRateLimit, settings.leadRateWindowSeconds);
+    this.leads = make(
+      'lead_ip',
+      settings.leadRateLimit,
+      settings.leadRateWindowSeconds,
+      true,
+      store.kind === 'postgres' ? store.leadDataSource : undefined,
+    );
     this.resetIp = make('reset_ip', settings.resetMaxPerAddress, HOUR);
     this.resetEmail = make('reset_email', settings.resetMaxPerEmail, HOUR);
   }
