@@ -2,6 +2,7 @@
 // routes reach them through the request context; they hold the rules, transport holds none.
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
+import { hasFreeConnection } from './db/pg-internals';
 import { FAST_SCRYPT_COST, type ScryptCost } from './auth/passwords';
 import { PendingSignIns } from './auth/pending-sign-in';
 import { SecretBox } from './auth/secret-box';
@@ -206,7 +207,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     confirmationsPerAddressPerDay: options.delivery?.confirmationsPerAddressPerDay,
   });
   const consent = new ConsentService(db, options.jwtSecret);
-  const leads = new LeadsService(db, delivery, rateLimits, consent, leadWrites);
+  const leads = new LeadsService(db, delivery, rateLimits, consent, () => (hasFreeConnection(db) ? db : leadWrites));
   const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const audit = new AuditService(db, options.auditRetentionDays ?? 365);
   const leadPipeline = new LeadPipelineService(db, consent, audit, webhooks);
