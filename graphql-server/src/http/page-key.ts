@@ -8,7 +8,7 @@ import { SENT_PARAM } from '../../../schema/validation/page-forms';
  * The parameters pages read (web/src): the blog list's search and page, the simulator's scenario,
  * the no-JavaScript forms' "sent" notice. `preview` is not here: previews are never cached.
  */
-export const PAGE_QUERY_PARAMETERS: readonly string[] = ['page', 'q', 'scenario', SENT_PARAM];
+const PAGE_QUERY_PARAMETERS: readonly string[] = ['page', 'q', 'scenario', SENT_PARAM];
 
 /** `url` (path and query) with only PAGE_QUERY_PARAMETERS kept, in that order. */
 export function pageCacheKey(url: string): string {

@@ -379,7 +379,7 @@ export const DEFAULT_WORK_BUDGET: WorkBudgetSettings = { burstUnits: 3000, refil
 /** Addresses whose balance is kept; an address forgotten (least recently seen) starts full again. */
 const WORK_BUDGET_ADDRESSES = 20_000;
 
-export const WORK_BUDGET_MESSAGE = 'Too many requests from your network. Please try again shortly.';
+const WORK_BUDGET_MESSAGE = 'Too many requests from your network. Please try again shortly.';
 
 /**
  * Anonymous work counted per client address in work units rather than requests (issue 33): a
