@@ -6,7 +6,8 @@ import type { S3Settings } from './modules/media/s3-media-storage';
 import { parseCorsOrigins } from './security/cors';
 import { parseTrustProxy, type LogClientAddress, type TrustProxy } from './security/client-address';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from './security/graphql-limits';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limits';
+import { DEFAULT_RATE_LIMITS, DEFAULT_WORK_BUDGET, type RateLimitSettings, type WorkBudgetSettings } from './security/rate-limits';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -70,6 +71,11 @@ const schema = z
     LOGIN_CONCURRENT_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_RATE_LIMITS.loginConcurrentPerAddress),
     LOGIN_CONCURRENT_TOTAL: z.coerce.number().int().min(1).max(1000).default(DEFAULT_RATE_LIMITS.loginConcurrentTotal),
     LOGIN_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+    WORK_BUDGET_BURST_UNITS: z.coerce.number().int().min(1).default(DEFAULT_WORK_BUDGET.burstUnits),
+    WORK_BUDGET_UNITS_PER_SECOND: z.coerce.number().int().min(1).default(DEFAULT_WORK_BUDGET.refillUnitsPerSecond),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_SERVER_LIMITS.headersTimeoutMs),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(DEFAULT_SERVER_LIMITS.requestTimeoutMs),
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
     PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.resetMaxPerAddress),
     PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.resetMaxPerEmail),
     TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -206,6 +212,13 @@ export interface Config {
   loginRefusalDelayMs: number;
   /** The longest a server render of a page may take; then the page is served as the app shell. */
   ssrRenderTimeoutMs: number;
+  /** WORK_BUDGET_BURST_UNITS, WORK_BUDGET_UNITS_PER_SECOND: anonymous work per client address (decision 0057). */
+  workBudget: WorkBudgetSettings;
+  /**
+   * HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS (default 64 when clients
+   * connect directly, none behind a trusted proxy, whose address is every visitor's).
+   */
+  serverLimits: ServerLimits;
   graphqlLimits: GraphqlLimits;
   mail: MailConfig;
   delivery: DeliveryConfig;
@@ -321,6 +334,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
     loginRefusalDelayMs: e.LOGIN_REFUSAL_DELAY_MS,
     ssrRenderTimeoutMs: e.SSR_RENDER_TIMEOUT_MS,
+    workBudget: { burstUnits: e.WORK_BUDGET_BURST_UNITS, refillUnitsPerSecond: e.WORK_BUDGET_UNITS_PER_SECOND },
+    serverLimits: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : DEFAULT_SERVER_LIMITS.maxConnectionsPerAddress),
+    },
     graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -11,8 +11,10 @@ import { narrowDataDir, secureDataDir } from './db/data-dir';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed';
 import { createApp } from './http/app';
+import { createLimitedServer } from './http/server-limits';
 import { createLogger, log, setLogger } from './logger';
 import { openRateLimitStore } from './security/rate-limit-store';
+import { WorkBudget } from './security/rate-limits';
 import { runRetention } from './retention';
 import { PUBLISH_SWEEP_MS, sendDuePublishedEvents } from './modules/webhooks/content-events';
 import { createServices } from './services';
@@ -61,6 +63,8 @@ async function main(): Promise<void> {
       // every pooled connection cannot stop deliveries.
       workerDataSource: config.delivery.worker ? await database.openWorkerDataSource() : undefined,
     },
+    // Leads write through a small pool of their own: never refused because reads hold the main one.
+    leadWriteDataSource: await database.openLeadDataSource(),
     // Instances sharing a PostgreSQL (or a Redis) tell each other about content changes.
     content: { redisUrl: config.redisUrl, listen: database.kind === 'postgres' || Boolean(config.redisUrl) },
     media: config.media,
@@ -80,9 +84,10 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     loginRefusalDelayMs: config.loginRefusalDelayMs,
     ssrRenderTimeoutMs: config.ssrRenderTimeoutMs,
+    workBudget: new WorkBudget(config.workBudget),
   });
 
-  const server = http.createServer(app);
+  const server = createLimitedServer(app, config.serverLimits);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

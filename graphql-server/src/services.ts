@@ -2,6 +2,7 @@
 // routes reach them through the request context; they hold the rules, transport holds none.
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
+import { hasFreeConnection } from './db/pg-internals';
 import { FAST_SCRYPT_COST, type ScryptCost } from './auth/passwords';
 import { PendingSignIns } from './auth/pending-sign-in';
 import { SecretBox } from './auth/secret-box';
@@ -170,6 +171,8 @@ export interface ServicesOptions {
   /** Where rate limits are counted (default: this database) and how high they are. */
   rateLimitStore?: RateLimitStore;
   rateLimits?: RateLimitSettings;
+  /** The pool lead submissions write through (Database.openLeadDataSource); default: `db`. */
+  leadWriteDataSource?: DataSource;
   /** How content changes reach other instances (PostgreSQL NOTIFY by default, Redis with redisUrl). */
   content?: ContentVersionsOptions;
   media?: MediaOptions;
@@ -210,8 +213,9 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
   );
   const pages = announceWrites(new PagesService(db, webhooks), 'pages', ['create', 'update', 'delete'], content);
   const limitSettings = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const leadWrites = options.leadWriteDataSource ?? db;
   const rateLimits = new RateLimits(
-    options.rateLimitStore ?? { kind: 'postgres', dataSource: db },
+    options.rateLimitStore ?? { kind: 'postgres', dataSource: db, leadDataSource: leadWrites },
     limitSettings,
     options.jwtSecret,
     clock,
@@ -229,7 +233,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     confirmationsPerAddressPerDay: options.delivery?.confirmationsPerAddressPerDay,
   });
   const consent = new ConsentService(db, options.jwtSecret);
-  const leads = new LeadsService(db, delivery, rateLimits, consent);
+  const leads = new LeadsService(db, delivery, rateLimits, consent, () => (hasFreeConnection(db) ? db : leadWrites));
   const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const audit = new AuditService(db, options.auditRetentionDays ?? 365);
   const leadPipeline = new LeadPipelineService(db, consent, audit, webhooks);

@@ -72,6 +72,8 @@ export default defineConfig({
       LOGIN_IP_MAX_FAILURES: '100000',
       LOGIN_CONCURRENT_PER_ADDRESS: '16',
       LOGIN_CONCURRENT_TOTAL: '16',
+      // The whole suite is one address: its renders and queries must not spend a visitor's work budget (decision 0057).
+      WORK_BUDGET_BURST_UNITS: '1000000000',
       WEBHOOK_ALLOW_PRIVATE: 'true',
       // A render slower than the default 3 s on a loaded machine would serve the empty app shell.
       SSR_RENDER_TIMEOUT_MS: '30000',

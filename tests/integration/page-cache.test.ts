@@ -177,7 +177,7 @@ describe('page cache and public read cache', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('answers unknown pages 404 every time (they are not kept)', async () => {
+  it('answers unknown pages 404 every time, never as a cacheable page (kept only briefly in memory, decision 0057)', async () => {
     for (let i = 0; i < 3; i++) {
       const res = await get(a.url, `/no-such-page-${i}`);
       expect(res.status).toBe(404);

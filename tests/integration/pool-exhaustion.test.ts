@@ -136,3 +136,46 @@ onPostgres('timeouts and the delivery worker (PostgreSQL)', () => {
     }
   });
 });
+
+// Issue 33: a lead is accepted whenever the database is up. Reads holding every connection of the
+// main pool (here its only one, with a short wait) must not refuse it: leads write through a
+// small pool of their own, with a longer wait (decision 0057).
+onPostgres('lead submissions while reads hold the main pool (PostgreSQL)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ seed: true, leadPool: true, database: { poolSize: 1, poolTimeoutMs: 300 } });
+    // The consent wording is stored at start (main.ts), not on the first submission.
+    await server.services.consent.ensureCurrent();
+  }, START_TIMEOUT);
+  afterAll(() => server?.close());
+
+  it('stores the playbook and contact leads (201/200), while a read of the main pool is refused 503', async () => {
+    const holder = server.dataSource.createQueryRunner();
+    await holder.connect();
+    const slow = holder.query('SELECT pg_sleep(3)').catch(() => undefined);
+    try {
+      const read = await request(server.app)
+        .get('/api/blog/search')
+        .query({ q: `cost ${uniq()}` });
+      expect(read.status).toBe(503);
+      const email = `held-${uniq()}@example.com`;
+      const lead = await request(server.app)
+        .post('/api/playbook-lead')
+        .set('X-Forwarded-For', '192.0.2.44')
+        .send({ name: 'Held Pool', email, company: 'Acme' });
+      expect(lead.status).toBeLessThan(300);
+      const contact = await request(server.app)
+        .post('/api/contact')
+        .set('X-Forwarded-For', '192.0.2.45')
+        .send({ name: 'Held Pool', email, company: 'Acme', cloudSpending: '10k-50k', privacyConsent: true });
+      expect(contact.status).toBeLessThan(300);
+    } finally {
+      await slow;
+      await holder.release();
+    }
+    const [{ count }] = (await server.dataSource.query(
+      `SELECT count(*)::int AS count FROM playbook_leads WHERE company = 'Acme' AND name = 'Held Pool'`,
+    )) as Array<{ count: number }>;
+    expect(count).toBe(1);
+  });
+});

@@ -3,9 +3,19 @@
 // spread many times, many operations, huge variables, deep fragments, long search texts — is
 // refused before any resolver runs, or bounded; the site's own largest queries still pass, and
 // staff get a larger budget.
+import express from 'express';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
+import type { ContentVersions } from '../../graphql-server/src/cache/content-versions';
+import { ResponseCache } from '../../graphql-server/src/cache/response-cache';
+import { pageCacheKey } from '../../graphql-server/src/http/page-key';
+import { NOT_FOUND_TTL_MS, webApp } from '../../graphql-server/src/http/spa';
+import type { PageRenderer } from '../../graphql-server/src/http/ssr';
+import { WorkBudget } from '../../graphql-server/src/security/rate-limits';
 import { QUERY_VALUE_TOO_LONG_MESSAGE } from '../../graphql-server/src/http/query-limits';
-import { DEFAULT_QUERY_BUDGET, QUERY_TOO_LARGE } from '../../graphql-server/src/security/query-budget';
+import { DEFAULT_QUERY_BUDGET, operationUnits, QUERY_TOO_LARGE } from '../../graphql-server/src/security/query-budget';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { expectNoStackTrace, startServer, START_TIMEOUT } from './helpers';
 
@@ -130,5 +140,119 @@ describe('anonymous GraphQL requests are cheap', () => {
       expect(executed).toBe(before);
     }
     expect((await request(server.app).get('/api/blog/search?q=cost')).status).toBe(200);
+  });
+});
+
+// Issue 33: anonymous work is budgeted per address in work units, not only in request counts.
+// The budget's clock is the test's: nothing here depends on how fast the machine is.
+describe('anonymous GraphQL work is budgeted per client address', () => {
+  let server: TestServer;
+  let adminToken: string;
+  let now = 0;
+  const work = new WorkBudget({ burstUnits: 100, refillUnitsPerSecond: 10 }, () => now);
+
+  beforeAll(async () => {
+    server = await startServer({ seed: true, workBudget: work });
+    adminToken = (await signedInAdmin(server)).token;
+  }, START_TIMEOUT);
+  afterAll(() => server.close());
+
+  // Fifteen distinct 20-item searches with contents: 300 rows, 32 units (operationUnits).
+  const flood = (i: number) =>
+    `{ ${Array.from({ length: 15 }, (_, a) => `a${a}: posts(pageSize: 20, search: "finops ${i} ${a}") { items { content } }`).join(' ')} }`;
+  const from = (address: string, query: string) => request(server.app).post('/graphql').set('X-Forwarded-For', address).send({ query });
+
+  it('answers 429 with Retry-After once an address has spent its budget, and only that address', async () => {
+    expect(operationUnits(300)).toBe(32);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await from('203.0.113.7', flood(i))).status);
+    // 100 → 68 → 36 → 4 → -28: the fifth and later are refused.
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    const refused = await from('203.0.113.7', '{ registrationOpen }');
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.headers['retry-after']).toBe(String(Math.ceil(29 / 10)));
+    expectNoStackTrace(refused);
+    // Another address and staff are not affected.
+    expect((await from('203.0.113.8', flood(99))).status).toBe(200);
+    const staff = await request(server.app)
+      .post('/graphql')
+      .set('X-Forwarded-For', '203.0.113.7')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ query: flood(100) });
+    expect(staff.status).toBe(200);
+    // The budget refills with time.
+    now += 3000;
+    expect((await from('203.0.113.7', flood(7))).status).toBe(200);
+  });
+});
+
+// Issue 33: random query strings and random paths must not each cost a server render.
+describe('anonymous page renders are shared and budgeted', () => {
+  let dist: string;
+  let renders: string[];
+  let now: number;
+  let app: express.Express;
+  let work: WorkBudget;
+  const versions = { token: () => 'v1', onChange: () => undefined } as unknown as ContentVersions;
+
+  beforeEach(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-pages-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+    renders = [];
+    now = 0;
+    work = new WorkBudget({ burstUnits: 200, refillUnitsPerSecond: 10 }, () => now);
+    // A renderer whose every render "takes" 60 ms of the test's clock.
+    const renderer: PageRenderer = {
+      async render(_req, _res, _template, _form, url) {
+        renders.push(url!);
+        now += 60;
+        const missing = url!.startsWith('/blog/');
+        return { status: missing ? 404 : 200, html: `<p>${missing ? 'not found' : 'page'} ${url}</p>` };
+      },
+      stylesheet: () => undefined,
+    };
+    app = express();
+    app.set('trust proxy', ['loopback']);
+    app.use(webApp(dist, renderer, { cache: new ResponseCache(versions), isAnonymous: async () => true, work }));
+  });
+  afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  const page = (url: string, address = '198.51.100.1') => request(app).get(url).set('Accept', 'text/html').set('X-Forwarded-For', address);
+
+  it('serves the canonical page for unknown query parameters (utm_* included) without a new render', async () => {
+    expect(pageCacheKey('/blog?utm_source=x&page=2&r=1&q=cost')).toBe('/blog?page=2&q=cost');
+    for (const url of ['/', '/?r=1', '/?r=2&utm_source=news', '/?utm_campaign=spring', '/blog?r=x', '/blog?r=y']) {
+      const res = await page(url);
+      expect(res.status).toBe(200);
+    }
+    expect(renders).toEqual(['/', '/blog']);
+    // Parameters a page reads still make their own page.
+    await page('/blog?page=2&r=3');
+    await page('/blog?page=2&r=4');
+    expect(renders).toEqual(['/', '/blog', '/blog?page=2']);
+  });
+
+  it('keeps a not-found render per path briefly, in a bounded cache', async () => {
+    for (let i = 0; i < 5; i++) expect((await page('/blog/no-such-article')).status).toBe(404);
+    expect(renders).toEqual(['/blog/no-such-article']);
+    now += NOT_FOUND_TTL_MS;
+    expect((await page('/blog/no-such-article')).status).toBe(404);
+    expect(renders).toHaveLength(2);
+  });
+
+  it('charges render time to the address and answers 429 with Retry-After once it is spent', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await page(`/blog/random-${i}`)).status);
+    // 200 units, 60 per render: four renders (the last one overdraws), then refused before rendering.
+    expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
+    expect(renders).toHaveLength(4);
+    const refused = await page('/blog/random-9');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(4);
+    // Another visitor still gets pages; the flooding address again once its budget refilled.
+    expect((await page('/blog/random-10', '198.51.100.2')).status).toBe(404);
+    now += 5000;
+    expect((await page('/blog/random-11')).status).toBe(404);
   });
 });

@@ -5,6 +5,10 @@
 // - a body over 1 MB: 413 { message };
 // - malformed JSON, JSON that is no object, and bodies of other content types on every REST
 //   write and on /graphql: 400/415 with a JSON message, never a stack trace, nothing stored.
+import express from 'express';
+import http from 'node:http';
+import net from 'node:net';
+import { createLimitedServer } from '../../graphql-server/src/http/server-limits';
 import { API_TOKEN_NAME_MAX_LENGTH } from '../../schema/validation/api-tokens';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../schema/validation/auth';
 import {
@@ -381,5 +385,64 @@ describe('request limits and malformed requests', () => {
     it('stored nothing from the refused requests', async () => {
       expect(await counts()).toEqual(before);
     });
+  });
+});
+
+// Issue 33: slow clients are cut off and one address cannot hold every connection. Node's own
+// timers do the cutting; the limits here are a fraction of a second so no test waits longer.
+describe('slow and piled-up connections', () => {
+  let server: http.Server;
+  let port: number;
+  const sockets: net.Socket[] = [];
+
+  beforeAll(async () => {
+    const app = express();
+    app.post('/echo', express.json(), (req, res) => {
+      res.json(req.body);
+    });
+    app.get('/', (_req, res) => {
+      res.send('ok');
+    });
+    server = createLimitedServer(app, { headersTimeoutMs: 300, requestTimeoutMs: 400, maxConnectionsPerAddress: 3, checkIntervalMs: 50 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    port = (server.address() as net.AddressInfo).port;
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.destroy();
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const open = async (): Promise<{ socket: net.Socket; closed: Promise<string> }> => {
+    const socket = net.connect(port, '127.0.0.1');
+    sockets.push(socket);
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    return { socket, closed };
+  };
+
+  it('closes a connection whose headers never finish (408)', async () => {
+    const { socket, closed } = await open();
+    socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    expect(await closed).toContain('408');
+  });
+
+  it('closes a connection whose body never finishes (408), headers sent in time', async () => {
+    const { socket, closed } = await open();
+    socket.write('POST /echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":');
+    expect(await closed).toContain('408');
+  });
+
+  it('closes connections beyond the cap per address at once; the others still work', async () => {
+    const held = await Promise.all([open(), open(), open()]);
+    const extra = await open();
+    expect(await extra.closed).toBe('');
+    held[0].socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(await held[0].closed).toContain('200 OK');
   });
 });

@@ -17,7 +17,7 @@ import { seedIfEmpty } from '../../graphql-server/src/db/seed/seed';
 import { createApp } from '../../graphql-server/src/http/app';
 import type { LogClientAddress, TrustProxy } from '../../graphql-server/src/security/client-address';
 import type { GraphqlLimits } from '../../graphql-server/src/security/graphql-limits';
-import type { RateLimitSettings, RateLimitStore } from '../../graphql-server/src/security/rate-limits';
+import { WorkBudget, type RateLimitSettings, type RateLimitStore } from '../../graphql-server/src/security/rate-limits';
 import type { DeliveryWorker } from '../../graphql-server/src/modules/delivery/queue/delivery-worker';
 import type { Resolve } from '../../graphql-server/src/modules/webhooks/webhook-egress';
 import { createServices, type Services, type ServicesOptions } from '../../graphql-server/src/services';
@@ -103,6 +103,10 @@ export interface TestServerOptions {
   syncSettleMs?: number;
   /** The server's clock (default: the system clock); a ManualClock lets the test move time. */
   clock?: ServicesOptions['clock'];
+  /** Lead submissions through their own small pool, as `npm start` on PostgreSQL (decision 0057). */
+  leadPool?: boolean;
+  /** Anonymous work per address (decision 0057). Default here: one no test spends. */
+  workBudget?: WorkBudget;
 }
 
 export interface TestDeliveryOptions {
@@ -211,7 +215,13 @@ export function testDatabaseKind(): 'postgres' | 'embedded' {
  * The services as every test builds them: quick password hashing, limits that never trip unless a
  * test sets them, mail to `outboxDir`. startTestServer puts HTTP in front; test-services.ts does not.
  */
-export function createTestServices(dataSource: DataSource, options: TestServerOptions, outboxDir: string, mediaDir: string): Services {
+export function createTestServices(
+  dataSource: DataSource,
+  options: TestServerOptions,
+  outboxDir: string,
+  mediaDir: string,
+  leadWriteDataSource?: DataSource,
+): Services {
   const delivery = options.delivery ?? {};
   return createServices(dataSource, {
     jwtSecret: TEST_JWT_SECRET,
@@ -233,6 +243,7 @@ export function createTestServices(dataSource: DataSource, options: TestServerOp
     passwordCost: FAST_SCRYPT_COST,
     rateLimits: { ...UNTRIPPED_RATE_LIMITS, ...options.rateLimits },
     rateLimitStore: options.rateLimitStore,
+    leadWriteDataSource,
     // Instances on one PostgreSQL hear each other's content changes (the embedded one is single-process).
     content: {
       listen: options.listenForContentChanges ?? (testDatabaseKind() === 'postgres' || Boolean(options.contentRedisUrl)),
@@ -267,7 +278,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const delivery = options.delivery ?? {};
   const outboxDir = delivery.outboxDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-outbox-'));
   const mediaDir = options.media?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-media-'));
-  const services = createTestServices(database.dataSource, options, outboxDir, mediaDir);
+  const leadWrites = options.leadPool ? await database.openLeadDataSource() : undefined;
+  const services = createTestServices(database.dataSource, options, outboxDir, mediaDir, leadWrites);
   const { app, apollo } = await createApp({
     services,
     dataSource: database.dataSource,
@@ -279,6 +291,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logClientAddress: options.logClientAddress,
     corsOrigins: options.corsOrigins,
     explorerFile: options.explorerFile,
+    workBudget:
+      options.workBudget ?? new WorkBudget({ burstUnits: Number.MAX_SAFE_INTEGER, refillUnitsPerSecond: Number.MAX_SAFE_INTEGER }),
   });
   // One listening server for the file's requests: supertest given the app itself opens and closes a
   // server for every request (decision 0037: about a quarter of a request's time under load).

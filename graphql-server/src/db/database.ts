@@ -15,6 +15,12 @@ export interface Database {
    * one session, whose single pooled connection everything shares). Closed with the database.
    */
   openWorkerDataSource(): Promise<DataSource | undefined>;
+  /**
+   * A small pool of its own for lead submissions (decision 0057): a lead is accepted while reads
+   * hold every connection of the main pool, and waits longer for a connection than a read
+   * (LEAD_POOL_TIMEOUT_MS). Real PostgreSQL only, as the worker's. Closed with the database.
+   */
+  openLeadDataSource(): Promise<DataSource | undefined>;
   close(): Promise<void>;
 }
 
@@ -30,6 +36,10 @@ export interface OpenDatabaseOptions {
   statementTimeoutMs?: number;
   logging?: boolean;
 }
+
+/** Connections reserved for lead submissions (real PostgreSQL), and how long a lead waits for one. */
+const LEAD_POOL_SIZE = 3;
+const LEAD_POOL_TIMEOUT_MS = 10_000;
 
 /** How long a request waits for the embedded database's one connection before answering 503. */
 export const EMBEDDED_POOL_TIMEOUT_MS = 15_000;
@@ -59,6 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
   let workerDataSource: DataSource | undefined;
+  let leadDataSource: DataSource | undefined;
   return {
     dataSource,
     kind: embedded ? 'embedded' : 'postgres',
@@ -72,7 +83,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       }
       return workerDataSource;
     },
+    async openLeadDataSource() {
+      if (embedded) return undefined;
+      if (!leadDataSource) {
+        const own = createDataSource({
+          url,
+          poolSize: LEAD_POOL_SIZE,
+          connectTimeoutMs: LEAD_POOL_TIMEOUT_MS,
+          statementTimeoutMs: options.statementTimeoutMs,
+        });
+        await own.initialize();
+        guardConnections(own);
+        leadDataSource = own;
+      }
+      return leadDataSource;
+    },
     async close() {
+      if (leadDataSource?.isInitialized) await leadDataSource.destroy();
       if (workerDataSource?.isInitialized) await workerDataSource.destroy();
       if (dataSource.isInitialized) await dataSource.destroy();
       await embedded?.stop();

@@ -14,3 +14,10 @@ export function pgPoolOf(dataSource: DataSource): Pool | undefined {
 export function openClientsOf(pool: Pool): PoolClient[] {
   return (pool as unknown as { _clients?: PoolClient[] })._clients ?? [];
 }
+
+/** Whether a query on `dataSource` now would get a connection without waiting (an idle one, or room to open one, and no one queued). */
+export function hasFreeConnection(dataSource: DataSource): boolean {
+  const pool = pgPoolOf(dataSource);
+  if (!pool) return true;
+  return pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10));
+}

@@ -16,7 +16,7 @@ import { authenticate, buildContext, type RequestContext } from '../auth/context
 import { SESSION_COOKIE } from '../auth/tokens';
 import { graphqlCachePolicyPlugin, graphqlReadCache } from '../cache/graphql-read-cache';
 import { publicReadCache, ResponseCache } from '../cache/response-cache';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { DATABASE_UNAVAILABLE_MESSAGE, formatError } from '../graphql/format-error';
 import { createSchema } from '../graphql/schema';
 import { adminCategoryRoutes } from '../modules/categories/categories.routes';
@@ -46,6 +46,7 @@ import { sameOriginWrites } from '../security/origin-check';
 import { queryBudgetPlugin } from '../security/query-budget';
 import { rateLimitScope } from '../security/rate-limit-headers';
 import { apiTokenGate } from '../security/api-token-gate';
+import { WorkBudget } from '../security/rate-limits';
 import { cachedHits, headersSetBy, requestIdOf } from './cached-hits';
 import { errorHandler } from './errors';
 import { EXPLORER_FILE, graphqlExplorer } from './explorer';
@@ -87,6 +88,8 @@ export interface AppOptions {
   explorerFile?: string;
   /** LOGIN_REFUSAL_DELAY_MS: a login refused at the door gets its 429 after this long. Default 0. */
   loginRefusalDelayMs?: number;
+  /** Anonymous work per client address, in work units (decision 0057). Default: DEFAULT_WORK_BUDGET on the real clock. */
+  workBudget?: WorkBudget;
 }
 
 export interface App {
@@ -94,14 +97,72 @@ export interface App {
   apollo: ApolloServer<RequestContext>;
 }
 
+/** What the stages below share: the options, the caches, and how a request's caller is known. */
+interface Stack {
+  options: AppOptions;
+  services: Services;
+  logAddress: LogClientAddress;
+  securityHeaders: ReturnType<typeof helmet>;
+  pageCache: ResponseCache;
+  readCache: ResponseCache;
+  graphqlCache: ResponseCache;
+  isAnonymous: (req: Request) => Promise<boolean>;
+  work: WorkBudget;
+  contextFor: (req: Request, res: Response) => Promise<RequestContext>;
+}
+
+/**
+ * The app's middleware stack, in the order a request meets it: cached answers and the login
+ * door first (they answer before any body is read), then headers, logging and parsing, then
+ * GraphQL, the REST API, files and the pages.
+ */
 export async function createApp(options: AppOptions): Promise<App> {
-  const { services, secureCookies } = options;
   const app = express();
   app.disable('x-powered-by');
   // req.ip: the socket's peer, or what trusted proxies forwarded (security/client-address.ts).
   app.set('trust proxy', options.trustProxy ?? false);
-  const logAddress = options.logClientAddress ?? 'full';
-  const securityHeaders = helmet({
+  const stack = await prepareStack(options);
+  const schema = await createSchema();
+
+  app.use(frontDoors(stack));
+  app.use(stack.securityHeaders, accessLog(stack.logAddress), compression(), cookieParser());
+  const corsHandler = corsForIntegrations(options.corsOrigins);
+  if (corsHandler) app.use(['/graphql', '/api'], corsHandler);
+  app.use(healthRoutes(options.dataSource));
+  const apollo = await startApollo(stack, schema);
+  app.use(graphqlRoutes(stack, apollo));
+  app.use('/api', apiRoutes(stack), errorHandler);
+  app.use(fileRoutes(stack));
+  app.use(await pageRoutes(stack, schema));
+  app.use(errorHandler);
+  return { app, apollo };
+}
+
+async function prepareStack(options: AppOptions): Promise<Stack> {
+  const { services } = options;
+  // Content versions: listen for other instances' writes (stopped when Apollo stops, startApollo).
+  await services.content.start();
+  return {
+    options,
+    services,
+    logAddress: options.logClientAddress ?? 'full',
+    securityHeaders: securityHeadersFor(options.secureCookies),
+    pageCache: new ResponseCache(services.content, { maxEntries: 500, maxBytes: 64 * 1024 * 1024 }),
+    readCache: new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 }),
+    graphqlCache: new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 }),
+    /** No staff session (a valid one) and no token: the visitor may share cached answers. */
+    isAnonymous: async (req) => {
+      if (!req.headers.authorization && !(req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]) return true;
+      const principal = await authenticate(services, req);
+      return !principal.user && !principal.apiToken;
+    },
+    work: options.workBudget ?? new WorkBudget(),
+    contextFor: (req, res) => buildContext(services, req, res, options.secureCookies),
+  };
+}
+
+function securityHeadersFor(secureCookies: boolean) {
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -123,14 +184,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     strictTransportSecurity: secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+}
 
-  // Content versions: listen for other instances' writes (stopped when Apollo stops, below).
-  await services.content.start();
-  const pageCache = new ResponseCache(services.content, { maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
-  const readCache = new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 });
+/** What is answered before headers, logging or body parsing: cached anonymous GETs and a refused login flood. */
+function frontDoors({ options, services, securityHeaders, logAddress, pageCache, readCache }: Stack): Router {
+  const doors = Router();
   const capturedHeaders = headersSetBy(securityHeaders);
   // Anonymous GETs already in a cache are answered first, with the same headers (cached-hits.ts).
-  app.use(
+  doors.use(
     cachedHits({
       pages: options.webDist ? pageCache : undefined,
       reads: readCache,
@@ -140,7 +201,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     }),
   );
   // A login flood is refused before anything reads its body (login-front-door.ts).
-  app.use(
+  doors.use(
     loginFrontDoor({
       refusalFor: (ip) => services.users.loginRefusalFor(ip),
       securityHeaders: capturedHeaders,
@@ -149,50 +210,53 @@ export async function createApp(options: AppOptions): Promise<App> {
       delayMs: options.loginRefusalDelayMs ?? 0,
     }),
   );
-  app.use(securityHeaders);
-  app.use(
-    pinoHttp({
-      logger: log(),
-      genReqId: (req, res) => {
-        const id = requestIdOf(req);
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // 503 (database away) is an expected condition; other 5xx are errors, whose details the
-      // error handlers log themselves (pino-http's own stand-in error adds nothing).
-      customLogLevel: (_req, res, error) => (res.statusCode === 503 ? 'warn' : error || res.statusCode >= 500 ? 'error' : 'info'),
-      customErrorObject: (_req, _res, _error, value: Record<string, unknown>) => ({ ...value, err: undefined }),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || Boolean(req.url?.startsWith('/assets/')) },
-      // Method, path, client address (per LOG_CLIENT_ADDRESS), status and timing: no headers
-      // beyond these, never a body.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; raw: Request }) => ({
-          id: req.id,
-          method: req.method,
-          url: loggedPath(req.url),
-          remoteAddress: loggedAddress(req.raw.ip ?? req.raw.socket?.remoteAddress, logAddress),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  app.use(compression());
-  app.use(cookieParser());
-  const corsHandler = corsForIntegrations(options.corsOrigins);
-  if (corsHandler) app.use(['/graphql', '/api'], corsHandler);
+  return doors;
+}
 
-  app.get('/healthz', (_req, res) => {
+function accessLog(logAddress: LogClientAddress) {
+  return pinoHttp({
+    logger: log(),
+    genReqId: (req, res) => {
+      const id = requestIdOf(req);
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    // 503 (database away) is an expected condition; other 5xx are errors, whose details the
+    // error handlers log themselves (pino-http's own stand-in error adds nothing).
+    customLogLevel: (_req, res, error) => (res.statusCode === 503 ? 'warn' : error || res.statusCode >= 500 ? 'error' : 'info'),
+    customErrorObject: (_req, _res, _error, value: Record<string, unknown>) => ({ ...value, err: undefined }),
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || Boolean(req.url?.startsWith('/assets/')) },
+    // Method, path, client address (per LOG_CLIENT_ADDRESS), status and timing: no headers
+    // beyond these, never a body.
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string; raw: Request }) => ({
+        id: req.id,
+        method: req.method,
+        url: loggedPath(req.url),
+        remoteAddress: loggedAddress(req.raw.ip ?? req.raw.socket?.remoteAddress, logAddress),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}
+
+function healthRoutes(dataSource: DataSource): Router {
+  const routes = Router();
+  routes.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
+  routes.get('/readyz', async (_req, res) => {
     try {
-      await options.dataSource.query('SELECT 1');
+      await dataSource.query('SELECT 1');
       res.json({ status: 'ready' });
     } catch {
       res.status(503).json({ status: 'unavailable', message: 'The database is not reachable.' });
     }
   });
+  return routes;
+}
 
+async function startApollo({ options, services, work }: Stack, schema: GraphQLSchema): Promise<ApolloServer<RequestContext>> {
   const closeContentVersions = {
     async serverWillStart() {
       return {
@@ -201,26 +265,6 @@ export async function createApp(options: AppOptions): Promise<App> {
         },
       };
     },
-  };
-  const graphqlCache = new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 });
-  /** No staff session (a valid one) and no token: the visitor may share cached answers. */
-  const isAnonymous = async (req: Request): Promise<boolean> => {
-    if (!req.headers.authorization && !(req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]) return true;
-    const principal = await authenticate(services, req);
-    return !principal.user && !principal.apiToken;
-  };
-
-  const schema = await createSchema();
-  const contextFor = (req: Request, res: Response) => buildContext(services, req, res, secureCookies);
-  // Identifying the caller reads the database (API tokens): while it is away, Apollo would answer
-  // a failed context with 500; the caller gets the 503 every other path gives.
-  const graphqlContextFor = async (req: Request, res: Response) => {
-    try {
-      return await contextFor(req, res);
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      throw new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
-    }
   };
   const armor = graphqlArmor(options.graphqlLimits);
   const apollo = new ApolloServer<RequestContext>({
@@ -247,30 +291,53 @@ export async function createApp(options: AppOptions): Promise<App> {
       graphqlHttpStatusPlugin,
       closeContentVersions,
       ...armor.plugins,
-      queryBudgetPlugin(),
+      queryBudgetPlugin(undefined, work),
     ],
   });
   await apollo.start();
+  return apollo;
+}
 
-  const json = express.json({ limit: options.bodyLimit ?? '1mb' });
+function jsonBody(options: AppOptions) {
+  return express.json({ limit: options.bodyLimit ?? '1mb' });
+}
+
+function graphqlRoutes(stack: Stack, apollo: ApolloServer<RequestContext>): Router {
+  const { options, services, contextFor } = stack;
+  const routes = Router();
+  // Identifying the caller reads the database (API tokens): while it is away, Apollo would answer
+  // a failed context with 500; the caller gets the 503 every other path gives.
+  const graphqlContextFor = async (req: Request, res: Response) => {
+    try {
+      return await contextFor(req, res);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      throw new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+    }
+  };
   // GraphiQL for signed-in staff opening /graphql in a browser (explorer.ts).
   const explorerFile = options.explorerFile ?? (options.webDist ? path.join(options.webDist, EXPLORER_FILE) : undefined);
-  app.use(graphqlExplorer(explorerFile, async (req) => Boolean((await authenticate(services, req)).user)));
-  app.use(
+  routes.use(graphqlExplorer(explorerFile, async (req) => Boolean((await authenticate(services, req)).user)));
+  routes.use(
     '/graphql',
-    json,
+    jsonBody(options),
     refuseReservedKeys,
     rateLimitScope,
     apiTokenGate(services, 'graphql'),
-    graphqlReadCache(graphqlCache, isAnonymous),
+    graphqlReadCache(stack.graphqlCache, stack.isAnonymous),
     expressMiddleware(apollo, { context: ({ req, res }) => graphqlContextFor(req, res) }),
   );
+  return routes;
+}
 
+/** The REST API under /api: same-origin writes, JSON bodies only, public reads cached, then each module's routes. */
+function apiRoutes({ options, services, readCache }: Stack): Router {
+  const { secureCookies } = options;
   const api = Router();
   api.use(sameOriginWrites(options.siteUrl));
   // Multipart uploads: before the JSON-only body rule below.
   api.use(adminMediaRoutes(services));
-  api.use(json, requireJsonObjectBody, capQueryValues, rateLimitScope, apiTokenGate(services, 'rest'));
+  api.use(jsonBody(options), requireJsonObjectBody, capQueryValues, rateLimitScope, apiTokenGate(services, 'rest'));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -302,24 +369,34 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' });
   });
-  app.use('/api', api, errorHandler);
+  return api;
+}
 
-  app.use(mediaFileRoutes(services));
-  app.use(seoRoutes(services, services.site));
-  app.use(
+/** Media files, SEO files (sitemap, feeds, robots) and share images. */
+function fileRoutes({ options, services }: Stack): Router {
+  const routes = Router();
+  routes.use(mediaFileRoutes(services));
+  routes.use(seoRoutes(services, services.site));
+  routes.use(
     shareImageRoutes(
       services.site.name,
       [options.webDist, path.resolve('web/public')].filter((dir): dir is string => !!dir),
     ),
   );
+  return routes;
+}
 
+/** The pages: forms posted without JavaScript, then the web build with its server renderer. */
+async function pageRoutes(stack: Stack, schema: GraphQLSchema): Promise<Router> {
+  const { options, services } = stack;
+  const routes = Router();
   const anonymous = async (): Promise<RequestContext> => ({
     services,
     user: null,
     apiToken: null,
     apiTokenRefused: false,
     res: undefined as never,
-    secureCookies,
+    secureCookies: options.secureCookies,
     ip: '127.0.0.1',
     userAgent: null,
     pendingToken: null,
@@ -335,13 +412,13 @@ export async function createApp(options: AppOptions): Promise<App> {
             renderTimeoutMs: options.ssrRenderTimeoutMs,
           },
           schema,
-          contextFor,
+          stack.contextFor,
           anonymous,
         )
       : null;
   // The public forms posted without JavaScript (page-forms.ts), rendered back into their page.
   const indexFile = options.webDist ? path.join(options.webDist, 'index.html') : null;
-  app.use(
+  routes.use(
     pageFormRoutes({
       services,
       siteUrl: options.siteUrl,
@@ -350,13 +427,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     }),
   );
   if (options.webDist)
-    app.use(
+    routes.use(
       webApp(options.webDist, renderer, {
-        cache: pageCache,
-        isAnonymous,
+        cache: stack.pageCache,
+        isAnonymous: stack.isAnonymous,
+        work: stack.work,
         slugRedirect: (slug) => services.redirects.target(slug),
       }),
     );
-  app.use(errorHandler);
-  return { app, apollo };
+  return routes;
 }

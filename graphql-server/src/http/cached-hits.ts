@@ -5,6 +5,7 @@
 // the full stack does beyond that (request logger, compression wrapper, cookie parsing, static
 // file lookups, routing) changes nothing for such an answer, so it is skipped. Anything else, a
 // miss or a request that may be private, goes on down the stack unchanged (decision 0018).
+import { pageCacheKey } from './page-key';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -150,7 +151,7 @@ export function cachedHits(options: CachedHitOptions): RequestHandler {
       next();
       return;
     }
-    const hit = pages.get(url);
+    const hit = pages.get(pageCacheKey(url));
     if (!hit || isAdminPath(req.path) || !req.accepts('html')) {
       next();
       return;

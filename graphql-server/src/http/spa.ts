@@ -12,6 +12,10 @@ import {
   type ResponseCache,
 } from '../cache/response-cache';
 import { canonicalRedirect } from './canonical-redirect';
+import { pageCacheKey } from './page-key';
+import { clientIp } from '../auth/context';
+import type { WorkBudget } from '../security/rate-limits';
+import { LRUCache } from 'lru-cache';
 import { staticText, type PageRenderer, type StaticText } from './ssr';
 import { log } from '../logger';
 
@@ -61,6 +65,35 @@ export interface PageCacheOptions {
   isAnonymous(req: Request): Promise<boolean>;
   /** Where an old blog slug now lives (decision 0031), or null. */
   slugRedirect?(slug: string): Promise<string | null>;
+  /** Anonymous render time is charged to the client's address; a spent address gets 429 (decision 0057). */
+  work?: WorkBudget;
+}
+
+/** How long a not-found page is served from memory (it is not in the version-keyed page cache: an address may start to exist by a write). */
+export const NOT_FOUND_TTL_MS = 30_000;
+/** Not-found pages kept, least recently used dropped: random paths cannot fill memory. */
+const NOT_FOUND_ENTRIES = 500;
+
+/**
+ * Not-found pages of anonymous visitors, per address and content version, for NOT_FOUND_TTL_MS:
+ * a flood of `/blog/<random>` repeated costs one render per path, not one per request.
+ */
+class NotFoundPages {
+  private readonly entries = new LRUCache<string, { token: string; at: number; entry: CachedResponse }>({ max: NOT_FOUND_ENTRIES });
+
+  constructor(private readonly now: () => number) {}
+
+  get(key: string, token: string): CachedResponse | undefined {
+    const known = this.entries.get(key);
+    if (!known) return undefined;
+    if (known.token === token && this.now() - known.at < NOT_FOUND_TTL_MS) return known.entry;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, token: string, entry: CachedResponse): void {
+    this.entries.set(key, { token, at: this.now(), entry });
+  }
 }
 
 const BLOG_ARTICLE_PATH = /^\/blog\/([^/]+)$/;
@@ -136,6 +169,37 @@ export function webApp(webDist: string, renderer?: PageRenderer | null, pages?: 
   };
   // Concurrent misses of one page wait for one render.
   const inFlight = new Map<string, Promise<CachedResponse | null>>();
+  const notFound = new NotFoundPages(pages?.work ? pages.work.now : () => performance.now());
+
+  /**
+   * An anonymous visitor's page, shared: from the page cache (keyed by its canonical address,
+   * page-key.ts), a recent not-found page, a render under way for the same address, or a new render.
+   */
+  const sharedPage = async (
+    req: Request,
+    pages: PageCacheOptions,
+    render: (url: string) => Promise<Awaited<ReturnType<PageRenderer['render']>>>,
+  ): Promise<CachedResponse | null> => {
+    const key = pageCacheKey(req.originalUrl);
+    const token = pages.cache.token();
+    const hit = pages.cache.get(key) ?? notFound.get(key, token);
+    if (hit) return hit;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = render(key).then((page) => {
+        if (!page) return null;
+        // Complete pages are kept for the content version; a not-found page briefly (NotFoundPages);
+        // an error state is rendered each time.
+        if (page.status === 200 && !page.noindex) return pages.cache.set(key, token, 200, 'html', page.html);
+        const entry: CachedResponse = { status: page.status, type: 'html', text: staticText(page.html, 'fast') };
+        if (page.status === 404) notFound.set(key, token, entry);
+        return entry;
+      });
+      pending.finally(() => inFlight.delete(key)).catch(() => undefined);
+      inFlight.set(key, pending);
+    }
+    return pending;
+  };
 
   router.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) {
@@ -160,33 +224,31 @@ export function webApp(webDist: string, renderer?: PageRenderer | null, pages?: 
     res.vary('Cookie');
     try {
       const anonymous = pages ? await pages.isAnonymous(req).catch(() => false) : false;
-      if (pages && anonymous && !isPreviewRequest(req)) {
-        const key = req.originalUrl;
-        const hit = pages.cache.get(key);
-        if (hit) {
-          sendCached(req, res, hit, PUBLIC_PAGE_CACHE_CONTROL);
+      if (anonymous && pages?.work) {
+        const refusal = pages.work.refusal(clientIp(req));
+        if (refusal) {
+          res.set({ 'Cache-Control': 'no-store', 'Retry-After': String(refusal.retryAfterSeconds) });
+          res.status(429).type('text/plain').send(refusal.message);
           return;
         }
-        let pending = inFlight.get(key);
-        if (!pending) {
-          const token = pages.cache.token();
-          pending = renderer.render(req, res, shell).then((page) => {
-            if (!page) return null;
-            // Only complete pages are kept: a 404 or an error state is rendered each time.
-            return page.status === 200 && !page.noindex
-              ? pages.cache.set(key, token, 200, 'html', page.html)
-              : { status: page.status, type: 'html', text: staticText(page.html, 'fast') };
-          });
-          pending.finally(() => inFlight.delete(key)).catch(() => undefined);
-          inFlight.set(key, pending);
+      }
+      /** A render of an anonymous visitor's page, its time charged to the visitor's address. */
+      const timedRender = async (url?: string) => {
+        const started = pages?.work?.now();
+        try {
+          return await renderer.render(req, res, shell, undefined, url);
+        } finally {
+          if (anonymous && pages?.work && started !== undefined) pages.work.charge(clientIp(req), pages.work.now() - started);
         }
-        const entry = await pending;
+      };
+      if (pages && anonymous && !isPreviewRequest(req)) {
+        const entry = await sharedPage(req, pages, timedRender);
         if (entry) {
           sendCached(req, res, entry, entry.status === 200 ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache');
           return;
         }
       } else {
-        const page = await renderer.render(req, res, shell);
+        const page = await timedRender();
         if (page) {
           res.set('Cache-Control', pages ? PRIVATE_CACHE_CONTROL : 'no-cache');
           if (page.noindex || isPreviewRequest(req)) markPreview(res);

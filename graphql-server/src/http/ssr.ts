@@ -50,12 +50,17 @@ export interface StaticText {
 }
 
 export interface PageRenderer {
-  /** `formState`: a form posted without JavaScript (http/page-forms.ts), shown with its values and messages. */
+  /**
+   * `formState`: a form posted without JavaScript (http/page-forms.ts), shown with its values and
+   * messages. `url`: the address rendered (default: the request's; the page cache passes its
+   * canonical key, without parameters no page reads).
+   */
   render(
     req: Request,
     res: Response,
     template: string,
     formState?: PageFormState,
+    url?: string,
   ): Promise<{ status: number; html: string; noindex?: boolean } | null>;
   /** An Ant Design stylesheet named `file` ('ssr-styles-<hash>.css'), while it is current or recent. */
   stylesheet(file: string): StaticText | undefined;
@@ -296,10 +301,151 @@ export function fillTemplate(
   return html + template.slice(at);
 }
 
+/** The renderer's modules, imported once at start (null: not built). */
+async function loadModules(ssrDir: string) {
+  const entry = path.join(ssrDir, 'entry-server.mjs');
+  if (!fs.existsSync(entry)) return null;
+  // Both are ES modules; a real dynamic import (kept as import() by tsc for node20 modules).
+  const renderer = (await import(entry)) as RendererModule;
+  const { SchemaLink } = await import('@apollo/client/link/schema');
+  const { ApolloLink } = await import('@apollo/client');
+  const { from, mergeMap, of, tap } = await import('rxjs');
+  return { renderer, SchemaLink, ApolloLink, rxjs: { from, mergeMap, of, tap } };
+}
+type LoadedModules = NonNullable<Awaited<ReturnType<typeof loadModules>>>;
+
+/**
+ * The link of one request's render: its queries run in-process with one request context (built
+ * once, as for one GraphQL request), and an anonymous visitor's public reads come from the
+ * RenderDataCache when this content version has answered them already. Previews are left alone.
+ */
+function requestLinkFactory(
+  { SchemaLink, ApolloLink, rxjs }: LoadedModules,
+  schema: GraphQLSchema,
+  contextFor: (req: Request, res: Response) => Promise<RequestContext>,
+  dataCache: RenderDataCache | undefined,
+) {
+  const { from, mergeMap, of, tap } = rxjs;
+  return (req: Request, res: Response) => {
+    let context: Promise<RequestContext> | undefined;
+    const contextOnce = () => (context ??= contextFor(req, res));
+    const schemaLink = new SchemaLink({ schema, context: contextOnce });
+    // No signed-in user: the page's `me` is null without asking (a failed context asks, and fails as before).
+    const signedOut = () =>
+      contextOnce().then(
+        (caller) => !caller.user,
+        () => false,
+      );
+    if (!dataCache || req.query.preview !== undefined) return { link: schemaLink as ApolloLinkLike, signedOut };
+    const reuse = new ApolloLink((operation, forward) => {
+      if (!isPublicReadDocument(operation.query)) return forward(operation);
+      return from(contextOnce()).pipe(
+        mergeMap((caller) => {
+          if (caller.user || caller.apiToken || caller.apiTokenRefused) return forward(operation);
+          const key = operationKey(operation.query, operation.variables);
+          const known = dataCache.get(key);
+          if (known) return of(known as ApolloLinkResult);
+          const token = dataCache.token();
+          return forward(operation).pipe(
+            tap((answer) => {
+              if (!answer.errors?.length && 'data' in answer && answer.data) dataCache.set(key, token, answer);
+            }),
+          );
+        }),
+      );
+    });
+    return { link: ApolloLink.from([reuse, schemaLink]) as ApolloLinkLike, signedOut };
+  };
+}
+
+/**
+ * Each page links the Ant Design styles its render used, not every style of the site (decision
+ * 0039): pages using the same styles share one stylesheet, made on first demand, and the part of
+ * it a page's markup can match (critical-styles.ts, decision 0047), parsed once per sheet, one
+ * subset per set of classes the pages use.
+ */
+class PageStyles {
+  private readonly sheets = new Map<string, StaticText>();
+  private readonly sheetOf = new Map<string, string>();
+  private readonly parsed = new Map<string, CriticalStyles>();
+  private readonly subsetOf = new Map<string, string>();
+  private readonly partsOf = new Map<string, string[]>();
+
+  constructor(
+    private readonly renderer: RendererModule,
+    private readonly manifest: Manifest,
+  ) {}
+
+  /** The stylesheets a rendered page links. */
+  forPage(page: RenderResult): PageStylesheets {
+    const sheet = this.sheetFor(page.styleKeys);
+    const signature = this.stylesOf(sheet).signature(page.html);
+    return {
+      first: [`assets/${this.criticalSheetFor(sheet, signature)}`, ...pageStylesheets(this.manifest, page.head.modules ?? [])],
+      whenAppStarts: this.wholeSheetParts(sheet, signature).map((file) => `assets/${file}`),
+    };
+  }
+
+  stylesheet(file: string): StaticText | undefined {
+    return this.sheets.get(file);
+  }
+
+  /** Servable as /assets/<the name returned> while among the most recent (a cached page may name an older one); a set of styles has a sheet, its parts and critical subsets. */
+  private keepSheet(css: string): string {
+    const text = staticText(css);
+    const file = `ssr-styles-${text.etag.slice(1, 13)}.css`;
+    this.sheets.delete(file);
+    setKept(this.sheets, file, text, KEPT_STYLESHEETS * 8);
+    return file;
+  }
+
+  private sheetFor(keys: readonly string[]): string {
+    const signature = keys.join('\n');
+    let file = this.sheetOf.get(signature);
+    if (!file || !this.sheets.has(file)) {
+      file = this.keepSheet(this.renderer.stylesheet(keys).css);
+      setKept(this.sheetOf, signature, file);
+    }
+    return file;
+  }
+
+  private stylesOf(sheet: string): CriticalStyles {
+    let styles = this.parsed.get(sheet);
+    if (!styles) {
+      styles = new CriticalStyles(this.sheets.get(sheet)!.body.toString('utf8'));
+      setKept(this.parsed, sheet, styles);
+    }
+    return styles;
+  }
+
+  /** The whole sheet as the parts the browser applies one per task when the app starts (without the theme root the critical part has). */
+  private wholeSheetParts(sheet: string, signature: string): string[] {
+    const styles = this.stylesOf(sheet);
+    const key = `${sheet}\n${styles.rootsIn(signature)}`;
+    let files = this.partsOf.get(key);
+    if (!files || files.some((file) => !this.sheets.has(file))) {
+      files = styles.parts(WHOLE_SHEET_PART_BYTES, signature).map((css) => this.keepSheet(css));
+      setKept(this.partsOf, key, files);
+    }
+    return files;
+  }
+
+  private criticalSheetFor(sheet: string, signature: string): string {
+    const key = `${sheet}\n${signature}`;
+    let file = this.subsetOf.get(key);
+    if (!file || !this.sheets.has(file)) {
+      file = this.keepSheet(this.stylesOf(sheet).subset(signature));
+      setKept(this.subsetOf, key, file);
+    }
+    return file;
+  }
+}
+
 /**
  * Load the renderer if it has been built, or null (the app then renders in the browser only).
- * `contextFor` builds the same request context as /graphql, so the page sees what the visitor
- * would see (an admin's header shows the Admin button).
+ * Loading (modules, page code, manifest, the warm-up renders) happens once here; `render` of the
+ * returned renderer is the per-request work. `contextFor` builds the same request context as
+ * /graphql, so the page sees what the visitor would see (an admin's header shows the Admin button).
  */
 export async function loadPageRenderer(
   {
@@ -322,120 +468,18 @@ export async function loadPageRenderer(
   /** An anonymous visitor's context, for the renders made at start (see WARM_UP_PATHS). */
   warmUpContext?: () => Promise<RequestContext>,
 ): Promise<PageRenderer | null> {
-  const entry = path.join(ssrDir, 'entry-server.mjs');
-  if (!fs.existsSync(entry)) return null;
-  // Both are ES modules; a real dynamic import (kept as import() by tsc for node20 modules).
-  const renderer = (await import(entry)) as RendererModule;
-  const { SchemaLink } = await import('@apollo/client/link/schema');
-  const { ApolloLink } = await import('@apollo/client');
-  const { from, mergeMap, of, tap } = await import('rxjs');
-  const dataCache = content ? new RenderDataCache(content) : undefined;
-
-  /**
-   * The link of one request's render: its queries run in-process with one request context (built
-   * once, as for one GraphQL request), and an anonymous visitor's public reads come from the
-   * RenderDataCache when this content version has answered them already. Previews are left alone.
-   */
-  const requestLink = (req: Request, res: Response) => {
-    let context: Promise<RequestContext> | undefined;
-    const contextOnce = () => (context ??= contextFor(req, res));
-    const schemaLink = new SchemaLink({ schema, context: contextOnce });
-    // No signed-in user: the page's `me` is null without asking (a failed context asks, and fails as before).
-    const signedOut = () =>
-      contextOnce().then(
-        (caller) => !caller.user,
-        () => false,
-      );
-    if (!dataCache || req.query.preview !== undefined) return { link: schemaLink, signedOut };
-    const reuse = new ApolloLink((operation, forward) => {
-      if (!isPublicReadDocument(operation.query)) return forward(operation);
-      return from(contextOnce()).pipe(
-        mergeMap((caller) => {
-          if (caller.user || caller.apiToken || caller.apiTokenRefused) return forward(operation);
-          const key = operationKey(operation.query, operation.variables);
-          const known = dataCache.get(key);
-          if (known) return of(known as ApolloLinkResult);
-          const token = dataCache.token();
-          return forward(operation).pipe(
-            tap((answer) => {
-              if (!answer.errors?.length && 'data' in answer && answer.data) dataCache.set(key, token, answer);
-            }),
-          );
-        }),
-      );
-    });
-    return { link: ApolloLink.from([reuse, schemaLink]), signedOut };
-  };
+  const modules = await loadModules(ssrDir);
+  if (!modules) return null;
+  const { renderer, SchemaLink } = modules;
+  const requestLink = requestLinkFactory(modules, schema, contextFor, content ? new RenderDataCache(content) : undefined);
   // Load every page's code now, so the first visitor's render is not the slow one.
   await renderer.warmUp();
-  const manifest = readManifest(webDist);
-
-  // Each page links the Ant Design styles its render used, not every style of the site
-  // (decision 0039): pages using the same styles share one stylesheet, made on first demand.
-  const sheets = new Map<string, StaticText>();
-  const sheetOf = new Map<string, string>();
-  /** Servable as /assets/<the name returned> while among the most recent (a cached page may name an older one); a set of styles has a sheet, its parts and critical subsets. */
-  const keepSheet = (css: string): string => {
-    const text = staticText(css);
-    const file = `ssr-styles-${text.etag.slice(1, 13)}.css`;
-    sheets.delete(file);
-    setKept(sheets, file, text, KEPT_STYLESHEETS * 8);
-    return file;
-  };
-  const sheetFor = (keys: readonly string[]): string => {
-    const signature = keys.join('\n');
-    let file = sheetOf.get(signature);
-    if (!file || !sheets.has(file)) {
-      file = keepSheet(renderer.stylesheet(keys).css);
-      setKept(sheetOf, signature, file);
-    }
-    return file;
-  };
-
-  // The part of a sheet a page's markup can match (critical-styles.ts, decision 0047): parsed
-  // once per sheet, one subset per set of classes the pages use.
-  const parsed = new Map<string, CriticalStyles>();
-  const subsetOf = new Map<string, string>();
-  const partsOf = new Map<string, string[]>();
-  const stylesOf = (sheet: string): CriticalStyles => {
-    let styles = parsed.get(sheet);
-    if (!styles) {
-      styles = new CriticalStyles(sheets.get(sheet)!.body.toString('utf8'));
-      setKept(parsed, sheet, styles);
-    }
-    return styles;
-  };
-  /** The whole sheet as the parts the browser applies one per task when the app starts (without the theme root the critical part has). */
-  const wholeSheetParts = (sheet: string, signature: string): string[] => {
-    const styles = stylesOf(sheet);
-    const key = `${sheet}\n${styles.rootsIn(signature)}`;
-    let files = partsOf.get(key);
-    if (!files || files.some((file) => !sheets.has(file))) {
-      files = styles.parts(WHOLE_SHEET_PART_BYTES, signature).map((css) => keepSheet(css));
-      setKept(partsOf, key, files);
-    }
-    return files;
-  };
-  const criticalSheetFor = (sheet: string, signature: string): string => {
-    const key = `${sheet}\n${signature}`;
-    let file = subsetOf.get(key);
-    if (!file || !sheets.has(file)) {
-      file = keepSheet(stylesOf(sheet).subset(signature));
-      setKept(subsetOf, key, file);
-    }
-    return file;
-  };
+  const styles = new PageStyles(renderer, readManifest(webDist));
 
   const renderPage = async (url: string, link: ApolloLinkLike, formState?: PageFormState, signedOut = false) => {
     const signal = AbortSignal.timeout(renderTimeoutMs);
     const page = await renderer.render(url, link, signal, formState, { signedOut });
-    const sheet = sheetFor(page.styleKeys);
-    const signature = stylesOf(sheet).signature(page.html);
-    const css: PageStylesheets = {
-      first: [`assets/${criticalSheetFor(sheet, signature)}`, ...pageStylesheets(manifest, page.head.modules ?? [])],
-      whenAppStarts: wholeSheetParts(sheet, signature).map((file) => `assets/${file}`),
-    };
-    return { page, css };
+    return { page, css: styles.forPage(page) };
   };
 
   if (warmUpContext) {
@@ -445,16 +489,16 @@ export async function loadPageRenderer(
   }
 
   return {
-    async render(req, res, template, formState) {
+    async render(req, res, template, formState, url = req.originalUrl) {
       const { link, signedOut } = requestLink(req, res);
-      const { page, css } = await renderPage(req.originalUrl, link, formState, await signedOut());
+      const { page, css } = await renderPage(url, link, formState, await signedOut());
       const html = fillTemplate(template, page, css);
       // Canonical, Open Graph, Twitter, JSON-LD: built in page-head.ts from what the page declared.
       const head = page.head as PageHeadData;
       return { status: page.status, html: site ? addHeadTags(html, head, req.path, site) : html, noindex: head.noindex === true };
     },
     stylesheet(file) {
-      return sheets.get(file);
+      return styles.stylesheet(file);
     },
   };
 }

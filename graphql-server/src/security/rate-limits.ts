@@ -92,7 +92,8 @@ const HOUR = 3600;
 const PENDING_USE_SECONDS = 10 * 60;
 
 export type RateLimitStore =
-  | { kind: 'postgres'; dataSource: DataSource }
+  /** `leadDataSource`: the lead submissions' own pool (decision 0057), for their counter. */
+  | { kind: 'postgres'; dataSource: DataSource; leadDataSource?: DataSource }
   /** `prefix` namespaces the keys (several sites, or test runs, on one Redis). */
   | { kind: 'redis'; client: Redis; prefix?: string }
   | { kind: 'memory' };
@@ -165,7 +166,7 @@ export class RateLimits {
   ) {
     this.identityKey = identityKeyOf(keySecret);
     const namespace = store.kind === 'redis' ? `${store.prefix ?? 'finops'}:` : '';
-    const make = (name: string, points: number, duration: number, insured = true) => {
+    const make = (name: string, points: number, duration: number, insured = true, pool?: DataSource) => {
       const options = { keyPrefix: `${namespace}${name}`, points, duration };
       // If the store fails (Redis restarting), count in this process meanwhile rather than refuse
       // everyone or let everyone through. Not for logins over PostgreSQL: a login needs that
@@ -176,7 +177,7 @@ export class RateLimits {
       if (store.kind === 'postgres') {
         return new RateLimiterPostgres({
           ...options,
-          storeClient: unnamedStatements(store.dataSource),
+          storeClient: unnamedStatements(pool ?? store.dataSource),
           storeType: 'pool',
           tableName: RATE_LIMIT_TABLE,
           tableCreated: true,
@@ -192,7 +193,13 @@ export class RateLimits {
       ip: make(`${prefix}_ip`, settings.loginIpMaxFailures, HOUR, false),
     });
     this.login = { password: counters('login'), code: counters('code') };
-    this.leads = make('lead_ip', settings.leadRateLimit, settings.leadRateWindowSeconds);
+    this.leads = make(
+      'lead_ip',
+      settings.leadRateLimit,
+      settings.leadRateWindowSeconds,
+      true,
+      store.kind === 'postgres' ? store.leadDataSource : undefined,
+    );
     this.resetIp = make('reset_ip', settings.resetMaxPerAddress, HOUR);
     this.resetEmail = make('reset_email', settings.resetMaxPerEmail, HOUR);
     this.tokenRequests = make('token', settings.tokenRequestLimit, settings.tokenRequestWindowSeconds);
@@ -438,5 +445,67 @@ async function consumeOnce(limiter: RateLimiterAbstract, key: string): Promise<R
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return rejection;
     throw rejection;
+  }
+}
+
+export interface WorkBudgetSettings {
+  /** Work units (about a millisecond of server time each) an address may spend at once. */
+  burstUnits: number;
+  /** Units given back per second: the share of a core an address may use for long. */
+  refillUnitsPerSecond: number;
+}
+
+/**
+ * An anonymous address may burst 3 s of server work (a visitor reading a dozen uncached pages in a
+ * row) and then keep using a quarter of a core; a flood of distinct renders or searches from one
+ * address runs out within a second or two and is answered 429 until its budget refills.
+ */
+export const DEFAULT_WORK_BUDGET: WorkBudgetSettings = { burstUnits: 3000, refillUnitsPerSecond: 250 };
+
+/** Addresses whose balance is kept; an address forgotten (least recently seen) starts full again. */
+const WORK_BUDGET_ADDRESSES = 20_000;
+
+const WORK_BUDGET_MESSAGE = 'Too many requests from your network. Please try again shortly.';
+
+/**
+ * Anonymous work counted per client address in work units rather than requests (issue 33): a
+ * server render costs the milliseconds it took, a GraphQL operation the rows it asks for
+ * (query-budget.ts), a cached answer nothing. A token bucket per address, kept in this process
+ * (the work it protects is this process's CPU): `refusal` before the work, `charge` after it; the
+ * balance may go below zero by the last piece of work, which is then paid back before the next.
+ * `now` is injectable (tests own the clock).
+ */
+export class WorkBudget {
+  private readonly balances = new LRUCache<string, { units: number; at: number }>({ max: WORK_BUDGET_ADDRESSES });
+
+  constructor(
+    private readonly settings: WorkBudgetSettings = DEFAULT_WORK_BUDGET,
+    readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** The 429 for `address` while its balance is spent, or null. */
+  refusal(address: string): Refusal | null {
+    const units = this.balance(address).units;
+    if (units > 0) return null;
+    return { message: WORK_BUDGET_MESSAGE, retryAfterSeconds: Math.max(1, Math.ceil((1 - units) / this.settings.refillUnitsPerSecond)) };
+  }
+
+  /** Takes `units` of work done for `address`. */
+  charge(address: string, units: number): void {
+    if (!(units > 0)) return;
+    const balance = this.balance(address);
+    balance.units -= units;
+    this.balances.set(address, balance);
+  }
+
+  private balance(address: string): { units: number; at: number } {
+    const now = this.now();
+    const known = this.balances.get(address);
+    const { burstUnits, refillUnitsPerSecond } = this.settings;
+    const balance = known
+      ? { units: Math.min(burstUnits, known.units + ((now - known.at) / 1000) * refillUnitsPerSecond), at: now }
+      : { units: burstUnits, at: now };
+    this.balances.set(address, balance);
+    return balance;
   }
 }

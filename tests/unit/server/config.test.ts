@@ -270,3 +270,25 @@ describe('CORS_ORIGINS', () => {
     },
   );
 });
+
+describe('server limits and the anonymous work budget (decision 0057)', () => {
+  it('defaults to header and request deadlines and a per-address connection cap, off behind a trusted proxy', () => {
+    expect(loadConfig({}).serverLimits).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, maxConnectionsPerAddress: 64 });
+    expect(loadConfig({ TRUST_PROXY: '1' }).serverLimits.maxConnectionsPerAddress).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '20' }).serverLimits.maxConnectionsPerAddress).toBe(20);
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '30000' }).serverLimits).toMatchObject({
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 30_000,
+    });
+  });
+
+  it('reads the work budget and refuses nonsense', () => {
+    expect(loadConfig({}).workBudget).toEqual({ burstUnits: 3000, refillUnitsPerSecond: 250 });
+    expect(loadConfig({ WORK_BUDGET_BURST_UNITS: '500', WORK_BUDGET_UNITS_PER_SECOND: '50' }).workBudget).toEqual({
+      burstUnits: 500,
+      refillUnitsPerSecond: 50,
+    });
+    expect(() => loadConfig({ WORK_BUDGET_UNITS_PER_SECOND: '0' })).toThrow(/WORK_BUDGET_UNITS_PER_SECOND/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '10' })).toThrow(/HEADERS_TIMEOUT_MS/);
+  });
+});

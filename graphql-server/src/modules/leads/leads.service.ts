@@ -98,10 +98,15 @@ export class LeadsService {
   private readonly contact: Repository<ContactRequest>;
 
   constructor(
-    private readonly db: DataSource,
+    db: DataSource,
     private readonly delivery: LeadDeliveryService,
     private readonly limits: Pick<RateLimits, 'consumeLead'>,
     private readonly consent: ConsentService,
+    /**
+     * Where a submission writes (decision 0057): the main pool while it has a free connection,
+     * else the leads' own pool, so a lead is never refused because reads hold the main one.
+     */
+    private readonly writes: () => DataSource = () => db,
   ) {
     this.playbook = db.getRepository(PlaybookLead);
     this.contact = db.getRepository(ContactRequest);
@@ -127,7 +132,7 @@ export class LeadsService {
     const value = await validateInput(playbookLeadSchema, input);
     const email = value.email.toLowerCase();
     const consent = await this.consent.recordFor('playbook', ip, value.consentPage);
-    const { receipt, created } = await this.db.transaction(async (manager) => {
+    const { receipt, created } = await this.writes().transaction(async (manager) => {
       const recent = await this.recentDuplicate(manager, PlaybookLead, 'playbook', email);
       if (recent) return { receipt: recent, created: false };
       const lead = await manager.save(manager.create(PlaybookLead, { name: value.name, email, company: value.company, ...consent }));
@@ -145,7 +150,7 @@ export class LeadsService {
     const value = await validateInput(contactRequestSchema, input);
     const email = value.email.toLowerCase();
     const consent = await this.consent.recordFor('contact', ip, value.consentPage);
-    const { receipt, created } = await this.db.transaction(async (manager) => {
+    const { receipt, created } = await this.writes().transaction(async (manager) => {
       const recent = await this.recentDuplicate(manager, ContactRequest, 'contact', email);
       if (recent) return { receipt: recent, created: false };
       const request = await manager.save(
