@@ -45,6 +45,8 @@ const schema = z
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
     DELIVERY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
     TOMBSTONE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
+    ANALYTICS: z.enum(['on', 'off']).default('on'),
+    ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     SYNC_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
     SSR_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
     SITE_NAME: z.string().min(2).max(100).default('FinOps Consulting'),
@@ -188,6 +190,8 @@ export interface Config {
   deliveryLogRetentionDays: number;
   /** Sync feeds (decision 0028): TOMBSTONE_RETENTION_DAYS and SYNC_SETTLE_MS. */
   sync: { tombstoneRetentionDays: number; settleMs: number };
+  /** Cookieless analytics (decision 0063): ANALYTICS=off records nothing; ANALYTICS_RAW_RETENTION_DAYS. */
+  analytics: { enabled: boolean; rawRetentionDays: number };
   siteName: string;
   siteUrl?: string;
   graphqlIntrospection: boolean;
@@ -288,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     deliveryLogRetentionDays: e.DELIVERY_LOG_RETENTION_DAYS,
     sync: { tombstoneRetentionDays: e.TOMBSTONE_RETENTION_DAYS, settleMs: e.SYNC_SETTLE_MS },
+    analytics: { enabled: e.ANALYTICS === 'on', rawRetentionDays: e.ANALYTICS_RAW_RETENTION_DAYS },
     siteName: e.SITE_NAME,
     siteUrl: e.SITE_URL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION,

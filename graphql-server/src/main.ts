@@ -64,6 +64,7 @@ async function main(): Promise<void> {
     // Instances sharing a PostgreSQL (or a Redis) tell each other about content changes.
     content: { redisUrl: config.redisUrl, listen: database.kind === 'postgres' || Boolean(config.redisUrl) },
     media: config.media,
+    analytics: config.analytics,
   });
   log().info(`Media files stored in ${services.media.storage.description}.`);
   const { app, apollo } = await createApp({
@@ -147,6 +148,8 @@ async function main(): Promise<void> {
     // records) its running jobs; anything unrecorded is taken over after its lease.
     await Promise.all([closed, worker?.stop()]);
     await services.webhooks.close();
+    // The analytics events still buffered are written before the database closes (decision 0063).
+    await services.analytics.close().catch((error: unknown) => log().error({ err: error }, 'Analytics events lost at shutdown'));
     await apollo.stop();
     await rateLimitStore.close();
     await database.close();

@@ -42,6 +42,7 @@ import { UsersService } from './modules/users/users.service';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings, type RateLimitStore } from './security/rate-limits';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { SyncService, type SyncSettings } from './modules/sync/sync.service';
+import { AnalyticsService, type AnalyticsSettings } from './modules/analytics/analytics.service';
 
 export interface Services {
   posts: PostsService;
@@ -94,6 +95,8 @@ export interface Services {
   media: MediaService;
   /** Incremental sync feeds and tombstones for integrators (decision 0028). */
   sync: SyncService;
+  /** Cookieless analytics: page views, beacon events, lead attribution, the summary (decision 0063). */
+  analytics: AnalyticsService;
 }
 
 interface MediaOptions {
@@ -157,6 +160,8 @@ export interface ServicesOptions {
   media?: MediaOptions;
   /** SYNC_SETTLE_MS (default 2000) and TOMBSTONE_RETENTION_DAYS (default 90). */
   sync?: Partial<SyncSettings>;
+  /** ANALYTICS (default on), ANALYTICS_RAW_RETENTION_DAYS (default 30), and the clock (tests). */
+  analytics?: Partial<Omit<AnalyticsSettings, 'site' | 'ownHost'>>;
 }
 
 export function createServices(db: DataSource, options: ServicesOptions): Services {
@@ -200,8 +205,17 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     confirmationsPerAddressPerDay: options.delivery?.confirmationsPerAddressPerDay,
   });
   const consent = new ConsentService(db, options.jwtSecret);
-  const leads = new LeadsService(db, delivery, rateLimits, consent);
   const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const analytics = new AnalyticsService(db, {
+    enabled: options.analytics?.enabled ?? true,
+    rawRetentionDays: options.analytics?.rawRetentionDays ?? 30,
+    flushIntervalMs: options.analytics?.flushIntervalMs,
+    capacity: options.analytics?.capacity,
+    now: options.analytics?.now,
+    site: siteUrl,
+    ownHost: new URL(siteUrl).hostname,
+  });
+  const leads = new LeadsService(db, delivery, rateLimits, consent, analytics);
   const audit = new AuditService(db, options.auditRetentionDays ?? 365);
   const leadPipeline = new LeadPipelineService(db, consent, audit, webhooks);
   const leadPrivacy = new LeadPrivacyService(
@@ -261,6 +275,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     site: { name: options.siteName, url: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '') },
     content,
     media: new MediaService(db, mediaStorage(options.media)),
+    analytics,
     sync: new SyncService(db, {
       settleMs: options.sync?.settleMs ?? 2000,
       tombstoneRetentionDays: options.sync?.tombstoneRetentionDays ?? 90,

@@ -22,6 +22,11 @@ export const API_TOKEN_SCOPES = [
     label: 'Leads',
     description: 'Read playbook leads, contact requests, the weekly lead counts and the CSV exports.',
   },
+  {
+    value: 'analytics',
+    label: 'Analytics',
+    description: 'Read the site analytics: visitors, pages, sources and conversions (no personal data).',
+  },
 ] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number]['value'];
 export const API_TOKEN_SCOPE_VALUES: readonly ApiTokenScope[] = API_TOKEN_SCOPES.map((s) => s.value);

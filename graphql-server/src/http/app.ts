@@ -34,6 +34,8 @@ import { adminResourceRoutes, publicResourceRoutes } from '../modules/resources/
 import { seoRoutes } from '../modules/seo/seo.routes';
 import { shareImageRoutes } from '../modules/seo/share-images';
 import { authRoutes } from '../modules/users/auth.routes';
+import { adminAnalyticsRoutes, analyticsBeaconRoutes } from '../modules/analytics/analytics.routes';
+import { pageViews } from '../modules/analytics/page-views';
 import type { Services } from '../services';
 import { isDatabaseUnavailable } from '../shared/errors';
 import { log } from '../logger';
@@ -125,6 +127,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const pageCache = new ResponseCache(services.content, { maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
   const readCache = new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 });
   const capturedHeaders = headersSetBy(securityHeaders);
+  // Analytics: every public page served, cached ones included, counted on 'finish' (decision 0063).
+  app.use(pageViews(services.analytics));
   // Anonymous GETs already in a cache are answered first, with the same headers (cached-hits.ts).
   app.use(
     cachedHits({
@@ -263,6 +267,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(sameOriginWrites(options.siteUrl));
   // Multipart uploads: before the JSON-only body rule below.
   api.use(adminMediaRoutes(services));
+  // The analytics beacon: text bodies of navigator.sendBeacon, before the JSON-only rule.
+  api.use(analyticsBeaconRoutes(services));
   api.use(json, requireJsonObjectBody, capQueryValues, rateLimitScope);
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -288,6 +294,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(sitePageRoutes(services));
   api.use(adminOutboxRoutes(services));
   api.use(adminAuditRoutes(services));
+  api.use(adminAnalyticsRoutes(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' });
   });

@@ -17,6 +17,8 @@ export type ApiTokenInput = {
 
 /** What an integrator token may read. */
 export type ApiTokenScope =
+  /** Site analytics: visitors, pages, sources and conversions. */
+  | 'ANALYTICS'
   /** Published and scheduled posts, categories, resources, media. */
   | 'CONTENT'
   /** With CONTENT: drafts and items in review too. */

@@ -18,6 +18,7 @@ import { WebhookEventsRotation1795400029000 } from './1795400029000-webhook-even
 import { SyncFeeds1795402800000 } from './1795402800000-sync-feeds';
 import { PostPendingChanges1795420000000 } from './1795420000000-post-pending-changes';
 import { ScheduledPublishEvents1795425000000 } from './1795425000000-scheduled-publish-events';
+import { CookielessAnalytics1795480000000 } from './1795480000000-cookieless-analytics';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: Function[] = [
   SyncFeeds1795402800000,
   PostPendingChanges1795420000000,
   ScheduledPublishEvents1795425000000,
+  CookielessAnalytics1795480000000,
 ];

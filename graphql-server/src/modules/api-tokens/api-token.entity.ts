@@ -8,6 +8,7 @@ export enum ApiTokenScope {
   CONTENT = 'content',
   CONTENT_DRAFTS = 'content:drafts',
   LEADS = 'leads',
+  ANALYTICS = 'analytics',
 }
 registerEnumType(ApiTokenScope, {
   name: 'ApiTokenScope',
@@ -16,6 +17,7 @@ registerEnumType(ApiTokenScope, {
     CONTENT: { description: 'Published and scheduled posts, categories, resources, media.' },
     CONTENT_DRAFTS: { description: 'With CONTENT: drafts and items in review too.' },
     LEADS: { description: 'Leads, lead counts and CSV exports.' },
+    ANALYTICS: { description: 'Site analytics: visitors, pages, sources and conversions.' },
   },
 });
 
@@ -40,7 +42,10 @@ registerEnumType(ApiTokenStatus, {
  * once, when the token is created.
  */
 @Entity({ name: 'api_tokens' })
-@Check('CHK_api_tokens_scopes', `cardinality("scopes") > 0 AND "scopes" <@ ARRAY['content','content:drafts','leads']::varchar[]`)
+@Check(
+  'CHK_api_tokens_scopes',
+  `cardinality("scopes") > 0 AND "scopes" <@ ARRAY['content','content:drafts','leads','analytics']::varchar[]`,
+)
 @ObjectType({ description: 'An integrator API token (read-only). Its secret is never returned after creation.' })
 export class ApiToken {
   @PrimaryGeneratedColumn('uuid')

@@ -10,6 +10,28 @@
 // programs read as "this is text".
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
+import type { LeadAttribution } from '../../../../schema/analytics-events';
+
+/** Where the lead's visit came from (issue 32): one column per field of its attribution. */
+const ATTRIBUTION_COLUMNS = [
+  ['landingPage', 'Landing Page'],
+  ['referrer', 'Referrer'],
+  ['utmSource', 'UTM Source'],
+  ['utmMedium', 'UTM Medium'],
+  ['utmCampaign', 'UTM Campaign'],
+  ['utmTerm', 'UTM Term'],
+  ['utmContent', 'UTM Content'],
+  ['pagesBeforeLead', 'Pages Before Lead'],
+  ['toolsBeforeLead', 'Tools Before Lead'],
+  ['secondsToLead', 'Seconds To Lead'],
+].map(([field, header]) => ({
+  key: 'attribution' as const,
+  header,
+  pick: (row: { attribution: LeadAttribution | null }) => {
+    const value = row.attribution?.[field as keyof LeadAttribution];
+    return Array.isArray(value) ? value.join(' ') : value;
+  },
+}));
 
 export const PLAYBOOK_LEAD_COLUMNS = [
   { key: 'id', header: 'ID' },
@@ -17,6 +39,7 @@ export const PLAYBOOK_LEAD_COLUMNS = [
   { key: 'email', header: 'Email' },
   { key: 'company', header: 'Company' },
   { key: 'createdAt', header: 'Date' },
+  ...ATTRIBUTION_COLUMNS,
 ] as const;
 
 export const CONTACT_REQUEST_COLUMNS = [
@@ -28,6 +51,7 @@ export const CONTACT_REQUEST_COLUMNS = [
   { key: 'message', header: 'Message' },
   { key: 'toolResults', header: 'Tool Results' },
   { key: 'createdAt', header: 'Date' },
+  ...ATTRIBUTION_COLUMNS,
 ] as const;
 
 /** A formula character at the start of the field or after a character some reader splits cells on. */
@@ -47,7 +71,7 @@ export const CSV_OPTIONS = { quoted: true, quoted_empty: true, record_delimiter:
 export async function sendCsv<Row>(
   res: Response,
   filename: string,
-  columns: ReadonlyArray<{ key: keyof Row; header: string }>,
+  columns: ReadonlyArray<{ key: keyof NoInfer<Row>; header: string; pick?: (row: NoInfer<Row>) => unknown }>,
   rows: AsyncIterable<Row>,
 ): Promise<void> {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -56,7 +80,7 @@ export async function sendCsv<Row>(
   const csv = stringify({ ...CSV_OPTIONS, header: true, columns: columns.map((c) => c.header) });
   csv.pipe(res);
   for await (const row of rows) {
-    const record = columns.map((c) => csvCell(row[c.key]));
+    const record = columns.map((c) => csvCell(c.pick ? c.pick(row) : row[c.key]));
     if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve));
   }
   csv.end();
