@@ -24,7 +24,7 @@ import {
 import { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES, type Role } from '../../schema/validation/accounts';
 import { randomUuid, validCategory, validPost, validResource } from './helpers';
 
-export type Scope = 'content' | 'leads';
+export type Scope = 'content' | 'leads' | 'analytics';
 /** What a token needs for a read: one scope, or either (the deleted feed shows each token its own kinds). */
 export type ScopeNeed = Scope | 'content-or-leads';
 

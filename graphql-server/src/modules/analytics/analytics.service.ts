@@ -89,7 +89,11 @@ export class AnalyticsService {
   recordBeacon(signal: VisitorSignal, body: string): void {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(body);
+      // A key that would reach an object's prototype is refused outright, not silently dropped.
+      parsed = JSON.parse(body, (key, value: unknown) => {
+        if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw new Error('reserved key');
+        return value;
+      });
     } catch {
       throw new InputValidationError([{ field: 'body', message: 'The event must be a JSON object.' }]);
     }
