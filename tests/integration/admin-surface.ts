@@ -86,6 +86,7 @@ export const TOKEN_READABLE_QUERIES: Record<string, ScopeNeed> = {
   playbookLeadChanges: 'leads',
   contactRequestChanges: 'leads',
   deleted: 'content-or-leads',
+  analyticsSummary: 'analytics',
 };
 
 const OWNER_ONLY: readonly Role[] = ['OWNER'];
@@ -96,6 +97,7 @@ const OWNER_ONLY: readonly Role[] = ['OWNER'];
  * from this table fails the walk, so a new field must say who may use it.
  */
 export const ROLE_ACCESS: Record<string, readonly Role[]> = {
+  analyticsSummary: STAFF_ROLES,
   adminPosts: STAFF_ROLES,
   adminPost: STAFF_ROLES,
   createPost: STAFF_ROLES,

@@ -103,6 +103,17 @@ describe('the summary', () => {
     const res = await server.agent().get('/api/admin/analytics/summary').set(bearer(analytics.secret));
     expect(res.status).toBe(200);
     expect(res.body).toHaveProperty('visitors');
+    const gql = await server.gql(
+      '{ analyticsSummary(from: "2026-11-01", to: "2026-11-30") { visitors visits conversions { dimension value } } }',
+      {},
+      undefined,
+      analytics.secret,
+    );
+    expect(gql.body.data.analyticsSummary).toMatchObject({ visitors: expect.any(Number), visits: expect.any(Number) });
+    const refused = await server.gql('{ analyticsSummary { visitors } }', {}, undefined, leads.secret);
+    expect(refused.body.data).toBeNull();
+    const bad = await server.gql('{ analyticsSummary(from: "soon") { visitors } }', {}, undefined, analytics.secret);
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     // A token reads only: the analytics scope opens no lead.
     expect((await server.agent().get('/api/admin/contact-requests').set(bearer(analytics.secret))).status).toBe(403);
   });
