@@ -344,6 +344,7 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'post', url: '/api/admin/leads/erase', body: { email: 'nobody@example.com' }, roles: ADMIN_ROLES },
     { method: 'post', url: '/api/admin/leads/access-export', body: { email: 'nobody@example.com' }, roles: ADMIN_ROLES },
     { method: 'get', url: '/api/admin/lead-status-counts', roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/analytics/summary', scope: 'analytics', roles: STAFF_ROLES },
     { method: 'put', url: '/api/admin/pages/privacy', body: { title: 'Privacy', html: '<p>x</p>' }, roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/sync/posts?limit=5', scope: 'content', roles: STAFF_ROLES },
     { method: 'get', url: '/api/admin/sync/categories', scope: 'content', roles: STAFF_ROLES },

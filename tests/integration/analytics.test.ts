@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AnalyticsService } from '../../graphql-server/src/modules/analytics/analytics.service';
 import { START_TIMEOUT, startServer, validContact, type Agent } from './helpers';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 
@@ -249,7 +250,6 @@ describe('storage', () => {
   });
 
   it('a full buffer drops events and counts them; close() writes what was buffered', async () => {
-    const { AnalyticsService } = await import('../../graphql-server/src/modules/analytics/analytics.service');
     const small = new AnalyticsService(server.dataSource, {
       enabled: true,
       rawRetentionDays: 30,
@@ -267,7 +267,6 @@ describe('storage', () => {
   });
 
   it('ANALYTICS=off records nothing', async () => {
-    const { AnalyticsService } = await import('../../graphql-server/src/modules/analytics/analytics.service');
     const off = new AnalyticsService(server.dataSource, {
       enabled: false,
       rawRetentionDays: 30,

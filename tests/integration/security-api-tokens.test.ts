@@ -55,7 +55,7 @@ const SCOPES_OF: Record<TokenKind, Scope[]> = {
 };
 
 /** The scopes a refusal names: every scope of the grant list (permissions.ts) that holds the needed one. */
-const GRANTED_BY: Record<Scope, ApiTokenScope[]> = { content: ['content', 'content:drafts'], leads: ['leads'] };
+const GRANTED_BY: Record<Scope, ApiTokenScope[]> = { content: ['content', 'content:drafts'], leads: ['leads'], analytics: ['analytics'] };
 
 interface Expected {
   status: number;
