@@ -48,6 +48,7 @@ export const APP_ROUTES = [
   { id: 'admin-api-tokens', path: '/admin/api-tokens', area: 'admin', guard: 'admin' },
   { id: 'admin-users', path: '/admin/users', area: 'admin', guard: 'admin' },
   { id: 'admin-audit-log', path: '/admin/audit-log', area: 'admin', guard: 'admin' },
+  { id: 'admin-analytics', path: '/admin/analytics', area: 'admin', guard: 'admin' },
   { id: 'admin-profile', path: '/admin/profile', area: 'admin', guard: 'admin' },
   { id: 'admin-sessions', path: '/admin/sessions', area: 'admin', guard: 'admin' },
   { id: 'admin-forgot-password', path: '/admin/forgot-password', area: 'admin', guard: 'signed-out' },

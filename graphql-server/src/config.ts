@@ -46,6 +46,8 @@ const schema = z
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
     DELIVERY_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
     TOMBSTONE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
+    ANALYTICS: z.enum(['on', 'off']).default('on'),
+    ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     SYNC_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
     /** Images with more pixels are refused from their header, before decoding (decision 0055). */
     MEDIA_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(100_000_000).default(24_000_000),
@@ -201,6 +203,8 @@ export interface Config {
   deliveryLogRetentionDays: number;
   /** Sync feeds (decision 0028): TOMBSTONE_RETENTION_DAYS and SYNC_SETTLE_MS. */
   sync: { tombstoneRetentionDays: number; settleMs: number };
+  /** Cookieless analytics (decision 0063): ANALYTICS=off records nothing; ANALYTICS_RAW_RETENTION_DAYS. */
+  analytics: { enabled: boolean; rawRetentionDays: number };
   siteName: string;
   siteUrl?: string;
   graphqlIntrospection: boolean;
@@ -310,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
     deliveryLogRetentionDays: e.DELIVERY_LOG_RETENTION_DAYS,
     sync: { tombstoneRetentionDays: e.TOMBSTONE_RETENTION_DAYS, settleMs: e.SYNC_SETTLE_MS },
+    analytics: { enabled: e.ANALYTICS === 'on', rawRetentionDays: e.ANALYTICS_RAW_RETENTION_DAYS },
     siteName: e.SITE_NAME,
     siteUrl: e.SITE_URL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION,

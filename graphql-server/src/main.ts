@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     // Instances sharing a PostgreSQL (or a Redis) tell each other about content changes.
     content: { redisUrl: config.redisUrl, listen: database.kind === 'postgres' || Boolean(config.redisUrl) },
     media: config.media,
+    analytics: config.analytics,
   });
   log().info(`Media files stored in ${services.media.storage.description}.`);
   const { app, apollo } = await createApp({
@@ -156,6 +157,8 @@ async function main(): Promise<void> {
     await services.webhooks.close();
     // "Forgot password?" work runs after its answer: let it finish before the database closes.
     await services.passwordResets.idle();
+    // The analytics events still buffered are written before the database closes (decision 0063).
+    await services.analytics.close().catch((error: unknown) => log().error({ err: error }, 'Analytics events lost at shutdown'));
     await apollo.stop();
     await rateLimitStore.close();
     await database.close();

@@ -7,10 +7,16 @@
 import { log } from './logger';
 import type { Services } from './services';
 
-export async function runRetention(services: Pick<Services, 'audit' | 'leadPrivacy' | 'sync'>, now = new Date()): Promise<void> {
+export async function runRetention(
+  services: Pick<Services, 'audit' | 'leadPrivacy' | 'sync' | 'analytics'>,
+  now = new Date(),
+): Promise<void> {
   try {
     const audit = await services.audit.prune(now);
     const tombstones = await services.sync.prune(now);
+    // Analytics (ANALYTICS_RAW_RETENTION_DAYS, decision 0063): roll-ups, then old day partitions and past salts.
+    const analytics = await services.analytics.prune(now);
+    log().info({ analyticsPartitions: analytics.partitions }, 'Analytics retention done');
     const leads = await services.leadPrivacy.prune(now);
     if (!leads) {
       log().info({ auditEntries: audit, tombstones }, 'Retention: another instance is cleaning up leads and deliveries');

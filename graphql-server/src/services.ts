@@ -49,6 +49,7 @@ import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings, type RateLimit
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { SyncService, type SyncSettings } from './modules/sync/sync.service';
 import { systemClock, type Clock } from './shared/clock';
+import { AnalyticsService, type AnalyticsSettings } from './modules/analytics/analytics.service';
 
 export interface Services {
   posts: PostsService;
@@ -109,6 +110,8 @@ export interface Services {
   media: MediaService;
   /** Incremental sync feeds and tombstones for integrators (decision 0028). */
   sync: SyncService;
+  /** Cookieless analytics: page views, beacon events, lead attribution, the summary (decision 0063). */
+  analytics: AnalyticsService;
 }
 
 interface MediaOptions {
@@ -180,6 +183,8 @@ export interface ServicesOptions {
   sync?: Partial<SyncSettings>;
   /** The clock of scheduled publication and remembered login locks (default: the system clock; tests move it). */
   clock?: Clock;
+  /** ANALYTICS (default on), ANALYTICS_RAW_RETENTION_DAYS (default 30), and the clock (tests). */
+  analytics?: Partial<Omit<AnalyticsSettings, 'site' | 'ownHost'>>;
 }
 
 export function createServices(db: DataSource, options: ServicesOptions): Services {
@@ -233,8 +238,17 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     confirmationsPerAddressPerDay: options.delivery?.confirmationsPerAddressPerDay,
   });
   const consent = new ConsentService(db, options.jwtSecret);
-  const leads = new LeadsService(db, delivery, rateLimits, consent, () => (hasFreeConnection(db) ? db : leadWrites));
   const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const analytics = new AnalyticsService(db, {
+    enabled: options.analytics?.enabled ?? true,
+    rawRetentionDays: options.analytics?.rawRetentionDays ?? 30,
+    flushIntervalMs: options.analytics?.flushIntervalMs,
+    capacity: options.analytics?.capacity,
+    now: options.analytics?.now,
+    site: siteUrl,
+    ownHost: new URL(siteUrl).hostname,
+  });
+  const leads = new LeadsService(db, delivery, rateLimits, consent, () => (hasFreeConnection(db) ? db : leadWrites), analytics);
   const audit = new AuditService(db, options.auditRetentionDays ?? 365);
   const leadPipeline = new LeadPipelineService(db, consent, audit, webhooks);
   const leadPrivacy = new LeadPrivacyService(
@@ -308,6 +322,7 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     site: { name: options.siteName, url: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '') },
     content,
     media: new MediaService(db, mediaStorage(options.media), options.media?.work),
+    analytics,
     sync: new SyncService(db, {
       settleMs: options.sync?.settleMs ?? 2000,
       tombstoneRetentionDays: options.sync?.tombstoneRetentionDays ?? 90,

@@ -27,6 +27,11 @@ export const API_TOKEN_SCOPES = [
     label: 'Leads: write',
     description: 'Change a lead’s status, owner and labels and add notes (a CRM writing back). Never erasure.',
   },
+  {
+    value: 'analytics',
+    label: 'Analytics',
+    description: 'Read the site analytics: visitors, pages, sources and conversions (no personal data).',
+  },
 ] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number]['value'];
 export const API_TOKEN_SCOPE_VALUES: readonly ApiTokenScope[] = API_TOKEN_SCOPES.map((s) => s.value);

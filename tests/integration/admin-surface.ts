@@ -24,7 +24,7 @@ import {
 import { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES, type Role } from '../../schema/validation/accounts';
 import { randomUuid, validCategory, validPost, validResource } from './helpers';
 
-export type Scope = 'content' | 'leads' | 'leads:write';
+export type Scope = 'content' | 'leads' | 'leads:write' | 'analytics';
 /** What a token needs for a read: one scope, or either (the deleted feed shows each token its own kinds). */
 export type ScopeNeed = Scope | 'content-or-leads';
 
@@ -98,6 +98,7 @@ export const TOKEN_READABLE_QUERIES: Record<string, ScopeNeed> = {
   adminNavigation: 'content',
   // Whom a lead may be given to: what a leads:write token needs to set an owner (issue 35).
   leadOwners: 'leads:write',
+  analyticsSummary: 'analytics',
 };
 
 /** The admin mutations a token may call (issue 35), and the write scope each needs; every other mutation is refused to every token. */
@@ -115,6 +116,7 @@ const OWNER_ONLY: readonly Role[] = ['OWNER'];
  * from this table fails the walk, so a new field must say who may use it.
  */
 export const ROLE_ACCESS: Record<string, readonly Role[]> = {
+  analyticsSummary: STAFF_ROLES,
   adminPosts: STAFF_ROLES,
   adminPost: STAFF_ROLES,
   createPost: STAFF_ROLES,
@@ -403,6 +405,7 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'post', url: '/api/admin/leads/erase', body: { email: 'nobody@example.com' }, roles: ADMIN_ROLES },
     { method: 'post', url: '/api/admin/leads/access-export', body: { email: 'nobody@example.com' }, roles: ADMIN_ROLES },
     { method: 'get', url: '/api/admin/lead-status-counts', roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/analytics/summary', scope: 'analytics', roles: STAFF_ROLES },
     { method: 'put', url: '/api/admin/pages/privacy', body: { title: 'Privacy', html: '<p>x</p>' }, roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/sync/posts?limit=5', scope: 'content', roles: STAFF_ROLES },
     { method: 'get', url: '/api/admin/sync/categories', scope: 'content', roles: STAFF_ROLES },

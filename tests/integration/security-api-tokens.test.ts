@@ -62,6 +62,7 @@ const GRANTED_BY: Record<Scope, ApiTokenScope[]> = {
   content: ['content', 'content:drafts'],
   leads: ['leads'],
   'leads:write': ['leads:write'],
+  analytics: ['analytics'],
 };
 
 interface Expected {

@@ -107,6 +107,10 @@ export interface TestServerOptions {
   leadPool?: boolean;
   /** Anonymous work per address (decision 0057). Default here: one no test spends. */
   workBudget?: WorkBudget;
+  /** Analytics settings; default here: on, written only when a test flushes (no timer). */
+  analytics?: ServicesOptions['analytics'];
+  /** A web build folder (index.html at least): pages are served, so page views are counted. */
+  webDist?: string;
 }
 
 export interface TestDeliveryOptions {
@@ -253,6 +257,7 @@ export function createTestServices(
     // A short settle window: the sync tests wait it out instead of two seconds (decision 0028).
     sync: { settleMs: options.syncSettleMs ?? 200 },
     clock: options.clock,
+    analytics: { flushIntervalMs: 0, ...options.analytics },
   });
 }
 
@@ -293,6 +298,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     explorerFile: options.explorerFile,
     workBudget:
       options.workBudget ?? new WorkBudget({ burstUnits: Number.MAX_SAFE_INTEGER, refillUnitsPerSecond: Number.MAX_SAFE_INTEGER }),
+    webDist: options.webDist,
   });
   // One listening server for the file's requests: supertest given the app itself opens and closes a
   // server for every request (decision 0037: about a quarter of a request's time under load).
@@ -327,6 +333,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await services.webhooks.close();
       // "Forgot password?" work runs after its answer: it ends before the database does.
       await services.passwordResets.idle();
+      await services.analytics.close().catch(() => undefined);
       await apollo.stop();
       await proxy?.start().catch(() => undefined);
       await database.close();

@@ -36,6 +36,8 @@ async function preloadAppChunks() {
 }
 
 const start = async () => {
+  // Cookieless analytics: client-side navigations and events (the server counted this page).
+  void import('./app/analytics-beacon').then((beacon) => beacon.startAnalytics());
   const styles = applyLateStyles();
   await nextTask();
   await preloadAppChunks();

@@ -22,6 +22,8 @@ export const ALLOW = {
   workLeads: [...EDITOR_ROLES, 'leads:write'],
   /** Erasing leads and answering access requests (issue 14, decision 0022): Owner and Administrators. */
   leadPrivacy: [...ADMIN_ROLES],
+  /** Site analytics (issue 32): numbers only, no personal data: every staff role, or an analytics-scoped token. */
+  analytics: [...STAFF_ROLES, 'analytics'],
   /** The dashboard's counts (numbers only, no lead data). */
   dashboard: [...STAFF_ROLES],
   /** API tokens, webhooks, the outbox and mail settings. */

@@ -25,6 +25,7 @@ import { TeamResolver } from '../modules/users/team.resolver';
 import { TwoFactorResolver } from '../modules/users/two-factor.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { SyncResolver } from '../modules/sync/sync.resolver';
+import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { repositoryRoot } from '../shared/repository-root';
 
 const RESOLVERS = [
@@ -50,6 +51,7 @@ const RESOLVERS = [
   MediaResolver,
   PostCoverSourcesResolver,
   SyncResolver,
+  AnalyticsResolver,
 ] as const;
 
 /** The committed SDL that codegen reads (schema/schema.graphql at the repository root). */

@@ -36,6 +36,8 @@ import { adminResourceRoutes, publicResourceRoutes } from '../modules/resources/
 import { seoRoutes } from '../modules/seo/seo.routes';
 import { shareImageRoutes } from '../modules/seo/share-images';
 import { authRoutes } from '../modules/users/auth.routes';
+import { adminAnalyticsRoutes, analyticsBeaconRoutes } from '../modules/analytics/analytics.routes';
+import { pageViews } from '../modules/analytics/page-views';
 import type { Services } from '../services';
 import { isDatabaseUnavailable } from '../shared/errors';
 import { log } from '../logger';
@@ -190,6 +192,8 @@ function securityHeadersFor(secureCookies: boolean) {
 function frontDoors({ options, services, securityHeaders, logAddress, pageCache, readCache }: Stack): Router {
   const doors = Router();
   const capturedHeaders = headersSetBy(securityHeaders);
+  // Analytics: every public page served, cached ones included, counted on 'finish' (decision 0063).
+  doors.use(pageViews(services.analytics));
   // Anonymous GETs already in a cache are answered first, with the same headers (cached-hits.ts).
   doors.use(
     cachedHits({
@@ -337,6 +341,8 @@ function apiRoutes({ options, services, readCache }: Stack): Router {
   api.use(sameOriginWrites(options.siteUrl));
   // Multipart uploads: before the JSON-only body rule below.
   api.use(adminMediaRoutes(services));
+  // The analytics beacon: text bodies of navigator.sendBeacon, before the JSON-only rule.
+  api.use(analyticsBeaconRoutes(services));
   api.use(jsonBody(options), requireJsonObjectBody, capQueryValues, rateLimitScope, apiTokenGate(services, 'rest'));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -366,6 +372,7 @@ function apiRoutes({ options, services, readCache }: Stack): Router {
   api.use(navigationRoutes(services));
   api.use(adminOutboxRoutes(services));
   api.use(adminAuditRoutes(services));
+  api.use(adminAnalyticsRoutes(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' });
   });

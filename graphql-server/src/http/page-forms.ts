@@ -5,6 +5,7 @@
 // limit and drops honeypot-filled posts). A stored lead is answered with a redirect (Post/Redirect/Get) to the page,
 // which then shows the form's success message; anything else re-renders the page with the
 // visitor's values, the error summary and each field's message, or the failure notice.
+import { visitorSignal } from '../modules/analytics/visitor';
 import express, { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { calculatorSchema } from '../../../schema/validation/calculator';
 import {
@@ -88,8 +89,8 @@ async function leadOutcome(services: Services, req: Request, form: 'playbook' | 
   // The consent was given on the page the form posts to (issue 14's consent record).
   const input = { ...schemaInput(form, values), consentPage: req.path };
   try {
-    if (form === 'playbook') await services.leads.submitPlaybookLead(input, clientIp(req));
-    else await services.leads.submitContactRequest(input, clientIp(req));
+    if (form === 'playbook') await services.leads.submitPlaybookLead(input, clientIp(req), visitorSignal(req));
+    else await services.leads.submitContactRequest(input, clientIp(req), visitorSignal(req));
     return { stored: true as const };
   } catch (error) {
     if (error instanceof InputValidationError) return { status: 400, errors: error.errors };

@@ -67,6 +67,7 @@ const RedirectsPage = lazyPage(() => import('../features/admin/content/redirects
 const PrivacyEditorPage = lazyPage(() => import('../features/admin/content/privacy-editor-page'), 'PrivacyEditorPage');
 const ApiTokensPage = lazyPage(() => import('../features/admin/tokens/api-tokens-page'), 'ApiTokensPage');
 const UsersPage = lazyPage(() => import('../features/admin/team/users-page'), 'UsersPage');
+const AnalyticsPage = lazyPage(() => import('../features/admin/analytics/analytics-page'), 'AnalyticsPage');
 const AuditLogPage = lazyPage(() => import('../features/admin/team/audit-log-page'), 'AuditLogPage');
 const ProfilePage = lazyPage(() => import('../features/admin/team/profile-page'), 'ProfilePage');
 const SessionsPage = lazyPage(() => import('../features/admin/team/sessions-page'), 'SessionsPage');
@@ -106,6 +107,7 @@ const SCREENS: Record<AppRouteId, ComponentType> = {
   'admin-api-tokens': ApiTokensPage,
   'admin-users': UsersPage,
   'admin-audit-log': AuditLogPage,
+  'admin-analytics': AnalyticsPage,
   'admin-profile': ProfilePage,
   'admin-sessions': SessionsPage,
   'admin-forgot-password': ForgotPasswordPage,

@@ -24,6 +24,7 @@ import { StarterPages1795460000001 } from './1795460000001-starter-pages';
 import { SiteMenus1795460000002 } from './1795460000002-site-menus';
 import { IntegratorApiV31795470000000 } from './1795470000000-integrator-api-v3';
 import { ApiTokenWriteScopes1795470000001 } from './1795470000001-api-token-write-scopes';
+import { CookielessAnalytics1795480000000 } from './1795480000000-cookieless-analytics';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: Function[] = [
   SiteMenus1795460000002,
   IntegratorApiV31795470000000,
   ApiTokenWriteScopes1795470000001,
+  CookielessAnalytics1795480000000,
 ];

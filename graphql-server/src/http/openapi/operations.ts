@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { bodySchema, queryParameters, type JsonSchema } from './from-validation';
 
 /** Who may call: anyone, a staff session (cookie or its bearer JWT), or also an API token with a scope. */
-type Scope = 'content' | 'leads' | 'leads:write';
+type Scope = 'content' | 'leads' | 'leads:write' | 'analytics';
 /** Who may call: anyone, a staff session, or also an API token with the scope (or any of the scopes) given. */
 type Access = 'public' | 'staff' | { token: Scope | Scope[] };
 

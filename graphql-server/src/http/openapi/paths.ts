@@ -22,6 +22,8 @@ import {
 } from '../query-schemas';
 import { changesQuery, deletedQuery } from '../../modules/sync/sync.routes';
 import type { OperationSpec } from './operations';
+import { analyticsSummaryQuery } from '../../modules/analytics/analytics.routes';
+import { ANALYTICS_EVENTS } from '../../../../schema/analytics-events';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type PathTable = Record<string, Partial<Record<Method, OperationSpec>>>;
@@ -318,6 +320,34 @@ export const PATHS: PathTable = {
       access: 'staff',
       body: emailSchema,
       ok: [200, 'AccessExport'],
+    },
+  },
+  '/api/analytics/events': {
+    post: {
+      summary:
+        'One analytics event from the site’s beacon (navigator.sendBeacon; text/plain JSON, at most 1 KB). 204 whether counted or not (DNT, Sec-GPC, bots and staff are not)',
+      access: 'public',
+      body: {
+        type: 'object',
+        properties: {
+          n: { enum: Object.keys(ANALYTICS_EVENTS) },
+          p: { type: 'string', pattern: '^/', maxLength: 300 },
+          props: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+        },
+        required: ['n', 'p'],
+        additionalProperties: false,
+      },
+      ok: [204, null],
+      errors: [413, 429],
+    },
+  },
+  '/api/admin/analytics/summary': {
+    get: {
+      summary:
+        'Visitors, visits, page views, bounce rate, visit duration, top pages, sources, campaigns, devices, events and conversions of a date range',
+      access: { token: 'analytics' },
+      query: analyticsSummaryQuery,
+      ok: [200, 'AnalyticsSummary'],
     },
   },
   '/api/admin/lead-status-counts': { get: { summary: 'Leads per status', access: 'staff', ok: [200, ['StatusCount']] } },

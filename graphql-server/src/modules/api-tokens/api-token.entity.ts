@@ -9,6 +9,7 @@ export enum ApiTokenScope {
   CONTENT_DRAFTS = 'content:drafts',
   LEADS = 'leads',
   LEADS_WRITE = 'leads:write',
+  ANALYTICS = 'analytics',
 }
 registerEnumType(ApiTokenScope, {
   name: 'ApiTokenScope',
@@ -20,6 +21,7 @@ registerEnumType(ApiTokenScope, {
     LEADS_WRITE: {
       description: 'Change leads’ status, owner and labels, add notes (never erase); recorded in the audit log under the token’s name.',
     },
+    ANALYTICS: { description: 'Site analytics: visitors, pages, sources and conversions.' },
   },
 });
 
@@ -46,7 +48,7 @@ registerEnumType(ApiTokenStatus, {
 @Entity({ name: 'api_tokens' })
 @Check(
   'CHK_api_tokens_scopes',
-  `cardinality("scopes") > 0 AND "scopes" <@ ARRAY['content','content:drafts','leads','leads:write']::varchar[]`,
+  `cardinality("scopes") > 0 AND "scopes" <@ ARRAY['content','content:drafts','leads','leads:write','analytics']::varchar[]`,
 )
 @ObjectType({ description: 'An integrator API token (read-only). Its secret is never returned after creation.' })
 export class ApiToken {

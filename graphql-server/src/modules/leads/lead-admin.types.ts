@@ -98,6 +98,25 @@ export class LeadSummary {
   @Field({ description: 'Its pipeline status: NEW, CONTACTED, QUALIFIED, WON or LOST.' }) status: string;
 }
 
+@ObjectType({ description: 'Where the visit that brought a lead came from (cookieless analytics, issue 32); null fields are unknown.' })
+export class LeadAttributionView {
+  @Field(() => String, { nullable: true, description: 'The first page of the visit (a path).' }) landingPage: string | null;
+  @Field(() => String, { nullable: true, description: 'The referring site’s domain.' }) referrer: string | null;
+  @Field(() => String, { nullable: true, description: 'utm_source of the landing address.' }) utmSource: string | null;
+  @Field(() => String, { nullable: true, description: 'utm_medium of the landing address.' }) utmMedium: string | null;
+  @Field(() => String, { nullable: true, description: 'utm_campaign of the landing address.' }) utmCampaign: string | null;
+  @Field(() => String, { nullable: true, description: 'utm_term of the landing address.' }) utmTerm: string | null;
+  @Field(() => String, { nullable: true, description: 'utm_content of the landing address.' }) utmContent: string | null;
+  @Field(() => [String], { nullable: true, description: 'Paths viewed in the visit before the lead, in order, each once.' })
+  pagesBeforeLead: string[] | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Tools used in the visit before the lead (calculator_result, quiz_completed, simulation_run).',
+  })
+  toolsBeforeLead: string[] | null;
+  @Field(() => Int, { nullable: true, description: 'Seconds from the visit’s first page to the lead.' }) secondsToLead: number | null;
+}
+
 @ObjectType({ description: 'A lead of either kind with its pipeline, consent record, notes and deliveries. Personal data.' })
 export class LeadDetailView {
   @Field(() => LeadKindValue, { description: 'Playbook lead or contact request.' }) kind: LeadKindValue;
@@ -122,6 +141,8 @@ export class LeadDetailView {
   @Field(() => [LeadDeliveryEvent], { description: 'E-mails and webhooks queued or sent for it.' }) deliveries: LeadDeliveryEvent[];
   @Field(() => [LeadSummary], { description: 'Other submissions from the same e-mail address, of either kind, newest first.' })
   otherLeads: LeadSummary[];
+  @Field(() => LeadAttributionView, { description: 'Where its visit came from (fields null when unknown).' })
+  attribution: LeadAttributionView;
 }
 
 @ObjectType({ description: 'Leads in one pipeline status.' })

@@ -12,6 +12,28 @@
 // programs read as "this is text".
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
+import type { LeadAttribution } from '../../../../schema/analytics-events';
+
+/** Where the lead's visit came from (issue 32): one column per field of its attribution. */
+const ATTRIBUTION_COLUMNS = [
+  ['landingPage', 'Landing Page'],
+  ['referrer', 'Referrer'],
+  ['utmSource', 'UTM Source'],
+  ['utmMedium', 'UTM Medium'],
+  ['utmCampaign', 'UTM Campaign'],
+  ['utmTerm', 'UTM Term'],
+  ['utmContent', 'UTM Content'],
+  ['pagesBeforeLead', 'Pages Before Lead'],
+  ['toolsBeforeLead', 'Tools Before Lead'],
+  ['secondsToLead', 'Seconds To Lead'],
+].map(([field, header]) => ({
+  key: 'attribution' as const,
+  header,
+  pick: (row: { attribution: LeadAttribution | null }) => {
+    const value = row.attribution?.[field as keyof LeadAttribution];
+    return Array.isArray(value) ? value.join(' ') : value;
+  },
+}));
 
 /** The lead pipeline's columns, last in both exports. */
 const PIPELINE_COLUMNS = [
@@ -28,6 +50,7 @@ export const PLAYBOOK_LEAD_COLUMNS = [
   { key: 'company', header: 'Company' },
   { key: 'createdAt', header: 'Date' },
   ...PIPELINE_COLUMNS,
+  ...ATTRIBUTION_COLUMNS,
 ] as const;
 
 export const CONTACT_REQUEST_COLUMNS = [
@@ -40,6 +63,7 @@ export const CONTACT_REQUEST_COLUMNS = [
   { key: 'toolResults', header: 'Tool Results' },
   { key: 'createdAt', header: 'Date' },
   ...PIPELINE_COLUMNS,
+  ...ATTRIBUTION_COLUMNS,
 ] as const;
 
 /** A lead row with the owner's name (`owners`: staff id → name) and its labels as one text. */
@@ -69,7 +93,7 @@ export const CSV_OPTIONS = { quoted: true, quoted_empty: true, record_delimiter:
 export async function sendCsv<Row>(
   res: Response,
   filename: string,
-  columns: ReadonlyArray<{ key: keyof Row; header: string }>,
+  columns: ReadonlyArray<{ key: keyof NoInfer<Row>; header: string; pick?: (row: NoInfer<Row>) => unknown }>,
   rows: AsyncIterable<Row>,
 ): Promise<void> {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -78,7 +102,7 @@ export async function sendCsv<Row>(
   const csv = stringify({ ...CSV_OPTIONS, header: true, columns: columns.map((c) => c.header) });
   csv.pipe(res);
   for await (const row of rows) {
-    const record = columns.map((c) => csvCell(row[c.key]));
+    const record = columns.map((c) => csvCell(c.pick ? c.pick(row) : row[c.key]));
     if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve));
   }
   csv.end();

@@ -2,6 +2,7 @@
 // both forms ask for (name, e-mail, company), the pipeline (status, owner, labels; issue 14), the
 // consent record (the wording's version, when, on which page, from which address as an HMAC) and
 // the dates. Each lead entity extends this class, so both tables have these same columns.
+import type { LeadAttribution } from '../../../../schema/analytics-events';
 import { Column, CreateDateColumn, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../schema/validation/leads';
@@ -53,6 +54,10 @@ export abstract class LeadRecord {
   /** HMAC-SHA256 of the client address with the server's secret (hex): proves origin, reveals nothing. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   consentAddressHash: string | null;
+
+  /** Where the visit that brought the lead came from (issue 32, modules/analytics): null when unknown. */
+  @Column({ type: 'jsonb', nullable: true })
+  attribution: LeadAttribution | null;
 
   /** Indexed by each table under its own name (IDX_<table>_created_at). */
   @CreateDateColumn({ type: 'timestamptz' })

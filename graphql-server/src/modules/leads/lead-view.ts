@@ -1,6 +1,12 @@
 // A lead's detail as both transports answer it: the lead's own fields, flattened, and its record.
 import type { ContactRequest } from './contact-request.entity';
 import type { LeadDetail } from './lead-pipeline.service';
+import { UNKNOWN_ATTRIBUTION, type LeadAttribution } from '../../../../schema/analytics-events';
+
+/** A lead's attribution with every field present (null where unknown), whatever was stored. */
+export function attributionOf(stored: LeadAttribution | null | undefined): LeadAttribution {
+  return { ...UNKNOWN_ATTRIBUTION, ...(stored ?? {}) };
+}
 
 export function presentLead({ lead, kind, ...record }: LeadDetail) {
   const contact = kind === 'contact' ? (lead as ContactRequest) : null;
@@ -21,5 +27,6 @@ export function presentLead({ lead, kind, ...record }: LeadDetail) {
     labels: lead.labels,
     version: lead.version,
     updatedAt: lead.updatedAt,
+    attribution: attributionOf(lead.attribution),
   };
 }

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { visitorSignal } from '../analytics/visitor';
 import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
 import { pageOf } from '../../graphql/page-types';
@@ -34,9 +35,9 @@ export class LeadsResolver {
   })
   submitPlaybookLead(
     @Arg('input', { description: 'The form’s fields.' }) input: PlaybookLeadInput,
-    @Ctx() { services, ip }: RequestContext,
+    @Ctx() { services, ip, res }: RequestContext,
   ) {
-    return services.leads.submitPlaybookLead(input, ip);
+    return services.leads.submitPlaybookLead(input, ip, res?.req ? visitorSignal(res.req) : undefined);
   }
 
   @Mutation(() => LeadReceipt, {
@@ -45,9 +46,9 @@ export class LeadsResolver {
   })
   submitContactRequest(
     @Arg('input', { description: 'The form’s fields.' }) input: ContactRequestInput,
-    @Ctx() { services, ip }: RequestContext,
+    @Ctx() { services, ip, res }: RequestContext,
   ) {
-    return services.leads.submitContactRequest(input, ip);
+    return services.leads.submitContactRequest(input, ip, res?.req ? visitorSignal(res.req) : undefined);
   }
 
   @Authorized(ALLOW.readLeads)

@@ -4,6 +4,7 @@ import { clientIp, type CurrentUser } from '../../auth/context';
 import { ALLOW } from '../../auth/permissions';
 import { requireRole } from '../../auth/require-admin';
 import type { Services } from '../../services';
+import { visitorSignal } from '../analytics/visitor';
 import type { ContactRequest } from './contact-request.entity';
 import type { PlaybookLead } from './playbook-lead.entity';
 import { CONTACT_REQUEST_COLUMNS, PLAYBOOK_LEAD_COLUMNS, sendCsv, withPipelineColumns } from './lead-export';
@@ -11,10 +12,10 @@ import { CONTACT_REQUEST_COLUMNS, PLAYBOOK_LEAD_COLUMNS, sendCsv, withPipelineCo
 export function publicLeadRoutes(services: Services): Router {
   const router = Router();
   router.post('/playbook-lead', async (req, res) => {
-    res.status(201).json(await services.leads.submitPlaybookLead(req.body, clientIp(req)));
+    res.status(201).json(await services.leads.submitPlaybookLead(req.body, clientIp(req), visitorSignal(req)));
   });
   router.post('/contact', async (req, res) => {
-    res.status(201).json(await services.leads.submitContactRequest(req.body, clientIp(req)));
+    res.status(201).json(await services.leads.submitContactRequest(req.body, clientIp(req), visitorSignal(req)));
   });
   return router;
 }

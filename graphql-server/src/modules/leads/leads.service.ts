@@ -17,6 +17,21 @@ import type { ConsentService } from './consent.service';
 import { ContactRequest } from './contact-request.entity';
 import { PlaybookLead } from './playbook-lead.entity';
 import { LOG_PAGE_SIZE } from '../../../../schema/validation/paging';
+import type { LeadAttribution } from '../../../../schema/analytics-events';
+import { log } from '../../logger';
+
+/** Who submitted, for analytics only (modules/analytics visitorSignal): never stored as such. */
+export interface LeadVisitor {
+  address: string;
+  userAgent: string;
+  excluded: boolean;
+}
+
+/** Where a lead's visit came from, and its conversion event (issue 32; modules/analytics). */
+export interface LeadAttributor {
+  attribution(visitor: LeadVisitor): Promise<LeadAttribution | null>;
+  recordLead(visitor: LeadVisitor, kind: 'playbook' | 'contact'): void;
+}
 
 /**
  * A whitelisted column's SQL (no request text reaches the ORDER BY): status in pipeline order,
@@ -107,6 +122,7 @@ export class LeadsService {
      * else the leads' own pool, so a lead is never refused because reads hold the main one.
      */
     private readonly writes: () => DataSource = () => db,
+    private readonly attributor?: LeadAttributor,
   ) {
     this.playbook = db.getRepository(PlaybookLead);
     this.contact = db.getRepository(ContactRequest);
@@ -123,33 +139,57 @@ export class LeadsService {
   }
 
   /**
-   * Counts the submission against `ip`'s limit, drops a bot's, then stores the lead and enqueues
-   * its e-mails and webhooks in one transaction (or finds the recent duplicate).
+   * The visit's attribution: best effort, a lead is never refused or lost because analytics
+   * could not read its visit.
    */
-  async submitPlaybookLead(input: unknown, ip: string): Promise<LeadReceipt> {
+  private async attributionOf(visitor: LeadVisitor | undefined): Promise<LeadAttribution | null> {
+    if (!visitor || !this.attributor) return null;
+    try {
+      return await this.attributor.attribution(visitor);
+    } catch (error) {
+      log().warn({ err: error }, 'Lead stored without attribution');
+      return null;
+    }
+  }
+
+  /**
+   * Counts the submission against `ip`'s limit, drops a bot's, then stores the lead and enqueues
+   * its e-mails and webhooks in one transaction (or finds the recent duplicate). `visitor` (the
+   * request's analytics signal) links the lead to its visit.
+   */
+  async submitPlaybookLead(input: unknown, ip: string, visitor?: LeadVisitor): Promise<LeadReceipt> {
     const bot = await this.admit(input, ip);
     if (bot) return bot;
     const value = await validateInput(playbookLeadSchema, input);
     const email = value.email.toLowerCase();
     const consent = await this.consent.recordFor('playbook', ip, value.consentPage);
+    const attribution = await this.attributionOf(visitor);
     const { receipt, created } = await this.writes().transaction(async (manager) => {
       const recent = await this.recentDuplicate(manager, PlaybookLead, 'playbook', email);
       if (recent) return { receipt: recent, created: false };
-      const lead = await manager.save(manager.create(PlaybookLead, { name: value.name, email, company: value.company, ...consent }));
+      const lead = await manager.save(
+        manager.create(PlaybookLead, { name: value.name, email, company: value.company, attribution, ...consent }),
+      );
       await this.delivery.enqueuePlaybookLead(manager, lead);
       return { receipt: { id: lead.id, createdAt: lead.createdAt }, created: true };
     });
-    if (created) this.delivery.notify();
+    if (created) this.converted(visitor, 'playbook');
     return receipt;
   }
 
+  private converted(visitor: LeadVisitor | undefined, kind: 'playbook' | 'contact'): void {
+    this.delivery.notify();
+    if (visitor) this.attributor?.recordLead(visitor, kind);
+  }
+
   /** As submitPlaybookLead, for the contact form. */
-  async submitContactRequest(input: unknown, ip: string): Promise<LeadReceipt> {
+  async submitContactRequest(input: unknown, ip: string, visitor?: LeadVisitor): Promise<LeadReceipt> {
     const bot = await this.admit(input, ip);
     if (bot) return bot;
     const value = await validateInput(contactRequestSchema, input);
     const email = value.email.toLowerCase();
     const consent = await this.consent.recordFor('contact', ip, value.consentPage);
+    const attribution = await this.attributionOf(visitor);
     const { receipt, created } = await this.writes().transaction(async (manager) => {
       const recent = await this.recentDuplicate(manager, ContactRequest, 'contact', email);
       if (recent) return { receipt: recent, created: false };
@@ -162,13 +202,14 @@ export class LeadsService {
           message: value.message?.trim() ? value.message.trim() : null,
           privacyConsent: value.privacyConsent,
           toolResults: (value.toolResults as Record<string, unknown> | null | undefined) ?? null,
+          attribution,
           ...consent,
         }),
       );
       await this.delivery.enqueueContactRequest(manager, request);
       return { receipt: { id: request.id, createdAt: request.createdAt }, created: true };
     });
-    if (created) this.delivery.notify();
+    if (created) this.converted(visitor, 'contact');
     return receipt;
   }
 

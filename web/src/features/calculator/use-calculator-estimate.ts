@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CalculatorInput } from '../../../../schema/validation/calculator';
 import { calculatorInput, usePostedCalculator, type CalculatorFormId } from './calculator-form';
 import { useRevealResults } from './use-reveal-results';
+import { track } from '../../app/analytics-beacon';
 
 export interface Estimate<Result> {
   input: CalculatorInput;
@@ -33,6 +34,7 @@ export function useCalculatorEstimate<Result>(formId: CalculatorFormId, compute:
   const calculate = (input: CalculatorInput) => {
     focusResult.current = true;
     setEstimate({ input, result: compute(input) });
+    track('calculator_result', { tool: formId });
   };
   return { estimate, calculate, panelRef, headingRef, posted: Boolean(posted?.valid) };
 }

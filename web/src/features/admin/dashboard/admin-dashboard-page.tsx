@@ -7,6 +7,7 @@ import {
   ApiOutlined,
   AuditOutlined,
   KeyOutlined,
+  LineChartOutlined,
   LogoutOutlined,
   MailOutlined,
   PictureOutlined,
@@ -77,6 +78,9 @@ export function AdminDashboardPage() {
           </Typography.Text>
         </div>
         <Space wrap>
+          <ButtonLink to="/admin/analytics" icon={<LineChartOutlined aria-hidden />}>
+            Analytics
+          </ButtonLink>
           {isAdmin && (
             <>
               <ButtonLink to="/admin/users" icon={<TeamOutlined aria-hidden />}>

@@ -1,0 +1,156 @@
+// Security suite, issue 32 (cookieless analytics): the beacon refuses what it does not know
+// (oversized, bad JSON, unknown events, properties off the allow-list or carrying more than a short
+// token) with a clear 4xx and records nothing; a flood from one address is bounded; a page of
+// another site cannot send events; the summary needs staff or an analytics-scoped token; and no
+// table holds a client address or a User-Agent.
+import { BEACON_EVENTS_PER_MINUTE } from '../../graphql-server/src/modules/analytics/analytics.routes';
+import { signedInAdmin, type TestServer } from '../support/test-server';
+import { issueApiToken, bearer } from './api-token-helpers';
+import { expectNoStackTrace, START_TIMEOUT, startServer, validContact, type Agent } from './helpers';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const ADDRESS = '203.0.113.99';
+
+let server: TestServer;
+let admin: Agent;
+let adminToken: string;
+let now = new Date('2026-11-20T10:00:00Z');
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-analytics-sec-'));
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><body></body></html>');
+  server = await startServer({ webDist, analytics: { now: () => now } });
+  ({ agent: admin, token: adminToken } = await signedInAdmin(server));
+}, START_TIMEOUT);
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const beacon = (body: string, address = ADDRESS, headers: Record<string, string> = {}) =>
+  server
+    .agent()
+    .post('/api/analytics/events')
+    .set({ 'X-Forwarded-For': address, 'User-Agent': CHROME, 'Content-Type': 'text/plain;charset=UTF-8', ...headers })
+    .send(body);
+
+async function eventCount(): Promise<number> {
+  await server.services.analytics.flush();
+  return Number((await server.dataSource.query('SELECT count(*)::int AS n FROM analytics_events'))[0].n);
+}
+
+describe('the beacon', () => {
+  it('refuses bad events with a clear 4xx and records nothing', async () => {
+    const before = await eventCount();
+    const cases: Array<[string, number]> = [
+      ['x'.repeat(5000), 413],
+      ['{"n":"cta_click","p":"/"', 400],
+      ['[]', 400],
+      ['"pageview"', 400],
+      ['', 400],
+      [JSON.stringify({ n: 'lead_submitted', p: '/' }), 400],
+      [JSON.stringify({ n: 'constructor', p: '/' }), 400],
+      [JSON.stringify({ n: '__proto__', p: '/' }), 400],
+      [JSON.stringify({ n: 'drop_tables', p: '/' }), 400],
+      [JSON.stringify({ n: 'cta_click', p: 'https://evil.example/' }), 400],
+      [JSON.stringify({ n: 'cta_click', p: '/', props: { email: 'someone@example.com' } }), 400],
+      [JSON.stringify({ n: 'cta_click', p: '/', props: { cta: 'someone@example.com' } }), 400],
+      [JSON.stringify({ n: 'cta_click', p: '/', props: { cta: '<script>alert(1)</script>' } }), 400],
+      [JSON.stringify({ n: 'cta_click', p: '/', props: { cta: { nested: true } } }), 400],
+      [JSON.stringify({ n: 'cta_click', p: '/', props: { cta: 'x'.repeat(81) } }), 400],
+      [JSON.stringify({ n: 'cta_click', p: '/', extra: 1 }), 400],
+      ['{"n":"cta_click","p":"/","props":{"__proto__":{"polluted":"yes"}}}', 400],
+    ];
+    for (const [body, status] of cases) {
+      const res = await beacon(body);
+      expect([body.slice(0, 60), res.status]).toEqual([body.slice(0, 60), status]);
+      expectNoStackTrace(res);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('bounds a flood from one address (429 past the minute’s allowance), without touching other addresses', async () => {
+    now = new Date('2026-11-20T11:00:00Z');
+    const before = await eventCount();
+    const event = JSON.stringify({ n: 'cta_click', p: '/', props: { cta: 'hero-audit' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < BEACON_EVENTS_PER_MINUTE + 5; i += 1) statuses.push((await beacon(event, '198.51.100.77')).status);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(BEACON_EVENTS_PER_MINUTE);
+    expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+    expect((await beacon(event, '198.51.100.78')).status).toBe(204);
+    expect(await eventCount()).toBe(before + BEACON_EVENTS_PER_MINUTE + 1);
+    now = new Date('2026-11-20T11:01:00Z');
+    expect((await beacon(event, '198.51.100.77')).status).toBe(204);
+  });
+
+  it('refuses events from another site’s pages', async () => {
+    const res = await beacon(JSON.stringify({ n: 'cta_click', p: '/' }), ADDRESS, { Origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('the summary', () => {
+  it('refuses anonymous callers, bad tokens and tokens without the analytics scope; accepts an analytics token', async () => {
+    expect((await server.agent().get('/api/admin/analytics/summary')).status).toBe(401);
+    expect((await server.agent().get('/api/admin/analytics/summary').set(bearer('fo_not-a-real-token'))).status).toBe(401);
+    const leads = await issueApiToken(server, adminToken, ['leads']);
+    expect((await server.agent().get('/api/admin/analytics/summary').set(bearer(leads.secret))).status).toBe(403);
+    const analytics = await issueApiToken(server, adminToken, ['analytics']);
+    const res = await server.agent().get('/api/admin/analytics/summary').set(bearer(analytics.secret));
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveProperty('visitors');
+    const gql = await server.gql(
+      '{ analyticsSummary(from: "2026-11-01", to: "2026-11-30") { visitors visits conversions { dimension value } } }',
+      {},
+      undefined,
+      analytics.secret,
+    );
+    expect(gql.body.data.analyticsSummary).toMatchObject({ visitors: expect.any(Number), visits: expect.any(Number) });
+    const refused = await server.gql('{ analyticsSummary { visitors } }', {}, undefined, leads.secret);
+    expect(refused.body.data).toBeNull();
+    const bad = await server.gql('{ analyticsSummary(from: "soon") { visitors } }', {}, undefined, analytics.secret);
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    // A token reads only: the analytics scope opens no lead.
+    expect((await server.agent().get('/api/admin/contact-requests').set(bearer(analytics.secret))).status).toBe(403);
+  });
+
+  it('refuses injection in the range with a 400', async () => {
+    for (const query of ["from=2026-01-01'; DROP TABLE analytics_events;--", 'from=1', 'to=2026-13-45']) {
+      const res = await admin.get(`/api/admin/analytics/summary?${query}`);
+      expect(res.status).toBe(400);
+      expectNoStackTrace(res);
+    }
+  });
+});
+
+describe('what is stored', () => {
+  it('no table holds a client address or a User-Agent, only the hash and coarse device facts', async () => {
+    const agent = () => ({ 'X-Forwarded-For': ADDRESS, 'User-Agent': CHROME });
+    await server
+      .agent()
+      .get('/?utm_source=newsletter')
+      .set({ ...agent(), Accept: 'text/html' });
+    await beacon(JSON.stringify({ n: 'calculator_result', p: '/calculator', props: { tool: 'savings' } }));
+    await server.agent().post('/api/contact').set(agent()).send(validContact());
+    await server.services.analytics.flush();
+    expect(await eventCount()).toBeGreaterThan(0);
+    const tables = (await server.dataSource.query(
+      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')`,
+    )) as { name: string }[];
+    const found: string[] = [];
+    // rate_limits holds per-address counters of the lead and login limits (security, not analytics;
+    // each expires with its window, decision 0010): the one place an address is kept, on purpose.
+    for (const { name } of tables.filter((table) => table.name !== 'rate_limits')) {
+      const rows = (await server.dataSource.query(`SELECT t::text AS row FROM "${name}" t`)) as { row: string }[];
+      for (const { row } of rows) {
+        if (row.includes(ADDRESS) || row.includes('Chrome/131') || row.includes('X11; Linux')) found.push(`${name}: ${row.slice(0, 120)}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
