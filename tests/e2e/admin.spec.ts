@@ -157,8 +157,15 @@ test('logout, a failed login, then a good one', async () => {
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(toast('Login failed', 'Invalid credentials')).toBeVisible();
   await expect(page).toHaveURL('/admin/login');
+  // As on the public forms: an error summary takes the focus, and the title says 'Error:'.
+  const summary = login.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Invalid credentials' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Error: Admin Login/);
   await shot('03-login-failed');
 
+  await summary.getByRole('link', { name: 'Invalid credentials' }).click();
+  await expect(login.getByLabel('Username')).toBeFocused();
   await login.getByLabel('Password').fill(ADMIN.password);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(toast('Login successful', 'Welcome to the admin dashboard')).toBeVisible();

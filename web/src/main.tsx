@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/app-providers';
 import { beginInitialHydration } from './app/deferred-hydration';
+import { replayEarlyInteractions } from './app/early-interactions';
 import { installHistoryGuard } from './app/history-guard';
 import { PageFormContext } from './app/page-form-state';
 import { StylePrimer } from './app/plain/style-primer';
@@ -57,5 +58,7 @@ const app = (
 if (serverRendered) {
   // Below-the-fold sections hydrate when needed (app/deferred-hydration.ts).
   beginInitialHydration();
+  // What the visitor did before this moment is told to React once it owns the controls concerned.
+  replayEarlyInteractions();
   startTransition(() => void hydrateRoot(container, app));
 } else createRoot(container).render(app);
