@@ -70,6 +70,8 @@ const scriptsAfterPaint: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), scriptsAfterPaint],
+  // `npm start` (scripts/start.mjs) builds with BUILD_QUIET: warnings and errors only, no file list.
+  logLevel: process.env.BUILD_QUIET ? 'warn' : 'info',
   // antd's theme tokens derived once here, not in every browser at hydration (app/theme.ts).
   define: { __SITE_MAP_TOKEN__: JSON.stringify(buildMapToken()) },
   server: {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { resolveJwtSecret } from './auth/tokens';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 import { narrowDataDir, secureDataDir } from './db/data-dir';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed';
@@ -90,6 +90,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log().info(`FinOps site live on http://localhost:${port} (GraphQL at /graphql)`);
+  for (const warning of startupWarnings(config)) log().warn(warning);
 
   const worker = config.delivery.worker
     ? services.delivery
