@@ -21,6 +21,8 @@ export default defineConfig({
     // open the explorer, never by the site: Vite's 500 kB warning is about pages, not this.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // As vite.config.ts: no notice about plugin timings on a busy machine.
+      checks: { bundlerTimings: false },
       input: fileURLToPath(new URL('./explorer/explorer.html', import.meta.url)),
       onLog(level, log, handler) {
         // GraphiQL's modules start with a "use no memo" directive (for the React compiler), which a

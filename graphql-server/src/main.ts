@@ -26,6 +26,11 @@ async function main(): Promise<void> {
   setLogger(createLogger({ level: config.logLevel, pretty: (!config.isProduction || config.localMode) && process.stdout.isTTY }));
   // DATA_DIR 0700, its files 0600 (umask 0077 from here on): db/data-dir.ts.
   secureDataDir(config.dataDir);
+  // A first start creates the embedded database (half a minute on a slow machine): say so first,
+  // so nobody watching `npm start` wonders whether it hangs (issue 34).
+  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pgdata'))) {
+    log().info('Creating the embedded database (first start only: up to a minute)...');
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...config.database });
   // PGlite creates its files 0666 whatever the umask: narrowed now, and again when it closes.
   if (database.kind === 'embedded') narrowDataDir(config.dataDir);
@@ -66,6 +71,7 @@ async function main(): Promise<void> {
     media: config.media,
   });
   log().info(`Media files stored in ${services.media.storage.description}.`);
+  log().info('Preparing the web app...');
   const { app, apollo } = await createApp({
     services,
     dataSource: database.dataSource,
