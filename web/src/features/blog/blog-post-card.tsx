@@ -54,7 +54,12 @@ export function BlogPostCard({ post, categoryName, priority = false }: BlogPostC
                 <li key={tag}>
                   <Tag className="blog-tag">{tag}</Tag>
                   {/* With the last tag, so a narrow card never wraps the counter onto a line of its own. */}
-                  {index === shownTags.length - 1 && hiddenTags > 0 && <span className="blog-card__more-tags">+{hiddenTags} more</span>}
+                  {index === shownTags.length - 1 && hiddenTags > 0 && (
+                    <>
+                      {' '}
+                      <span className="blog-card__more-tags">+{hiddenTags} more</span>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>
