@@ -38,8 +38,8 @@ export interface PageHeadData extends PageMetaExtra {
 }
 
 /** What search engines show of a title and a description before cutting it (about 60 and 160 characters). */
-export const TITLE_DISPLAY_LENGTH = 60;
-export const DESCRIPTION_DISPLAY_LENGTH = 160;
+const TITLE_DISPLAY_LENGTH = 60;
+const DESCRIPTION_DISPLAY_LENGTH = 160;
 
 /** `text` in at most `max` characters: cut at the last whole word that fits, with an ellipsis. */
 export function clipAtWord(text: string, max: number): string {
