@@ -8,7 +8,10 @@
 //     page forms whose text does (those forms adopt typed values themselves, use-adopt-typed-values),
 //     is told to React as the change it was, once React owns it.
 // Links and form submissions need nothing: the browser follows and posts them as plain HTML.
-// Below-the-fold sections that hydrate later (deferred-hydration.ts) are waited for the same way.
+// Below-the-fold sections that hydrate later (deferred-hydration.ts) are waited for the same way:
+// nothing is replayed on markup React has rendered but not yet committed.
+
+import { awaitsHydration } from './deferred-hydration';
 
 /** How often, and for how long at most, controls still waiting for React are looked at again. */
 const RECHECK_MS = 100;
@@ -21,9 +24,22 @@ const FIELDS = 'input, textarea';
 
 const heldClicks: HTMLElement[] = [];
 let listening = false;
+/** The first hydration has committed (React marks elements while rendering, before that). */
+let committed = false;
+let replay: (() => void) | null = null;
 
+/**
+ * React owns the element and has committed it: it carries React's marks and is in no section
+ * still waiting (deferred-hydration.ts), and the first hydration has committed.
+ */
 function ownedByReact(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  return committed && Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !awaitsHydration(element);
+}
+
+/** AppProviders, in an effect: the first render (a hydration, if any) has committed. */
+export function firstRenderCommitted(): void {
+  committed = true;
+  replay?.();
 }
 
 function onEarlyClick(event: MouseEvent): void {
@@ -105,12 +121,15 @@ export function replayEarlyInteractions(): void {
       return true;
     });
   }
-  const started = Date.now();
+  let started = 0;
   const run = () => {
+    replay = null;
+    started ||= Date.now();
     // In order, each waiting for the ones before it: a click never runs ahead of a change.
     const waiting = pending.findIndex((replay) => !replay());
     pending = waiting === -1 ? [] : pending.slice(waiting);
     if (pending.length > 0 && Date.now() - started < GIVE_UP_MS) window.setTimeout(run, RECHECK_MS);
   };
-  run();
+  if (committed) run();
+  else replay = run;
 }
