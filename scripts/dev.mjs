@@ -8,7 +8,12 @@ run(npm, ['run', '--silent', 'build:server']);
 const children = [
   spawn(process.execPath, [TSC, '-p', 'graphql-server/tsconfig.json', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' }),
   spawn(process.execPath, ['--watch', SERVER_ENTRY], { cwd: ROOT, stdio: 'inherit' }),
-  spawn('npx', ['vite', '--config', 'web/vite.config.ts'], { cwd: ROOT, stdio: 'inherit' }),
+  // The config is bundled to load (Vite's default): its notice about a future native loader is not for us.
+  spawn('npx', ['vite', '--config', 'web/vite.config.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGINT');

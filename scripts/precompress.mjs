@@ -22,4 +22,4 @@ for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
   count++;
 }
-console.log(`Pre-compressed ${count} assets (Brotli and gzip).`);
+if (!process.env.BUILD_QUIET) console.log(`Pre-compressed ${count} assets (Brotli and gzip).`);

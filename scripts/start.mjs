@@ -16,9 +16,30 @@ if (!process.env.NODE_ENV) {
   process.env.LOCAL_MODE ||= 'true';
 }
 
-for (const part of staleParts()) {
-  console.log(`Building (${part})...`);
-  run(npm, ['run', '--silent', part]);
-  markBuilt(part);
+// What each part is, for a newcomer watching the first start (issue 34: five build warnings to
+// ignore, then half a minute without a word). The builds print warnings and errors only
+// (BUILD_QUIET: the Vite configs' logLevel); each step says what it is and how long it took.
+const PARTS = {
+  'build:server': 'the server',
+  'build:web': 'the web app',
+  'build:ssr': 'the server-side renderer',
+};
+
+const parts = staleParts();
+if (parts.length > 0) {
+  const first = parts.length === Object.keys(PARTS).length;
+  console.log(
+    first
+      ? 'First start: building the site before it starts (about a minute; later starts rebuild only what changed).'
+      : `Sources changed since the last build: rebuilding ${parts.map((part) => PARTS[part]).join(' and ')}.`,
+  );
 }
+parts.forEach((part, index) => {
+  const began = Date.now();
+  process.stdout.write(`[${index + 1}/${parts.length}] Building ${PARTS[part]}... `);
+  run(npm, ['run', '--silent', part], { BUILD_QUIET: 'true' });
+  markBuilt(part);
+  console.log(`done (${Math.round((Date.now() - began) / 1000)} s)`);
+});
+console.log('Starting the server...');
 createRequire(import.meta.url)(SERVER_ENTRY);

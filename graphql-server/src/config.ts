@@ -382,3 +382,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/**
+ * What a start should warn about, one line each. SITE_URL: without it the links in e-mails, feeds
+ * and the sitemap name http://localhost:PORT, whatever address visitors use. Only a production
+ * deployment (NODE_ENV=production without LOCAL_MODE) is told: `npm start` on one's own machine
+ * (LOCAL_MODE) is right to use localhost, and a newcomer should see no warning to ignore there.
+ */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.isProduction && !config.localMode && !config.siteUrl) {
+    warnings.push(
+      `SITE_URL is not set: links in e-mails, feeds and the sitemap will point to http://localhost:${config.port}. Set SITE_URL to the site's public address (e.g. https://www.example.com).`,
+    );
+  }
+  return warnings;
+}

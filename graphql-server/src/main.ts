@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { resolveJwtSecret } from './auth/tokens';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 import { narrowDataDir, secureDataDir } from './db/data-dir';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed/seed';
@@ -28,6 +28,11 @@ async function main(): Promise<void> {
   setLogger(createLogger({ level: config.logLevel, pretty: (!config.isProduction || config.localMode) && process.stdout.isTTY }));
   // DATA_DIR 0700, its files 0600 (umask 0077 from here on): db/data-dir.ts.
   secureDataDir(config.dataDir);
+  // A first start creates the embedded database (half a minute on a slow machine): say so first,
+  // so nobody watching `npm start` wonders whether it hangs (issue 34).
+  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pgdata'))) {
+    log().info('Creating the embedded database (first start only: up to a minute)...');
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...config.database });
   // PGlite creates its files 0666 whatever the umask: narrowed now, and again when it closes.
   if (database.kind === 'embedded') narrowDataDir(config.dataDir);
@@ -71,6 +76,7 @@ async function main(): Promise<void> {
     analytics: config.analytics,
   });
   log().info(`Media files stored in ${services.media.storage.description}.`);
+  log().info('Preparing the web app...');
   const { app, apollo } = await createApp({
     services,
     dataSource: database.dataSource,
@@ -96,6 +102,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log().info(`FinOps site live on http://localhost:${port} (GraphQL at /graphql)`);
+  for (const warning of startupWarnings(config)) log().warn(warning);
 
   const worker = config.delivery.worker
     ? services.delivery

@@ -6,8 +6,9 @@
 // scrolling (WCAG 1.4.10; responsive.spec.ts widens pages loaded at 320 px).
 import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES, examplePath } from '../../schema/routes';
-import { axe, horizontalOverflow, navigateInApp, signInAsAdmin } from './support';
-import { NO_MOTION, waitForHydration } from './tools-support';
+import { axe, horizontalOverflow, navigateInApp, routeOperation, signInAsAdmin } from './support';
+import AxeBuilder from '@axe-core/playwright';
+import { NO_MOTION, openBeforeHydration, waitForHydration } from './tools-support';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -86,6 +87,10 @@ for (const width of WIDTHS) {
       const found: string[] = [];
       await openAdmin(page, '/admin/login');
       found.push(...(await audit(page, '/admin/login')));
+      // A failed sign-in: the error summary and its links (24 px targets, WCAG 2.5.8).
+      await page.getByRole('form', { name: 'Admin login' }).getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+      found.push(...(await audit(page, '/admin/login errors')));
       await page.getByRole('tab', { name: 'Register' }).click();
       found.push(...(await audit(page, '/admin/login register tab')));
 
@@ -210,3 +215,99 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+// Lighthouse's accessibility score on a phone runs axe on the page as it rests after loading, with
+// home's sections and the footer laid out lazily (`content-visibility: auto`): content skipped that
+// way cannot be hit-tested, and axe read the wrong background behind it (96-97 on four pages). The
+// app lays those parts out in idle moments once it runs (app/lay-out-when-idle.ts): the first paint
+// keeps them lazy, the audit at rest finds no contrast failure, with no override of its own.
+test('at rest as Lighthouse audits a phone: lazily laid-out parts read right (no override)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const found: string[] = [];
+  for (const url of ['/', '/calculator', '/blog', `/blog/${SLUG}`, '/framework']) {
+    await page.goto(url);
+    await waitForHydration(page);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              [...document.querySelectorAll('#root section, #root footer')].filter(
+                (element) => getComputedStyle(element).contentVisibility === 'auto',
+              ).length,
+          ),
+        { message: `${url}: every lazily laid-out part laid out once the page rests` },
+      )
+      .toBe(0);
+    const results = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .withRules(['color-contrast'])
+      .options({ resultTypes: ['violations'] })
+      .analyze();
+    found.push(...results.violations.flatMap((v) => v.nodes.map((node) => `${url}: ${v.id} ${node.target.join(' ')}`)));
+  }
+  expect(found).toEqual([]);
+});
+
+test("the first paint still lays out home's sections and the footer lazily", async ({ page }) => {
+  const app = await openBeforeHydration(page, '/');
+  const lazy = await page.evaluate(() =>
+    [...document.querySelectorAll('.home-section, .site-footer')].map((element) => getComputedStyle(element).contentVisibility),
+  );
+  expect(lazy.length).toBeGreaterThan(3);
+  expect(new Set(lazy)).toEqual(new Set(['auto']));
+  await app.release();
+});
+
+/** WCAG contrast of two computed colours ('rgb(…)' or 'rgba(…)', opaque enough to read). */
+function contrast(foreground: string, background: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+// axe reads colours as they rest; a hovered link or page number is read here (issue 34: the
+// links' hover teal #408f83 was 3.8:1 on white, the current page number 1:1 under the pointer).
+test('hovered links, buttons and the current page number keep AA contrast', async ({ page }) => {
+  await openPublic(page, '/blog');
+  const hovered = async (where: string, locator: ReturnType<Page['locator']>, on?: string) => {
+    await locator.hover();
+    const { color, background } = await locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.color, background: style.backgroundColor };
+    });
+    const ratio = contrast(color, on ?? background);
+    return ratio >= 4.5 ? [] : [`${where}: ${color} on ${on ?? background} is ${ratio.toFixed(2)}:1`];
+  };
+  const found = [
+    ...(await hovered('current page number', page.locator('.blog-pagination__page--current'))),
+    ...(await hovered('another page number', page.getByRole('link', { name: 'Page 2' }), 'rgb(255, 255, 255)')),
+    ...(await hovered('a card title', page.locator('.blog-card__link').first(), 'rgb(255, 255, 255)')),
+  ];
+  await openPublic(page, `/blog/${SLUG}`);
+  const bodyLink = page.locator('.article-content a[href]').first();
+  if ((await bodyLink.count()) > 0) found.push(...(await hovered('a link in an article', bodyLink, 'rgb(255, 255, 255)')));
+  found.push(...(await hovered('Back to Blog', page.getByRole('link', { name: 'Back to Blog' }), 'rgb(255, 255, 255)')));
+  await openPublic(page, '/calculator');
+  found.push(...(await hovered('a primary button', page.getByRole('button', { name: 'Calculate My Savings' }))));
+  expect(found).toEqual([]);
+});
+
+test("the revisions drawer's empty state", async ({ page }) => {
+  await signInAsAdmin(page.request);
+  const posts = (await (await page.request.get('/api/admin/blog')).json()) as { items: Array<{ id: string }> } | Array<{ id: string }>;
+  const id = (Array.isArray(posts) ? posts : posts.items)[0].id;
+  await routeOperation(page, 'PostRevisions', {
+    respond: (route) => route.fulfill({ json: { data: { postRevisions: [] } } }),
+  });
+  await openAdmin(page, `/admin/blog/edit/${id}`);
+  await page.getByRole('button', { name: 'Revisions' }).click();
+  await expect(page.locator('.ant-drawer').getByText('No revisions yet.')).toBeVisible();
+  expect(await audit(page, 'revisions drawer, empty')).toEqual([]);
+});

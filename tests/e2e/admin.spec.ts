@@ -101,10 +101,16 @@ test('first registration through the UI (or login when the admin exists)', async
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
   await shot('01-login');
 
-  // The rules of SPEC §5 show under the fields.
+  // The rules of SPEC §5 show under the fields, and as links in the error summary, which takes the
+  // focus and puts 'Error:' before the title, as on the public forms (issue 34).
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  const explained = page.locator('.ant-form-item-explain');
+  await expect(explained.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(explained.getByText('Password must be at least 6 characters')).toBeVisible();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Username must be at least 3 characters', 'Password must be at least 6 characters']);
+  await expect(page).toHaveTitle(/^Error: /);
 
   await page.getByRole('tab', { name: 'Register' }).click();
   // Another spec may have created the e2e admin already: go by what the tab says.
@@ -129,7 +135,7 @@ test('first registration through the UI (or login when the admin exists)', async
     await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await form.getByLabel('Confirm Password').fill(`${ADMIN.password}-typo`);
     await form.getByRole('button', { name: 'Create Account' }).click();
-    await expect(form.getByText('Passwords do not match')).toBeVisible();
+    await expect(form.locator('.ant-form-item-explain').getByText('Passwords do not match')).toBeVisible();
     await shot('02-register-mismatch');
     expect(registerCalls).toHaveLength(0);
 
@@ -157,8 +163,15 @@ test('logout, a failed login, then a good one', async () => {
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(toast('Login failed', 'Invalid credentials')).toBeVisible();
   await expect(page).toHaveURL('/admin/login');
+  // As on the public forms: an error summary takes the focus, and the title says 'Error:'.
+  const summary = login.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Invalid credentials' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Error: Admin Login/);
   await shot('03-login-failed');
 
+  await summary.getByRole('link', { name: 'Invalid credentials' }).click();
+  await expect(login.getByLabel('Username')).toBeFocused();
   await login.getByLabel('Password').fill(ADMIN.password);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(toast('Login successful', 'Welcome to the admin dashboard')).toBeVisible();

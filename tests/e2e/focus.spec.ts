@@ -90,6 +90,72 @@ test.describe('at 375 px', () => {
     await expect(announcer).toHaveText(await page.title());
     await expect(announcer).toContainText('Calculator');
   });
+
+  test('Escape closes the mobile menu and gives the focus back to its button', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Blog', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test('the skip link is the first stop and focuses <main>, on the public site and in the admin', async ({ page }) => {
+  await signInAsAdmin(page.request);
+  for (const url of ['/calculator', '/admin']) {
+    await page.goto(url);
+    // The admin is drawn in the browser: its heading is there once the app runs.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    if (url !== '/admin') await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip, url).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main'), url).toBeFocused();
+  }
+});
+
+test('at 400 % zoom (320×256) the header scrolls away with the page instead of covering it', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 256 });
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const bottom = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+  expect(bottom).toBeLessThanOrEqual(0);
+  // A tall window keeps it sticky.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().top)).toBe(0);
+});
+
+test('forced colours: a focused input shows an outline, and the framework circles keep theirs', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/calculator');
+  await waitForHydration(page);
+  const input = page.getByRole('spinbutton').or(page.getByRole('textbox')).first();
+  await input.focus();
+  const outline = await input.evaluate((element) => {
+    // The outline is on the input's affix wrapper when it has one (a prefix icon), else its own.
+    const styled = element.closest('.ant-input-affix-wrapper') ?? element.closest('.ant-input-number') ?? element;
+    const style = getComputedStyle(styled);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).toBe('solid');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+
+  await page.goto('/framework');
+  await waitForHydration(page);
+  const borders = await page
+    .locator('.fw-phase')
+    .evaluateAll((circles) => circles.map((circle) => parseFloat(getComputedStyle(circle).borderTopWidth)));
+  expect(borders.length).toBeGreaterThan(0);
+  for (const width of borders) expect(width).toBeGreaterThanOrEqual(2);
 });
 
 test('a route change from a desktop link is announced with the new title', async ({ page }) => {

@@ -256,3 +256,21 @@ test.describe('focus after a submit (JavaScript on)', () => {
     await expect(page.getByRole('heading', { name: 'Your Simulation Results' })).toBeFocused();
   });
 });
+
+test('without JavaScript the simulator and the quiz say they need it, and point to the contact form', async ({ browser, page }) => {
+  const plain = await noJsPage(browser);
+  for (const [path, text] of [
+    ['/simulator', 'The Cost Simulator runs in your browser and needs JavaScript'],
+    ['/maturity-assessment', 'The assessment scores your answers in your browser and needs JavaScript'],
+  ]) {
+    await plain.goto(path);
+    const notice = plain.getByRole('note').filter({ hasText: text });
+    await expect(notice, path).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/#contact');
+  }
+  await plain.context().close();
+  // With JavaScript nobody sees it.
+  await page.goto('/simulator');
+  await waitForHydration(page);
+  await expect(page.getByRole('note')).toHaveCount(0);
+});

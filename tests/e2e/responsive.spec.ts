@@ -79,3 +79,46 @@ test('blog pagination on a phone stays on one row at 320 and 375 px', async ({ p
     });
   }
 });
+
+// Issue 34: the home teaser's featured posts (four, seeded) in even rows; the Possibilities
+// cards' buttons all one height at 768 px; a card's '+N more' never alone on a line at 375 px.
+test('even rows of featured posts, Possibilities buttons of one height, the tag counter with its tags', async ({ page }) => {
+  /** The number of boxes on each row, top to bottom. */
+  const rows = (boxes: Array<{ y: number }>) => {
+    const counts = new Map<number, number>();
+    for (const box of boxes) counts.set(Math.round(box.y), (counts.get(Math.round(box.y)) ?? 0) + 1);
+    return [...counts.values()];
+  };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const teaser = page.locator('#blog .home-grid > *');
+  await teaser.first().scrollIntoViewIfNeeded();
+  for (const width of [1280, 900]) {
+    await page.setViewportSize({ width, height: 900 });
+    const perRow = rows(await teaser.evaluateAll((cards) => cards.map((card) => ({ y: card.getBoundingClientRect().top }))));
+    expect(perRow.length, `${width} px: featured posts`).toBeGreaterThan(0);
+    // Every row as full as the first: four posts are one row of four, or two of two.
+    expect(new Set(perRow), `${width} px: posts per row ${perRow.join(', ')}`).toEqual(new Set([perRow[0]]));
+  }
+
+  await page.setViewportSize({ width: 768, height: 900 });
+  const heights = await page
+    .locator('.possibility-card__action')
+    .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().height)));
+  expect(heights).toHaveLength(3);
+  expect(new Set(heights)).toEqual(new Set([heights[0]]));
+
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto('/blog');
+  await waitForHydration(page);
+  const alone = await page.locator('.blog-card__more-tags').evaluateAll(
+    (counters) =>
+      counters.filter((counter) => {
+        const tag = counter.previousElementSibling ?? counter.closest('li')?.previousElementSibling;
+        return tag && Math.abs(tag.getBoundingClientRect().top - counter.getBoundingClientRect().top) > 4;
+      }).length,
+  );
+  expect(await page.locator('.blog-card__more-tags').count()).toBeGreaterThan(0);
+  expect(alone).toBe(0);
+});

@@ -24,7 +24,40 @@ test('home: canonical, Open Graph, Twitter card and Organization', async ({ requ
   expect(metaContent(head, 'property', 'og:title')).toBeTruthy();
   expect(metaContent(head, 'property', 'og:image')).toBe(`${baseURL}/og/default.png`);
   expect(metaContent(head, 'name', 'twitter:card')).toBe('summary_large_image');
-  expect(jsonLd(head).map((ld) => ld['@type'])).toEqual(['Organization']);
+  expect(jsonLd(head).map((ld) => ld['@type'])).toEqual(['Organization', 'WebSite']);
+});
+
+test('every page names the RSS feed; titles and descriptions fit search results', async ({ request }) => {
+  for (const path of ['/', '/blog', `/blog/${ARTICLE}`, '/calculator', '/simulator', '/resources', '/admin/login']) {
+    const head = await headOf(request, path);
+    expect(head, path).toContain('<link rel="alternate" type="application/rss+xml" title="FinOps Insights" href="/rss.xml" />');
+    const title = /<title>([^<]*)<\/title>/.exec(head)![1];
+    expect(title.length, `${path}: ${title}`).toBeLessThanOrEqual(60);
+    expect((metaContent(head, 'name', 'description') ?? '').length, path).toBeLessThanOrEqual(160);
+  }
+});
+
+test('calculator: FAQPage JSON-LD with the questions the page shows', async ({ request }) => {
+  const head = await headOf(request, '/calculator');
+  const faq = jsonLd(head).find((ld) => ld['@type'] === 'FAQPage')!;
+  const questions = faq.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
+  expect(questions.map((q) => q.name)).toContain('How accurate is this savings estimate?');
+  expect(questions.every((q) => q.acceptedAnswer.text.length > 0)).toBe(true);
+});
+
+test('blog pages: page 2 is its own canonical with prev and next; a page past the last answers 404', async ({ request, baseURL }) => {
+  const link = (head: string, rel: string) => new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(head)?.[1];
+  const first = await headOf(request, '/blog');
+  expect(link(first, 'canonical')).toBe(`${baseURL}/blog`);
+  expect(link(first, 'next')).toBe(`${baseURL}/blog?page=2`);
+  const second = await headOf(request, '/blog?page=2');
+  expect(link(second, 'canonical')).toBe(`${baseURL}/blog?page=2`);
+  expect(link(second, 'prev')).toBe(`${baseURL}/blog`);
+  expect(link(second, 'next')).toBe(`${baseURL}/blog?page=3`);
+  const past = await request.get('/blog?page=9', { headers: { Accept: 'text/html' } });
+  expect(past.status()).toBe(404);
+  expect(await past.text()).toContain('Page not found');
+  expect((await request.get('/blog/category/technical?page=5', { headers: { Accept: 'text/html' } })).status()).toBe(404);
 });
 
 test('article: BlogPosting, breadcrumbs, article times and a raster share image', async ({ request, baseURL }) => {
@@ -51,6 +84,9 @@ test('article: BlogPosting, breadcrumbs, article times and a raster share image'
 
 test('category page: breadcrumbs through the blog; the title changes in the browser too', async ({ request, page, baseURL }) => {
   const head = await headOf(request, '/blog/category/technical');
+  const html = await (await request.get('/blog/category/technical', { headers: { Accept: 'text/html' } })).text();
+  // Its heading names the category.
+  expect(html).toMatch(/<h1[^>]*>Technical — FinOps Insights<\/h1>/);
   const crumbs = jsonLd(head).find((ld) => ld['@type'] === 'BreadcrumbList')!;
   expect((crumbs.itemListElement as Array<{ item: string }>).map((c) => c.item)).toEqual([
     `${baseURL}/`,

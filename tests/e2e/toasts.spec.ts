@@ -26,6 +26,9 @@ test('a toast: in the notifications region, which F8 focuses; one at a time; dis
     await copyLink(page);
     await expect(toasts(page)).toHaveCount(1);
     await expect(toasts(page)).toContainText('Link copied to clipboard');
+    // A success is announced politely; role=alert is for errors only.
+    await expect(region(page).locator('[role="status"]')).toContainText('Link copied to clipboard');
+    await expect(region(page).locator('[role="alert"]')).toHaveCount(0);
     await copyLink(page);
     await copyLink(page);
     await expect(toasts(page)).toHaveCount(1);

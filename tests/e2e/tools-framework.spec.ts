@@ -1,7 +1,7 @@
 // SPEC §2 'Interactive framework page', §4 'Framework page': tooltips, one selection at a time
 // across both diagrams, close button, independent animation toggles, keyboard.
 import { expect, test, type Locator } from '@playwright/test';
-import { openTool } from './tools-support';
+import { openBeforeHydration, openTool } from './tools-support';
 import { bestPractices } from './support';
 
 // The wheel turning, as most visitors see it (the config asks for reduced motion; the last describe
@@ -158,4 +158,13 @@ test.describe('with reduced motion', () => {
     await expect(page.getByText('Your device asks for reduced motion, so the wheel stays still.')).toBeVisible();
     await expect(page.locator('.fw-cycle__orbit')).toHaveCSS('animation-name', 'none');
   });
+});
+
+test('a phase clicked before the scripts have loaded opens once they have (issue 34)', async ({ page }) => {
+  const app = await openBeforeHydration(page, '/framework');
+  const inform = page.getByRole('button', { name: 'Understand / Inform / Plan', exact: true });
+  await inform.click();
+  await app.release();
+  await expect(inform).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#framework-lifecycle-detail').getByRole('heading', { name: 'Understand / Inform / Plan' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 // SPEC §2 'Maturity assessment', §4 'Quiz', §9 'Maturity quiz': the quiz by keyboard, end to end.
 import { expect, test, type Page } from '@playwright/test';
-import { handedOff, openTool } from './tools-support';
+import { handedOff, openBeforeHydration, openTool } from './tools-support';
 import { bestPractices } from './support';
 
 // Long journeys on a shared, busy machine: more room than the 30 s default.
@@ -118,4 +118,17 @@ test('the assessment: intro, a keyboard run with result and restart, and the han
     expect(handoff?.summary).toBe('Maturity assessment: Fly level, 40/40');
     expect(handoff?.results).toMatchObject({ score: 40, maxScore: 40, level: 'Fly' });
   });
+});
+
+test('an answer chosen before the scripts have loaded counts once they have (issue 34)', async ({ page }) => {
+  const app = await openBeforeHydration(page, '/maturity-assessment');
+  // The server's HTML: the browser checks the radio by itself; nothing else can happen yet.
+  await page.getByRole('radio').nth(2).click();
+  await expect(page.getByRole('radio').nth(2)).toBeChecked();
+  await app.release();
+  await expect(page.getByRole('radio').nth(2)).toBeChecked();
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page.getByTestId('quiz-progress')).toHaveText('Question 2 of 8');
 });

@@ -1,6 +1,6 @@
 // SPEC §2 'Simulator', §4, §5 'Simulator', §9 'Simulator'; the scenario lives in the URL.
 import { expect, test, type Page } from '@playwright/test';
-import { choose, downloadText, handedOff, openTool, waitForHydration } from './tools-support';
+import { choose, downloadText, handedOff, openBeforeHydration, openTool, waitForHydration } from './tools-support';
 import { bestPractices } from './support';
 
 // Long journeys on a shared, busy machine: more room than the 30 s default.
@@ -145,4 +145,20 @@ test('a scenario in the URL: kept across a reload, then a report and the hand-of
     expect(handoff?.summary).toBe('Cost simulator: $4.06 a month in savings (7.2%) on $56.21');
     expect(handoff?.results).toMatchObject({ currentMonthlyCost: 56.21104, savingsPercentage: 7.2 });
   });
+});
+
+test('a quantity typed and a tab chosen before the scripts have loaded count once they have (issue 34)', async ({ page }) => {
+  const app = await openBeforeHydration(page, '/simulator');
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByRole('tab', { name: 'Simulation Results' }).click();
+  await app.release();
+  // The tab click is replayed: the results tab is shown, and its empty state leads back.
+  await expect(page.getByRole('tab', { name: 'Simulation Results' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Go to Configuration' }).click();
+  // The typed quantity is the form's own: the preview prices three of the chosen type.
+  await expect(page.getByLabel('Quantity')).toHaveValue('3');
+  await choose(page, page, 'Resource Type', 'Compute Instances');
+  await expect(page.locator('.sim-form__preview')).toHaveText(/^Monthly cost: \$/);
+  await page.getByRole('button', { name: 'Add Resource' }).click();
+  await expect(page.getByRole('list', { name: 'Added resources' }).getByRole('listitem').first()).toContainText('3 instances');
 });

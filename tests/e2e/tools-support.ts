@@ -78,3 +78,32 @@ export async function handedOff(
 }
 
 export const SHOTS_DIR = '/tmp/shots-c';
+
+/**
+ * Opens a server-rendered page with the app's code held back (every script but index.html's own
+ * small entry, boot.ts, and its imports): the page is on screen as HTML and inert, as on a slow connection before
+ * its scripts have arrived. `release()` lets the code through; then the page hydrates.
+ */
+export async function openBeforeHydration(page: Page, url: string): Promise<{ release(): Promise<void> }> {
+  const html = await (await page.request.get(url, { headers: { Accept: 'text/html' } })).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'index.html names its entry script').toBeTruthy();
+  // The entry and what it imports statically (index.html preloads those) run before DOMContentLoaded.
+  const boot = new Set([entry, ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1])]);
+  const held: Array<() => Promise<void>> = [];
+  let released = false;
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (released || boot.has(new URL(route.request().url()).pathname)) await route.continue();
+    else held.push(() => route.continue());
+  });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  // boot.ts has run (a module script runs before DOMContentLoaded) and the app's chunks are asked for.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  return {
+    async release() {
+      released = true;
+      await Promise.all(held.splice(0).map((resume) => resume()));
+      await waitForHydration(page);
+    },
+  };
+}

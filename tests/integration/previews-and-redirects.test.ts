@@ -130,6 +130,18 @@ describe('previews and slug redirects', () => {
     expect(await redirectFrom(a)).toMatchObject({ toSlug: c });
   });
 
+  it("REST: a renamed post's old address answers 301 to its current one, query kept; an unknown slug stays 404", async () => {
+    const post = await create({ status: 'PUBLISHED' });
+    await rename(post, `${post.slug}-renamed`, { status: 'PUBLISHED' });
+    const old = await server.agent().get(`/api/blog/${post.slug}?fields=all`);
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe(`/api/blog/${post.slug}-renamed?fields=all`);
+    const followed = await server.agent().get(old.headers.location);
+    expect(followed.status).toBe(200);
+    expect(followed.body).toMatchObject({ id: post.id, slug: `${post.slug}-renamed` });
+    expect((await server.agent().get(`/api/blog/${post.slug}-never-existed`)).status).toBe(404);
+  });
+
   it('a draft or scheduled post changes its slug without a redirect (it never was public)', async () => {
     const draft = await create({ status: 'DRAFT' });
     await rename(draft, `${draft.slug}-x`, { status: 'DRAFT' });

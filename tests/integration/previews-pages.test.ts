@@ -123,6 +123,10 @@ describe('preview pages and redirects', () => {
     const old = await get(app.url, `/blog/${post.slug}`);
     expect(old.status).toBe(301);
     expect(old.headers.location).toBe(`/blog/${post.slug}-moved`);
+    // Campaign tags on an old link survive the redirect (issue 34).
+    const tagged = await get(app.url, `/blog/${post.slug}?utm_source=newsletter&utm_medium=email`);
+    expect(tagged.status).toBe(301);
+    expect(tagged.headers.location).toBe(`/blog/${post.slug}-moved?utm_source=newsletter&utm_medium=email`);
     expect((await get(app.url, `/blog/${post.slug}-moved`)).status).toBe(200);
     const listed = (await fetch(`${app.url}/api/admin/redirects`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
       r.json(),

@@ -6,6 +6,10 @@
 import './app/layout/layout.css';
 import './app/toast-region.css';
 import { applyLateStyles, inTasks, nextTask } from './app/late-styles';
+import { holdEarlyClicks } from './app/early-interactions';
+
+// A click before the app runs is not lost (app/early-interactions.ts).
+holdEarlyClicks();
 
 // The app's libraries are evaluated one chunk per task, with a pause between them in which the
 // browser can paint and answer input (decision 0042): React, then Apollo Client, then Ant Design

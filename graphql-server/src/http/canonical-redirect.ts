@@ -15,7 +15,11 @@ export function canonicalRedirect(req: Request, res: Response, next: NextFunctio
     next();
     return;
   }
-  const url = req.originalUrl;
-  const queryStart = url.indexOf('?');
-  res.redirect(301, canonical + (queryStart === -1 ? '' : url.slice(queryStart)));
+  res.redirect(301, canonical + queryString(req.originalUrl));
+}
+
+/** The query string of a request's address ('?utm_source=…'), or '' : what a redirect keeps. */
+export function queryString(originalUrl: string): string {
+  const queryStart = originalUrl.indexOf('?');
+  return queryStart === -1 ? '' : originalUrl.slice(queryStart);
 }

@@ -1,6 +1,8 @@
 // The <head> of a server-rendered page (docs/decisions/0012-search-and-seo.md): title, meta
 // description, canonical URL, Open Graph and Twitter card, article times, and JSON-LD
-// (Organization on home, BlogPosting on articles, BreadcrumbList on every other page). Built
+// (Organization and WebSite on home, BlogPosting on articles, FAQPage where the page shows
+// questions and answers, BreadcrumbList on every other page); a paginated list's page 2 and up
+// is its own canonical address with rel="prev"/"next" to its neighbours. Built
 // from what the page declared while rendering (usePageMeta → ServerHead), in this one place.
 import { escapeHtml } from '../../../schema/format/html';
 import type { PageHeadData } from '../../../schema/format/page-meta';
@@ -48,8 +50,10 @@ export function headTags(head: PageHeadData, pathname: string, site: Site): stri
   const title = head.title ?? site.name;
   const description = head.description ?? '';
   const path = canonicalPath(pathname);
+  const page = head.page ?? 1;
+  const pageUrl = (n: number) => absoluteUrl(site, n > 1 ? `${path}?page=${n}` : path);
   // A post's canonical override (validated as an absolute http(s) URL when saved).
-  const url = head.canonical && /^https?:\/\//i.test(head.canonical) ? head.canonical : absoluteUrl(site, path);
+  const url = head.canonical && /^https?:\/\//i.test(head.canonical) ? head.canonical : pageUrl(page);
   const image = absoluteUrl(site, shareImagePath(head.image));
   const type = head.type ?? 'website';
   const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
@@ -57,6 +61,8 @@ export function headTags(head: PageHeadData, pathname: string, site: Site): stri
 
   const tags = [
     `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+    page > 1 ? `<link rel="prev" href="${escapeAttribute(pageUrl(page - 1))}" />` : '',
+    head.pageCount && page < head.pageCount ? `<link rel="next" href="${escapeAttribute(pageUrl(page + 1))}" />` : '',
     meta('property', 'og:type', type),
     meta('property', 'og:site_name', site.name),
     meta('property', 'og:title', shortTitle(title)),
@@ -87,6 +93,21 @@ export function headTags(head: PageHeadData, pathname: string, site: Site): stri
   const organization = { '@type': 'Organization', name: site.name, url: `${site.url}/`, logo: `${site.url}/favicon.svg` };
   if (path === '/') {
     tags.push(jsonLd({ '@context': 'https://schema.org', ...organization }));
+    tags.push(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: site.name,
+        url: `${site.url}/`,
+        publisher: organization,
+        // The blog's search (/blog?q=...) as the site's search box in results.
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${site.url}/blog?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      }),
+    );
   } else {
     const trail = [{ name: 'Home', path: '/' }, ...(head.breadcrumbs ?? []), { name: shortTitle(title), path }];
     tags.push(
@@ -107,7 +128,7 @@ export function headTags(head: PageHeadData, pathname: string, site: Site): stri
       jsonLd({
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
-        headline: shortTitle(title),
+        headline: head.headline ?? shortTitle(title),
         description,
         image: [image],
         datePublished: head.publishedTime,
@@ -117,6 +138,19 @@ export function headTags(head: PageHeadData, pathname: string, site: Site): stri
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
         articleSection: head.section,
         keywords: head.tags?.join(', '),
+      }),
+    );
+  }
+  if (head.faq?.length) {
+    tags.push(
+      jsonLd({
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: head.faq.map(({ question, answer }) => ({
+          '@type': 'Question',
+          name: question,
+          acceptedAnswer: { '@type': 'Answer', text: answer },
+        })),
       }),
     );
   }

@@ -11,7 +11,7 @@ import {
   type CachedResponse,
   type ResponseCache,
 } from '../cache/response-cache';
-import { canonicalRedirect } from './canonical-redirect';
+import { canonicalRedirect, queryString } from './canonical-redirect';
 import { pageCacheKey } from './page-key';
 import { clientIp } from '../auth/context';
 import type { WorkBudget } from '../security/rate-limits';
@@ -158,7 +158,8 @@ export function webApp(webDist: string, renderer?: PageRenderer | null, pages?: 
       return;
     }
     res.set('Cache-Control', 'no-cache');
-    res.redirect(301, `/blog/${encodeURIComponent(target)}`);
+    // The query string is kept: campaign tags (utm_*) on an old link still count.
+    res.redirect(301, `/blog/${encodeURIComponent(target)}${queryString(req.originalUrl)}`);
   });
   let template: Promise<string> | undefined;
   const readTemplate = () => {

@@ -10,7 +10,12 @@ import { BlogListPostsDocument } from '../../../web/src/graphql/generated';
 import { BlogPostsCell } from '../../../web/src/features/blog/blog-posts-cell';
 import { ALL_CATEGORIES } from '../../../web/src/features/blog/blog-categories';
 
-const variables = { category: undefined, search: undefined, page: 1, pageSize: 6 };
+const variables: { category?: string; search?: string; page: number; pageSize: number } = {
+  category: undefined,
+  search: undefined,
+  page: 1,
+  pageSize: 6,
+};
 
 function post(n: number) {
   return {
@@ -27,9 +32,9 @@ function post(n: number) {
   };
 }
 
-function answer(items: ReturnType<typeof post>[], totalPages = 1): MockedResponse {
+function answer(items: ReturnType<typeof post>[], totalPages = 1, request = variables): MockedResponse {
   return {
-    request: { query: BlogListPostsDocument, variables },
+    request: { query: BlogListPostsDocument, variables: request },
     result: {
       data: {
         posts: {
@@ -43,16 +48,18 @@ function answer(items: ReturnType<typeof post>[], totalPages = 1): MockedRespons
   };
 }
 
-function renderCell(mocks: MockedResponse[], search = '') {
+function renderCell(mocks: MockedResponse[], search = '', { category = ALL_CATEGORIES, page = 1 } = {}) {
   return render(
     <MemoryRouter>
       <MockedProvider
-        mocks={mocks.map((mock) => (search ? { ...mock, request: { ...mock.request, variables: { ...variables, search } } } : mock))}
+        mocks={mocks.map((mock) =>
+          search ? { ...mock, request: { ...mock.request, variables: { ...mock.request.variables, search } } } : mock,
+        )}
       >
         <BlogPostsCell
-          category={ALL_CATEGORIES}
+          category={category}
           search={search}
-          page={1}
+          page={page}
           pageSize={6}
           categoryName={() => 'Technical'}
           pageLink={(page) => `/blog?page=${page}`}
@@ -90,5 +97,25 @@ describe('BlogPostsCell', () => {
     expect(await screen.findByText('Post number 1')).toBeTruthy();
     expect(screen.getByText('Post number 2')).toBeTruthy();
     expect(screen.getByText('2 articles')).toBeTruthy();
+  });
+
+  it('a search within a category says so and links the same search over every category', async () => {
+    const request = { ...variables, category: 'technical', search: 'kubernetes' };
+    const { unmount } = renderCell([answer([post(1), post(2)], 1, request)], 'kubernetes', { category: 'technical' });
+    expect(await screen.findByText('Post number 1')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('2 results in Technical — search all articles');
+    expect(screen.getByRole('link', { name: 'search all articles' }).getAttribute('href')).toBe('/blog?q=kubernetes');
+    unmount();
+    renderCell([answer([], 1, request)], 'kubernetes', { category: 'technical' });
+    expect(await screen.findByText('No results for "kubernetes" in Technical.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search all articles' }).getAttribute('href')).toBe('/blog?q=kubernetes');
+  });
+
+  it('a page past the last, without a search, is not found (with a way to the last page)', async () => {
+    const request = { ...variables, page: 9 };
+    renderCell([answer([], 2, request)], '', { page: 9 });
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(screen.getByText('This list has 2 pages.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the last page' }).getAttribute('href')).toBe('/blog?page=2');
   });
 });

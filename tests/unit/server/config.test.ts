@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../../graphql-server/src/config';
+import { ConfigError, loadConfig, startupWarnings } from '../../../graphql-server/src/config';
 
 const message = (env: NodeJS.ProcessEnv) => {
   try {
@@ -269,6 +269,16 @@ describe('CORS_ORIGINS', () => {
       expect(message({ CORS_ORIGINS: value })).toMatch(/^Invalid configuration: CORS_ORIGINS .*is not an origin/);
     },
   );
+
+  it("warns a production deployment without SITE_URL, once; not npm start on a machine of one's own, nor development", () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PORT: '8080' };
+    const warnings = startupWarnings(loadConfig(production));
+    expect(warnings).toEqual([expect.stringMatching(/^SITE_URL is not set: .*http:\/\/localhost:8080\. Set SITE_URL/)]);
+    expect(startupWarnings(loadConfig({ ...production, SITE_URL: 'https://www.example.com' }))).toEqual([]);
+    // `npm start` (scripts/start.mjs): NODE_ENV=production with LOCAL_MODE=true.
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production', LOCAL_MODE: 'true' }))).toEqual([]);
+    expect(startupWarnings(loadConfig({}))).toEqual([]);
+  });
 });
 
 describe('server limits and the anonymous work budget (decision 0057)', () => {

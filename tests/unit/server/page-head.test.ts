@@ -1,5 +1,6 @@
 import { addHeadTags, canonicalPath, headTags } from '../../../graphql-server/src/http/page-head';
 import { shareImagePath } from '../../../graphql-server/src/modules/seo/share-images';
+import { clipAtWord, fitDescription, fitTitle } from '../../../schema/format/page-meta';
 
 const site = { name: 'FinOps Consulting', url: 'https://finops.example.com' };
 const ldOf = (html: string) =>
@@ -28,6 +29,14 @@ describe('page head', () => {
     expect(html).toContain('content="Cut &quot;cloud&quot; costs &amp; more"');
     expect(ldOf(html)).toEqual([
       expect.objectContaining({ '@type': 'Organization', name: 'FinOps Consulting', url: 'https://finops.example.com/' }),
+      expect.objectContaining({
+        '@type': 'WebSite',
+        name: 'FinOps Consulting',
+        url: 'https://finops.example.com/',
+        potentialAction: expect.objectContaining({
+          target: { '@type': 'EntryPoint', urlTemplate: 'https://finops.example.com/blog?q={search_term_string}' },
+        }),
+      }),
     ]);
     expect(html).not.toContain('article:published_time');
   });
@@ -83,5 +92,78 @@ describe('page head', () => {
     const page = '<html><head><title>x</title></head><body></body></html>';
     expect(addHeadTags(page, { status: 404, title: 'Not found' }, '/nope', site)).toBe(page);
     expect(addHeadTags(page, { title: 'Blog' }, '/blog', site)).toContain('rel="canonical"');
+  });
+
+  it('a list page 2 and up is its own canonical, with prev and next; page 1 is the bare address', () => {
+    const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const link = (html: string, rel: string) => new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1];
+    const first = headTags({ title: 'Blog', page: 1, pageCount: 3 }, '/blog', site);
+    expect(canonical(first)).toBe('https://finops.example.com/blog');
+    expect(link(first, 'prev')).toBeUndefined();
+    expect(link(first, 'next')).toBe('https://finops.example.com/blog?page=2');
+    const second = headTags({ title: 'Blog', page: 2, pageCount: 3 }, '/Blog/', site);
+    expect(canonical(second)).toBe('https://finops.example.com/blog?page=2');
+    expect(link(second, 'prev')).toBe('https://finops.example.com/blog');
+    expect(link(second, 'next')).toBe('https://finops.example.com/blog?page=3');
+    expect(second).toContain('<meta property="og:url" content="https://finops.example.com/blog?page=2" />');
+    const last = headTags({ title: 'Technical', page: 3, pageCount: 3 }, '/blog/category/technical', site);
+    expect(link(last, 'prev')).toBe('https://finops.example.com/blog/category/technical?page=2');
+    expect(link(last, 'next')).toBeUndefined();
+  });
+
+  it('a page with questions and answers gets FAQPage JSON-LD', () => {
+    const html = headTags({ title: 'Calculator', faq: [{ question: 'How accurate?', answer: 'Within <10-15%>.' }] }, '/calculator', site);
+    expect(ldOf(html).find((ld) => ld['@type'] === 'FAQPage')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'How accurate?', acceptedAnswer: { '@type': 'Answer', text: 'Within <10-15%>.' } }],
+    });
+    expect(ldOf(headTags({ title: 'Blog' }, '/blog', site)).map((ld) => ld['@type'])).toEqual(['BreadcrumbList']);
+  });
+
+  it("an article's BlogPosting keeps its whole headline when the title was cut", () => {
+    const html = headTags(
+      {
+        title: 'Kubernetes Cost Allocation: Splitting…',
+        headline: 'Kubernetes Cost Allocation: Splitting Shared Clusters',
+        type: 'article',
+      },
+      '/blog/k8s',
+      site,
+    );
+    expect(ldOf(html).find((ld) => ld['@type'] === 'BlogPosting')?.headline).toBe('Kubernetes Cost Allocation: Splitting Shared Clusters');
+    expect(html).toContain('<meta property="og:title" content="Kubernetes Cost Allocation: Splitting…" />');
+  });
+});
+
+describe('titles and descriptions fit search results', () => {
+  const long = 'Kubernetes Cost Allocation: Splitting Shared Clusters by Namespace and Label | FinOps Insights';
+
+  it('a title that fits is kept whole, suffix and all', () => {
+    expect(fitTitle('Cloud Savings Calculator | FinOps Consulting')).toBe('Cloud Savings Calculator | FinOps Consulting');
+  });
+
+  it('a long title loses its site suffix first, then is cut at a word with an ellipsis', () => {
+    expect(long).toHaveLength(94);
+    const fitted = fitTitle(long);
+    expect(fitted).toBe('Kubernetes Cost Allocation: Splitting Shared Clusters by…');
+    expect(fitted.length).toBeLessThanOrEqual(60);
+    expect(fitTitle('A Practical Guide to Kubernetes Cost Allocation | FinOps Insights')).toBe(
+      'A Practical Guide to Kubernetes Cost Allocation',
+    );
+  });
+
+  it('cuts leave no dangling punctuation, and a single endless word is cut inside', () => {
+    expect(clipAtWord('Savings, commitments, and rightsizing: what works', 24)).toBe('Savings, commitments…');
+    expect(clipAtWord('x'.repeat(80), 10)).toBe(`${'x'.repeat(9)}…`);
+    expect(clipAtWord('  spaced   out  ', 20)).toBe('spaced out');
+  });
+
+  it('descriptions are cut to 160 characters at a word', () => {
+    const description = 'word '.repeat(50).trim();
+    const fitted = fitDescription(description);
+    expect(fitted.length).toBeLessThanOrEqual(160);
+    expect(fitted.endsWith('word…')).toBe(true);
+    expect(fitDescription('Short and sweet.')).toBe('Short and sweet.');
   });
 });

@@ -113,6 +113,12 @@ export function whenNeeded(selector: string): Promise<void> {
   });
 }
 
+/** Whether `element` is in a section whose server HTML React has not taken over (committed) yet. */
+export function awaitsHydration(element: Element): boolean {
+  for (const section of sections.values()) if (!section.hydrated && section.element.contains(element)) return true;
+  return false;
+}
+
 /** The section's server HTML is React's now (or its code failed to load): replay what was held. */
 export function sectionReady(selector: string): void {
   const section = sections.get(selector);

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { PageHeadData, PageMetaExtra } from '../../../schema/format/page-meta';
+import { fitDescription, fitTitle, type PageHeadData, type PageMetaExtra } from '../../../schema/format/page-meta';
 
 export type { PageMetaExtra };
 
@@ -17,10 +17,14 @@ export const ServerHeadContext = createContext<ServerHead | null>(null);
 
 /**
  * Sets the document title and meta description of the current page, and (server render) what
- * the head's share and structured-data tags are made from.
+ * the head's share and structured-data tags are made from. Both are cut to what search results
+ * show (fitTitle, fitDescription).
  */
-export function usePageMeta(title: string, description: string, extra: PageMetaExtra = {}): void {
+export function usePageMeta(wholeTitle: string, wholeDescription: string, extra: PageMetaExtra = {}): void {
   const serverHead = useContext(ServerHeadContext);
+  const title = fitTitle(wholeTitle);
+  const description = fitDescription(wholeDescription);
+  const page = extra.page ?? 1;
   if (serverHead) {
     Object.assign(serverHead, extra);
     serverHead.title = title;
@@ -38,9 +42,22 @@ export function usePageMeta(title: string, description: string, extra: PageMetaE
     // The server's canonical link follows the visitor through client-side navigation.
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical) {
-      canonical.href = extra.canonical ?? new URL(window.location.pathname.toLowerCase().replace(/(.)\/+$/, '$1'), canonical.href).href;
+      const path = window.location.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+      canonical.href = extra.canonical ?? new URL(page > 1 ? `${path}?page=${page}` : path, canonical.href).href;
     }
-  }, [title, description, extra.canonical]);
+  }, [title, description, extra.canonical, page]);
+}
+
+/** A paginated list's page count, for the server's rel="prev"/"next" links. */
+export function usePageCount(pageCount: number): void {
+  const serverHead = useContext(ServerHeadContext);
+  if (serverHead) serverHead.pageCount = pageCount;
+}
+
+/** The questions and answers a page shows, for the server's FAQPage JSON-LD. */
+export function useFaqMeta(faq: Array<{ question: string; answer: string }>): void {
+  const serverHead = useContext(ServerHeadContext);
+  if (serverHead) serverHead.faq = faq;
 }
 
 /** Marks the response of a server render with an HTTP status (e.g. 404 on a not-found screen). */

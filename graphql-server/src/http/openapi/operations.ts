@@ -27,6 +27,8 @@ export interface OperationSpec {
   paged?: boolean;
   /** A sync feed's cursor page (X-Total-Count, Link rel="next" while more pages are ready). */
   sync?: boolean;
+  /** May answer 301 to the thing's current address (a renamed post): the text says when. */
+  moved?: string;
 }
 
 const ERROR_TEXT: Record<number, string> = {
@@ -102,6 +104,12 @@ export function operation(spec: OperationSpec, pathParameters: string[], ids: { 
       ...(spec.paged ? { headers: PAGE_HEADERS } : spec.sync ? { headers: SYNC_HEADERS } : {}),
     },
   };
+  if (spec.moved) {
+    responses[301] = {
+      description: spec.moved,
+      headers: { Location: { description: 'The current address, query string kept.', schema: { type: 'string' } } },
+    };
+  }
   for (const code of [...errors].sort()) {
     responses[code] = { description: ERROR_TEXT[code], content: { 'application/json': { schema: ref('Error') } } };
   }

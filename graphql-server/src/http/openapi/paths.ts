@@ -255,7 +255,14 @@ export const PATHS: PathTable = {
       paged: true,
     },
   },
-  '/api/blog/:slug': { get: { summary: 'One published post', access: 'public', ok: [200, 'Post'] } },
+  '/api/blog/:slug': {
+    get: {
+      summary: 'One published post',
+      access: 'public',
+      ok: [200, 'Post'],
+      moved: 'The slug is an old address of a post renamed since it was published: follow `Location`.',
+    },
+  },
   '/api/categories': { get: { summary: 'Categories', access: 'public', query: pageQuery, ok: [200, ['Category']], paged: true } },
   '/api/resources': {
     get: { summary: 'Published resources', access: 'public', query: resourceListQuery, ok: [200, ['Resource']], paged: true },

@@ -8,6 +8,7 @@ import { auditAction } from '../../graphql/audit-mutations';
 import { toPage } from '../../shared/pagination';
 import type { Services } from '../../services';
 import { notFound } from '../../shared/errors';
+import { queryString } from '../../http/canonical-redirect';
 import type { BlogPost } from './post.entity';
 import { postStatus, tagList } from './posts.service';
 
@@ -44,9 +45,18 @@ export function publicPostRoutes(services: Services): Router {
     sendPage(req, res, await services.posts.listPublished({ page, pageSize }), postSummary);
   });
   router.get('/blog/:slug', async (req, res) => {
-    const post = await services.posts.bySlug(String(req.params.slug));
-    if (!post) throw notFound('Article not found.');
-    res.json(postDetail(post));
+    const slug = String(req.params.slug);
+    const post = await services.posts.bySlug(slug);
+    if (post) {
+      res.json(postDetail(post));
+      return;
+    }
+    // A post renamed since an integrator stored its address: 301 to the current one, as the
+    // page's old address does (query string kept), so a client that follows redirects still gets it.
+    const target = await services.redirects.target(slug);
+    if (!target) throw notFound('Article not found.');
+    res.set('Cache-Control', 'no-cache');
+    res.redirect(301, `${req.baseUrl}/blog/${encodeURIComponent(target)}${queryString(req.originalUrl)}`);
   });
   router.get('/categories', async (req, res) => {
     const { page, pageSize } = parseQuery(pageQuery, req);

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../page-spinner';
+import { SkipLink } from './skip-link';
 import { useScrollToHash } from './use-scroll-to-hash';
 import './layout.css';
 
@@ -9,6 +10,7 @@ export function AdminLayout() {
   useScrollToHash();
   return (
     <div className="site admin">
+      <SkipLink />
       <header className="admin-bar">
         <div className="admin-bar__inner container">
           <Link to="/admin" className="admin-bar__brand">
@@ -18,7 +20,7 @@ export function AdminLayout() {
           <Link to="/">View website</Link>
         </div>
       </header>
-      <main id="main" className="site-main">
+      <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { lazySection } from '../lazy-page';
 import { PageSpinner } from '../page-spinner';
 import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
 import { useScrollToHash } from './use-scroll-to-hash';
 import './layout.css';
 
@@ -15,11 +16,10 @@ export function PublicLayout() {
   useScrollToHash();
   return (
     <div className="site">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader />
-      <main id="main" className="site-main">
+      {/* Focusable by script and by the skip link's fragment, not by Tab. */}
+      <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

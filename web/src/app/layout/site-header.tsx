@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useCurrentUser } from '../use-current-user';
@@ -36,6 +36,18 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { user } = useCurrentUser();
   const closeMenu = () => setMenuOpen(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives the focus back to its button (WAI-ARIA disclosure).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   // A mobile-menu link closes the menu, taking the focused link away: focus the new page's heading.
   const followMenuLink = () => {
     requestHeadingFocus();
@@ -69,6 +81,7 @@ export function SiteHeader() {
         )}
 
         <button
+          ref={toggleRef}
           type="button"
           className="site-header__toggle"
           aria-label="Toggle menu"

@@ -1,7 +1,7 @@
 // The admin login screen (SPEC §2 'Admin login', §4 auth states, §5 rules, §8 toasts): Login and
 // Register tabs on one card. A successful sign-in writes the user into the Me query, so the route
 // guard (RedirectIfSignedIn) takes the browser on to /admin by itself.
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Form, Input, Skeleton, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
@@ -10,6 +10,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useFormik, type FormikProps } from 'formik';
 import { loginSchema, registerSchema } from '../../../../schema/validation/auth';
 import { usePageMeta } from '../../app/use-page-meta';
+import { ErrorSummary, type SummaryError } from '../../app/forms/error-summary';
+import { useErrorTitle } from '../../app/forms/use-error-title';
 import {
   MeDocument,
   useAdminLoginMutation,
@@ -74,12 +76,14 @@ function LoginForm() {
   const client = useApolloClient();
   // After a right password, an account with two-factor sign-in has a second step (decision 0020).
   const [secondStep, setSecondStep] = useState<TwoFactorStep | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [login] = useAdminLoginMutation({ update: (cache, { data }) => rememberUser(cache, data?.login.user ?? null) });
   const formik = useFormik<CredentialsValues>({
     initialValues: { username: '', password: '' },
     validationSchema: loginSchema,
     onSubmit: async (values) => {
       const { username, password } = loginSchema.cast(values);
+      setFailure(null);
       try {
         const result = await login({ variables: { username, password } });
         if (result.error || !result.data) throw result.error ?? new Error('No answer');
@@ -89,7 +93,9 @@ function LoginForm() {
         }
         toast.success('Login successful', 'Welcome to the admin dashboard');
       } catch (error) {
-        toast.error('Login failed', serverMessageOr(error, 'Invalid credentials'));
+        const message = serverMessageOr(error, 'Invalid credentials');
+        toast.error('Login failed', message);
+        setFailure(message);
       }
     },
   });
@@ -107,7 +113,7 @@ function LoginForm() {
   }
   return (
     <>
-      <CredentialsForm formik={formik} submitLabel="Login" busyLabel="Logging in..." label="Admin login" />
+      <CredentialsForm formik={formik} failure={failure} submitLabel="Login" busyLabel="Logging in..." label="Admin login" />
       <Link to="/admin/forgot-password" className="auth-card__forgot">
         Forgot password?
       </Link>
@@ -151,6 +157,7 @@ function RegisterForm({ onRegistered, onClosed }: { onRegistered: () => void; on
   const toast = useAdminToast();
   const client = useApolloClient();
   const [register] = useAdminRegisterMutation();
+  const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik<CredentialsValues>({
     initialValues: { username: '', password: '', confirmPassword: '' },
     // SPEC §5: a confirmPassword mismatch fails here, before any request is sent.
@@ -158,6 +165,7 @@ function RegisterForm({ onRegistered, onClosed }: { onRegistered: () => void; on
     onSubmit: async (values) => {
       // confirmPassword is checked above and never sent (SPEC §3).
       const { username, password } = registerSchema.cast(values);
+      setFailure(null);
       try {
         const result = await register({ variables: { username, password } });
         if (result.error || !result.data) throw result.error ?? new Error('No answer');
@@ -166,7 +174,9 @@ function RegisterForm({ onRegistered, onClosed }: { onRegistered: () => void; on
         // Written after the form is hidden, so the redirect does not race the success state.
         rememberUser(client.cache, result.data.register.user);
       } catch (error) {
-        toast.error('Registration failed', serverMessageOr(error, 'Could not create account'));
+        const message = serverMessageOr(error, 'Could not create account');
+        toast.error('Registration failed', message);
+        setFailure(message);
         if (errorCodeOf(error) === 'FORBIDDEN') onClosed();
       }
     },
@@ -174,6 +184,7 @@ function RegisterForm({ onRegistered, onClosed }: { onRegistered: () => void; on
   return (
     <CredentialsForm
       formik={formik}
+      failure={failure}
       submitLabel="Create Account"
       busyLabel="Creating account..."
       label="Register an admin account"
@@ -184,15 +195,38 @@ function RegisterForm({ onRegistered, onClosed }: { onRegistered: () => void; on
 
 interface CredentialsFormProps {
   formik: FormikProps<CredentialsValues>;
+  /** What the server answered to the last submission, when it refused it. */
+  failure: string | null;
   submitLabel: string;
   busyLabel: string;
   label: string;
   withConfirm?: boolean;
 }
 
-function CredentialsForm({ formik, submitLabel, busyLabel, label, withConfirm }: CredentialsFormProps) {
+const FIELDS = ['username', 'password', 'confirmPassword'] as const;
+
+function CredentialsForm({ formik, failure, submitLabel, busyLabel, label, withConfirm }: CredentialsFormProps) {
   const id = useId();
   const error = (field: keyof CredentialsValues) => (formik.touched[field] ? formik.errors[field] : undefined);
+  // As the public forms (lead-form-kit.tsx): after a failed submission an error summary lists what
+  // is wrong, takes the focus, and the document title starts with 'Error: '. A refusal by the
+  // server (wrong password) points at the username, where the visitor starts again.
+  const summaryErrors: SummaryError[] = [
+    ...(failure ? [{ id: `${id}-username`, message: failure }] : []),
+    ...FIELDS.flatMap((name) => {
+      const message = formik.submitCount > 0 ? error(name) : undefined;
+      return message ? [{ id: `${id}-${name}`, message }] : [];
+    }),
+  ];
+  useErrorTitle(summaryErrors.length > 0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const handledSubmit = useRef(0);
+  const hasErrors = summaryErrors.length > 0;
+  useEffect(() => {
+    if (formik.isSubmitting || formik.submitCount <= handledSubmit.current) return;
+    handledSubmit.current = formik.submitCount;
+    if (hasErrors) summaryRef.current?.focus();
+  }, [formik.isSubmitting, formik.submitCount, hasErrors]);
   const field = (name: keyof CredentialsValues, title: string, control: ReactNode) => (
     <Form.Item
       label={title}
@@ -209,6 +243,7 @@ function CredentialsForm({ formik, submitLabel, busyLabel, label, withConfirm }:
   return (
     <Form component={false} layout="vertical" requiredMark={false}>
       <form onSubmit={formik.handleSubmit} noValidate aria-label={label} className="auth-form">
+        <ErrorSummary ref={summaryRef} id={`${id}-errors`} errors={summaryErrors} />
         {field(
           'username',
           'Username',

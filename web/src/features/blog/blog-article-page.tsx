@@ -94,6 +94,7 @@ function ArticleView({ post, related, shared }: ArticleViewProps) {
   // The post's SEO fields, when set, win over its own title, excerpt, cover and address (decision 0031).
   usePageMeta(post.metaTitle || `${post.title} | FinOps Insights`, post.metaDescription || post.excerpt, {
     type: 'article',
+    headline: post.title,
     image: post.socialImage || post.coverImage,
     canonical: post.canonicalUrl || undefined,
     imageAlt: post.title,

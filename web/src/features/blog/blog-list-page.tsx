@@ -113,7 +113,7 @@ export function BlogListPage() {
     isAll
       ? 'Articles on cloud cost optimization, FinOps strategy, case studies and hands-on tutorials from our FinOps consultants.'
       : `${label} articles from FinOps Insights: practical cloud cost management advice from our FinOps consultants.`,
-    { breadcrumbs: isAll ? [] : [{ name: 'FinOps Insights', path: '/blog' }] },
+    { breadcrumbs: isAll ? [] : [{ name: 'FinOps Insights', path: '/blog' }], page: search ? 1 : page },
   );
 
   const hasTab = TABS.some((tab) => tab.value === category);
@@ -126,7 +126,8 @@ export function BlogListPage() {
   return (
     <>
       <ContentHero
-        title="FinOps Insights"
+        // A category's page names it in its heading, as in its title.
+        title={isAll ? 'FinOps Insights' : `${label} — FinOps Insights`}
         intro="Practical articles on cloud cost optimization, FinOps strategy and hands-on techniques from our consultants, with case studies from real engagements."
       >
         {/* SPEC §2: submitting the search form does nothing extra. */}

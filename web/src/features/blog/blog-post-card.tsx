@@ -50,16 +50,18 @@ export function BlogPostCard({ post, categoryName, priority = false }: BlogPostC
           </span>
           {shownTags.length > 0 && (
             <ul className="blog-card__tags" aria-label="Tags">
-              {shownTags.map((tag) => (
+              {shownTags.map((tag, index) => (
                 <li key={tag}>
                   <Tag className="blog-tag">{tag}</Tag>
+                  {/* With the last tag, so a narrow card never wraps the counter onto a line of its own. */}
+                  {index === shownTags.length - 1 && hiddenTags > 0 && (
+                    <>
+                      {' '}
+                      <span className="blog-card__more-tags">+{hiddenTags} more</span>
+                    </>
+                  )}
                 </li>
               ))}
-              {hiddenTags > 0 && (
-                <li>
-                  <span className="blog-card__more-tags">+{hiddenTags} more</span>
-                </li>
-              )}
             </ul>
           )}
         </div>

@@ -16,7 +16,7 @@ export function ShareButtons({ title }: { title: string }) {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      notification.success({ title: 'Link copied to clipboard', description: 'You can now share it with anyone' });
+      notification.success({ title: 'Link copied to clipboard', description: 'You can now share it with anyone', role: 'status' });
     } catch {
       notification.error({ title: 'Could not copy the link', description: "Copy the address from your browser's address bar instead." });
     }

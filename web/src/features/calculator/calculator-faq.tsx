@@ -1,5 +1,6 @@
 import { Collapse } from 'antd';
 import { PlainTitle } from '../../app/plain/plain-typography';
+import { useFaqMeta } from '../../app/use-page-meta';
 
 const FAQ = [
   {
@@ -36,6 +37,8 @@ const FAQ = [
 
 /** The calculator page's questions and answers. */
 export function CalculatorFaq() {
+  // The same questions as FAQPage JSON-LD in the server's head.
+  useFaqMeta(FAQ);
   return (
     <section className="calc-faq" aria-labelledby="calculator-faq-title">
       <div className="container calc-faq__inner">

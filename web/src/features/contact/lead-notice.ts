@@ -16,7 +16,14 @@ export function useLeadNotice() {
   return useMemo(
     () => ({
       success(description: string) {
-        notification.success({ key: NOTICE_KEY, title: SUCCESS_TITLE, description, duration: restartedDuration(NOTICE_KEY) });
+        // A success is announced politely (role=status); only a failure interrupts (antd's default, role=alert).
+        notification.success({
+          key: NOTICE_KEY,
+          title: SUCCESS_TITLE,
+          description,
+          duration: restartedDuration(NOTICE_KEY),
+          role: 'status',
+        });
       },
       failure() {
         notification.error({ key: NOTICE_KEY, title: FAILURE_TITLE, description: FAILURE_TEXT, duration: restartedDuration(NOTICE_KEY) });

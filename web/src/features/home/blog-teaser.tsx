@@ -100,7 +100,8 @@ function FeaturedPosts() {
   }
 
   return (
-    <div className="home-grid">
+    // Laid out by count (home.css): however many posts are featured, no card is left alone on a row.
+    <div className="home-grid home-grid--by-count" data-count={featured.length}>
       {featured.map((post) => (
         <PostCard key={post.id} post={post} to={`/blog/${post.slug}`} />
       ))}

@@ -76,7 +76,7 @@ export function PossibilitiesSection() {
           title="Possibilities with FinOps"
           intro="FinOps is more than cutting bills: it changes how your organisation decides what its cloud is worth."
         />
-        <div className="home-grid">
+        <div className="home-grid possibility-grid">
           {POSSIBILITIES.map((card) => (
             <article key={card.title} className="home-card possibility-card">
               <span className="home-card__icon" aria-hidden="true">

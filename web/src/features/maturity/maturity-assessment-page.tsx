@@ -11,6 +11,7 @@ import {
   type QuizResult,
 } from '../../domain/maturity-quiz';
 import { MaturityHero } from './maturity-hero';
+import { NoScriptNotice } from '../../app/noscript-notice';
 import { QuizQuestion } from './quiz-question';
 import { QuizResults } from './quiz-results';
 import './maturity.css';
@@ -93,6 +94,7 @@ export function MaturityAssessmentPage() {
       <MaturityHero />
 
       <div className="container mq-container mq-body">
+        <NoScriptNotice>The assessment scores your answers in your browser and needs JavaScript: turn it on to take it.</NoScriptNotice>
         {result ? (
           <QuizResults result={result} onRestart={restart} onContact={contact} />
         ) : (

@@ -45,7 +45,7 @@ export function useResourceDownload(): { download: (id: string) => Promise<void>
       if (!href) throw new Error('The resource has no downloadable file.');
       if (tab && !tab.closed) tab.location.replace(href);
       else window.open(href, '_blank', 'noopener,noreferrer');
-      notification.success({ title: 'Download started', description: 'Your file is being downloaded' });
+      notification.success({ title: 'Download started', description: 'Your file is being downloaded', role: 'status' });
     } catch {
       tab?.close();
       notification.error({ title: 'Download failed', description: 'Please try again later' });

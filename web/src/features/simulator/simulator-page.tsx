@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { NoScriptNotice } from '../../app/noscript-notice';
 import { Button, Tabs } from 'antd';
 import { BarChartOutlined, SettingOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
@@ -114,6 +115,9 @@ export function SimulatorPage() {
         </div>
       </section>
       <div className="container sim-body">
+        <NoScriptNotice>
+          The Cost Simulator runs in your browser and needs JavaScript: turn it on to model your resources and run a simulation.
+        </NoScriptNotice>
         <Tabs
           className="sim-tabs"
           activeKey={tab}

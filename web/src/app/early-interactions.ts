@@ -1,0 +1,135 @@
+// What a visitor did on a server-rendered page before the app had taken over its HTML (issue 34:
+// the maturity quiz's radio looked chosen, but Next stayed disabled). React keeps the DOM as it
+// finds it when hydrating, but its state still holds the server's values, and it never sees a
+// click that happened before its listeners were there. So, from the first script (boot.ts) on:
+//   - a click on a control React does not own yet (a button that is not a form's submit, a
+//     switch, a tab...) is held, and replayed once React owns the control;
+//   - a radio or checkbox whose checked state differs from the server's, or a field outside the
+//     page forms whose text does (those forms adopt typed values themselves, use-adopt-typed-values),
+//     is told to React as the change it was, once React owns it.
+// Links and form submissions need nothing: the browser follows and posts them as plain HTML.
+// Below-the-fold sections that hydrate later (deferred-hydration.ts) are waited for the same way:
+// nothing is replayed on markup React has rendered but not yet committed.
+
+import { awaitsHydration } from './deferred-hydration';
+
+/** How often, and for how long at most, controls still waiting for React are looked at again. */
+const RECHECK_MS = 100;
+const GIVE_UP_MS = 60_000;
+
+/** Controls whose click the browser does nothing with on its own. */
+const CLICKABLE = 'button, [role="button"], [role="switch"], [role="tab"], [role="checkbox"], [role="radio"], [role="option"]';
+/** Fields React would not know were changed. */
+const FIELDS = 'input, textarea';
+
+const heldClicks: HTMLElement[] = [];
+let listening = false;
+/** The first hydration has committed (React marks elements while rendering, before that). */
+let committed = false;
+let replay: (() => void) | null = null;
+
+/**
+ * React owns the element and has committed it: it carries React's marks and is in no section
+ * still waiting (deferred-hydration.ts), and the first hydration has committed.
+ */
+function ownedByReact(element: Element): boolean {
+  return committed && Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !awaitsHydration(element);
+}
+
+/** AppProviders, in an effect: the first render (a hydration, if any) has committed. */
+export function firstRenderCommitted(): void {
+  committed = true;
+  replay?.();
+}
+
+function onEarlyClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKABLE) : null;
+  if (!target || ownedByReact(target) || target.closest('a[href]')) return;
+  // A submit button posts its form without JavaScript (decision 0013): nothing to replay.
+  if (target instanceof HTMLButtonElement && target.type === 'submit' && target.form) return;
+  // A checkbox or radio's own click changes its state: told by the field scan instead.
+  if (target.closest('label, input')) return;
+  heldClicks.push(target);
+}
+
+/** boot.ts, before anything else: hold the clicks React cannot see yet. */
+export function holdEarlyClicks(): void {
+  if (listening || !document.getElementById('root')?.hasChildNodes()) return;
+  listening = true;
+  document.addEventListener('click', onEarlyClick, true);
+}
+
+/** Sets a field's value or checked state past React's tracker, as the browser itself does. */
+function setNatively(field: HTMLInputElement | HTMLTextAreaElement, key: 'value' | 'checked', value: string | boolean): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, key)?.set?.call(field, value);
+}
+
+type Pending = () => boolean;
+
+/** A field changed before React owned it, as a replay once it does (null: nothing to tell). */
+function fieldChange(field: HTMLInputElement | HTMLTextAreaElement): Pending | null {
+  if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) {
+    // A radio unchecked by the choice of another in its group follows that one.
+    const changed = field.type === 'radio' ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
+    if (!changed) return null;
+    const chosen = field.checked;
+    return () => {
+      if (!ownedByReact(field)) return false;
+      if (field.checked !== chosen) return true;
+      // React's state is the server's: put that back through React's own setter, then click as the
+      // visitor did (the click, input and change events React listens to follow).
+      field.checked = !chosen;
+      field.click();
+      return true;
+    };
+  }
+  if (field instanceof HTMLInputElement && !['text', 'number', 'search', 'email', 'tel', 'url', ''].includes(field.type)) return null;
+  if (field.value === field.defaultValue || field.closest('form[method="post" i]')) return null;
+  const typed = field.value;
+  return () => {
+    if (!ownedByReact(field)) return false;
+    if (field.value !== typed) return true;
+    field.value = field.defaultValue;
+    setNatively(field, 'value', typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    return true;
+  };
+}
+
+/**
+ * main.tsx, as it starts hydrating (from then on React sees clicks itself, and deferred-hydration.ts
+ * holds those in sections still waiting): tell React what happened before, as soon as it owns the
+ * controls concerned.
+ */
+export function replayEarlyInteractions(): void {
+  if (!listening) return;
+  listening = false;
+  document.removeEventListener('click', onEarlyClick, true);
+  const root = document.getElementById('root');
+  // The fields' state first, then the clicks (a Next button acts on the answer chosen before it).
+  let pending: Pending[] = [];
+  for (const field of root?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS) ?? []) {
+    const change = fieldChange(field);
+    if (change) pending.push(change);
+  }
+  for (const element of heldClicks.splice(0)) {
+    pending.push(() => {
+      if (!element.isConnected) return true;
+      if (!ownedByReact(element)) return false;
+      element.click();
+      return true;
+    });
+  }
+  let started = 0;
+  const run = () => {
+    replay = null;
+    started ||= Date.now();
+    // In order, each waiting for the ones before it: a click never runs ahead of a change.
+    const waiting = pending.findIndex((replay) => !replay());
+    pending = waiting === -1 ? [] : pending.slice(waiting);
+    if (pending.length > 0 && Date.now() - started < GIVE_UP_MS) window.setTimeout(run, RECHECK_MS);
+  };
+  if (committed) run();
+  else replay = run;
+}
