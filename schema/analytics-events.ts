@@ -25,9 +25,6 @@ export const ANALYTICS_EVENTS = {
 
 export type AnalyticsEventName = keyof typeof ANALYTICS_EVENTS;
 
-/** Events the server records itself; the beacon may not send them. */
-export const SERVER_EVENTS = ['lead_submitted'] as const;
-
 /** Events that count as "used a tool" in a visit's story and the funnel. */
 export const TOOL_EVENTS: readonly string[] = ['calculator_result', 'quiz_completed', 'simulation_run'];
 

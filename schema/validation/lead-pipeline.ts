@@ -22,7 +22,7 @@ export const LABEL_MAX_LENGTH = 30;
 export const LABELS_MAX_COUNT = 10;
 export const NOTE_MAX_LENGTH = 2000;
 
-export const LEAD_VERSION_MESSAGE = 'expectedVersion must be a whole number of 1 or more (the lead’s version as you read it).';
+const LEAD_VERSION_MESSAGE = 'expectedVersion must be a whole number of 1 or more (the lead’s version as you read it).';
 export const LEAD_VERSION_CONFLICT_MESSAGE =
   'The lead changed since you read it: read it again (its version is in the answer), then retry.';
 export const STATUS_MESSAGE = 'Status must be one of New, Contacted, Qualified, Won or Lost.';

@@ -327,4 +327,3 @@ export function validateBlock(block: unknown): { ok: true; block: Block } | { ok
   const parsed = blockSchema.safeParse(block);
   return parsed.success ? { ok: true, block: parsed.data } : { ok: false, errors: fieldErrorsFromZod(parsed.error) };
 }
-

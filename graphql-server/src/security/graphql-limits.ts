@@ -30,7 +30,7 @@ const MAX_TOKENS = 2000;
 export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = { maxDepth: 8, maxCost: 5000 };
 
 /** The depth of a document's deepest field path, fragments flattened (as Armor's maxDepth counts). */
-export function documentDepth(document: DocumentNode): number {
+function documentDepth(document: DocumentNode): number {
   const fragments = new Map(
     document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])),
   );

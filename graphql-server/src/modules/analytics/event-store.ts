@@ -213,6 +213,6 @@ export class EventStore {
   }
 }
 
-export function partitionName(day: string): string {
+function partitionName(day: string): string {
   return `analytics_events_${day.replace(/-/g, '')}`;
 }

@@ -3,30 +3,30 @@
 // hash, so "visitors" over several days is the sum of each day's visitors (as in Plausible).
 import type { DataSource } from 'typeorm';
 
-export interface PageRow {
+interface PageRow {
   path: string;
   visitors: number;
   pageviews: number;
 }
-export interface SourceRow {
+interface SourceRow {
   source: string;
   visitors: number;
   visits: number;
   leads: number;
 }
-export interface CampaignRow {
+interface CampaignRow {
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
   visits: number;
   leads: number;
 }
-export interface CountRow {
+interface CountRow {
   name: string;
   visitors: number;
   count: number;
 }
-export interface ConversionRow {
+interface ConversionRow {
   /** What the row groups by: the visit's landing page, its source, or its campaign. */
   dimension: 'landingPage' | 'source' | 'campaign';
   value: string;

@@ -4,7 +4,7 @@ import type { LeadDetail } from './lead-pipeline.service';
 import { UNKNOWN_ATTRIBUTION, type LeadAttribution } from '../../../../schema/analytics-events';
 
 /** A lead's attribution with every field present (null where unknown), whatever was stored. */
-export function attributionOf(stored: LeadAttribution | null | undefined): LeadAttribution {
+function attributionOf(stored: LeadAttribution | null | undefined): LeadAttribution {
   return { ...UNKNOWN_ATTRIBUTION, ...(stored ?? {}) };
 }
 

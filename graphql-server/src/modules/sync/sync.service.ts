@@ -35,7 +35,7 @@ export interface Tombstone {
  * PUBLISHED_ONLY — readers without the drafts right, for whom an unpublished item left the view
  * (those with it see the item in its feed with its new status instead).
  */
-export function tombstoneAudiences(mayReadDrafts: boolean): string[] {
+function tombstoneAudiences(mayReadDrafts: boolean): string[] {
   return mayReadDrafts ? ['ALL'] : ['ALL', 'PUBLISHED_ONLY'];
 }
 

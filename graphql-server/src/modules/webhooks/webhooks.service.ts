@@ -53,7 +53,7 @@ interface WebhooksServiceOptions extends WebhookSenderOptions {
 }
 
 /** Why a delivery held while its endpoint was paused for longer than the retention period was not sent. */
-export function heldTooLongMessage(days: number): string {
+function heldTooLongMessage(days: number): string {
   return `Not sent: held longer than ${days} days while the endpoint was paused (DELIVERY_LOG_RETENTION_DAYS). Re-sync with the sync feeds.`;
 }
 
