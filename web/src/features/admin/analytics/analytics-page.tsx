@@ -4,15 +4,15 @@
 // A lazily loaded chunk (recharts comes with it only).
 import { useState } from 'react';
 import { Button, Card, Col, DatePicker, Row, Statistic, Table, Typography } from 'antd';
-import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ButtonLink } from '../../../app/button-link';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { useAdminAnalyticsSummaryQuery } from '../../../graphql/generated';
 import { messageOr } from '../shared/admin-errors';
 import { csvText, previousPeriod, percentChange } from './analytics-values';
 import '../shared/admin.css';
+import { AdminPageHead } from '../shared/admin-page-head';
 
 type Row = Record<string, string | number | null>;
 
@@ -87,13 +87,7 @@ export function AnalyticsPage() {
 
   return (
     <div className="admin-page container">
-      <ButtonLink to="/admin" type="link" icon={<ArrowLeftOutlined aria-hidden />} className="admin-editor__back">
-        Back to Dashboard
-      </ButtonLink>
-      <header className="admin-page__head">
-        <Typography.Title level={1} className="admin-page__title">
-          Analytics
-        </Typography.Title>
+      <AdminPageHead title="Analytics">
         <DatePicker.RangePicker
           aria-label="Date range"
           allowClear={false}
@@ -103,7 +97,7 @@ export function AnalyticsPage() {
             if (value?.[0] && value[1]) setRange([value[0], value[1]]);
           }}
         />
-      </header>
+      </AdminPageHead>
       <Typography.Paragraph type="secondary">
         Counted without cookies: a visitor is a daily anonymous code, visitors who ask not to be tracked are not counted
         (docs/privacy-analytics.md).

@@ -2,8 +2,6 @@
 // changed, each answering 301 to the post's current address; an Editor (or up) deletes one, after
 // which the old address answers 404.
 import { Button, Card, Popconfirm, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { ButtonLink } from '../../../app/button-link';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { useAdminToast } from '../../../app/use-admin-toast';
 import { useDeleteSlugRedirectMutation, useSlugRedirectsQuery } from '../../../graphql/generated';
@@ -11,6 +9,7 @@ import { messageOr } from '../shared/admin-errors';
 import { AdminTable } from '../shared/admin-table';
 import { formatDateTime } from '../shared/admin-format';
 import '../shared/admin.css';
+import { AdminPageHead } from '../shared/admin-page-head';
 
 export function RedirectsPage() {
   usePageMeta('Redirects | FinOps Consulting Admin', 'Old blog addresses and the posts they lead to.');
@@ -31,14 +30,7 @@ export function RedirectsPage() {
 
   return (
     <div className="admin-page container">
-      <ButtonLink to="/admin?tab=blog" type="link" icon={<ArrowLeftOutlined aria-hidden />} className="admin-editor__back">
-        Back to Dashboard
-      </ButtonLink>
-      <header className="admin-page__head">
-        <Typography.Title level={1} className="admin-page__title">
-          Redirects
-        </Typography.Title>
-      </header>
+      <AdminPageHead title="Redirects" back="/admin?tab=blog" />
       <Typography.Paragraph>
         When a published post's slug changes, its old address keeps working: it answers 301 to the new one.
       </Typography.Paragraph>

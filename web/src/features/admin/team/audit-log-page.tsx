@@ -3,14 +3,14 @@
 // edited or deleted here (the retention period removes old ones).
 import { useState } from 'react';
 import { Button, Card, DatePicker, Select, Space, Table, Typography } from 'antd';
-import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { ButtonLink } from '../../../app/button-link';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { useAdminAuditLogQuery } from '../../../graphql/generated';
 import { messageOr } from '../shared/admin-errors';
 import { formatDateTime } from '../shared/admin-format';
 import '../shared/admin.css';
+import { AdminPageHead } from '../shared/admin-page-head';
 
 export function AuditLogPage() {
   usePageMeta('Audit log | FinOps Consulting Admin', 'Every change made in the admin, with who, when and from where.');
@@ -32,17 +32,11 @@ export function AuditLogPage() {
 
   return (
     <div className="admin-page container">
-      <ButtonLink to="/admin" type="link" icon={<ArrowLeftOutlined aria-hidden />} className="admin-editor__back">
-        Back to Dashboard
-      </ButtonLink>
-      <header className="admin-page__head">
-        <Typography.Title level={1} className="admin-page__title">
-          Audit log
-        </Typography.Title>
+      <AdminPageHead title="Audit log">
         <Button icon={<DownloadOutlined aria-hidden />} href={`/api/admin/audit-log/export.csv?${query.toString()}`}>
           Export CSV
         </Button>
-      </header>
+      </AdminPageHead>
       {error && <Typography.Text type="danger">{messageOr(error, 'Could not load the audit log')}</Typography.Text>}
       <Card className="admin-card">
         <Space wrap style={{ marginBottom: 16 }}>

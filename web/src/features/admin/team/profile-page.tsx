@@ -2,7 +2,6 @@
 // a password change (the current password required; every other session ends) and two-factor
 // sign-in (two-factor-card.tsx).
 import { Button, Card, Descriptions, Form, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { emailSchema, passwordChangeSchema, PASSWORD_MISMATCH_MESSAGE, ROLE_LABELS } from '../../../../../schema/validation/accounts';
@@ -16,21 +15,16 @@ import { messageOr } from '../shared/admin-errors';
 import { useReauthentication } from '../shared/use-reauthentication';
 import { TwoFactorCard } from './two-factor-card';
 import '../shared/admin.css';
+import { AdminPageHead } from '../shared/admin-page-head';
 
 export function ProfilePage() {
   usePageMeta('Profile | FinOps Consulting Admin', 'Your e-mail address, password and two-factor sign-in.');
   const { user } = useCurrentUser();
   return (
     <div className="admin-page container">
-      <ButtonLink to="/admin" type="link" icon={<ArrowLeftOutlined aria-hidden />} className="admin-editor__back">
-        Back to Dashboard
-      </ButtonLink>
-      <header className="admin-page__head">
-        <Typography.Title level={1} className="admin-page__title">
-          Profile
-        </Typography.Title>
+      <AdminPageHead title="Profile">
         <ButtonLink to="/admin/sessions">Sessions</ButtonLink>
-      </header>
+      </AdminPageHead>
       {user && (
         <Card className="admin-card">
           <Descriptions

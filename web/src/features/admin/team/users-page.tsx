@@ -5,9 +5,8 @@
 // of the server, with its confirmation and toast).
 import { useState } from 'react';
 import { Button, Card, Table, Typography } from 'antd';
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { roleRank } from '../../../../../schema/validation/accounts';
-import { ButtonLink } from '../../../app/button-link';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { useAdminTeamQuery, type AdminTeamQuery } from '../../../graphql/generated';
 import { useCurrentUser } from '../../../app/use-current-user';
@@ -17,6 +16,7 @@ import { InviteModal } from './invite-modal';
 import { roleLabel, TeamTable } from './team-table';
 import { useTeamActions, type TeamActions } from './use-team-actions';
 import '../shared/admin.css';
+import { AdminPageHead } from '../shared/admin-page-head';
 
 export function UsersPage() {
   usePageMeta('Users | FinOps Consulting Admin', 'Invite staff, change roles, suspend or delete accounts.');
@@ -28,17 +28,11 @@ export function UsersPage() {
 
   return (
     <div className="admin-page container">
-      <ButtonLink to="/admin" type="link" icon={<ArrowLeftOutlined aria-hidden />} className="admin-editor__back">
-        Back to Dashboard
-      </ButtonLink>
-      <header className="admin-page__head">
-        <Typography.Title level={1} className="admin-page__title">
-          Users
-        </Typography.Title>
+      <AdminPageHead title="Users">
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setInviting(true)}>
           Invite user
         </Button>
-      </header>
+      </AdminPageHead>
       {error && <Typography.Text type="danger">{messageOr(error, 'Could not load the users')}</Typography.Text>}
 
       <Card className="admin-card" title="Team">
