@@ -16,7 +16,7 @@ import { mayPublish } from '../../auth/permissions';
 import { publicCondition } from '../../shared/editorial';
 import { DomainError, forbidden, InputValidationError, notFound } from '../../shared/errors';
 import { VERSION_CONFLICT_MESSAGE } from '../../../../schema/validation/editorial';
-import type { Saver } from '../posts/post-revisions.service';
+import type { Saver } from '../../shared/revisions';
 import { SiteMenu } from './site-menu.entity';
 
 export interface ResolvedEntry {

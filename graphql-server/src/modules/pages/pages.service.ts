@@ -22,11 +22,10 @@ import { conflict, forbidden, InputValidationError, isUniqueViolation, isUuid, n
 import { normalizePage, type Page } from '../../shared/pagination';
 import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
 import { emitContentChange, stateOf, type WebhookEventSink } from '../webhooks/content-events';
-import type { Saver } from '../posts/post-revisions.service';
+import { pruneRevisions, REVISIONS_KEPT, savedByColumns, type Saver } from '../../shared/revisions';
 import { ContentPage } from './page.entity';
 import { PageRevision } from './page-revision.entity';
 
-const REVISIONS_KEPT = 50;
 const PAGE_SORT_COLUMNS = ['title', 'slug', 'updatedAt', 'status'] as const;
 type PageSortColumn = (typeof PAGE_SORT_COLUMNS)[number];
 const PAGE_SORT_SQL: Record<PageSortColumn, string> = {
@@ -66,14 +65,9 @@ async function keepPageRevision(manager: EntityManager, page: ContentPage, actor
     blocks: page.blocks,
     seo: page.seo,
     state: page.state,
-    savedById: actor?.id ?? null,
-    savedBy: actor?.username ?? null,
+    ...savedByColumns(actor),
   });
-  await manager.query(
-    `DELETE FROM "page_revisions" WHERE "pageId" = $1 AND "id" NOT IN
-       (SELECT "id" FROM "page_revisions" WHERE "pageId" = $1 ORDER BY "version" DESC, "createdAt" DESC LIMIT $2)`,
-    [page.id, REVISIONS_KEPT],
-  );
+  await pruneRevisions(manager, 'page_revisions', 'pageId', page.id);
 }
 
 export class PagesService {

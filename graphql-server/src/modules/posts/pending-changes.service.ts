@@ -10,7 +10,7 @@ import { forbidden, InputValidationError, isUuid, notFound, unauthenticated } fr
 import { BlogPost } from './post.entity';
 import { PostPendingChange, type PendingPostChangeType } from './post-pending-change.entity';
 import type { PostsService } from './posts.service';
-import type { Saver } from './post-revisions.service';
+import type { Saver } from '../../shared/revisions';
 
 export const NOT_LIVE_MESSAGE = 'Only a published or scheduled post keeps pending changes: save the draft itself.';
 const VERSION_NEEDED_MESSAGE = 'Send the version the changes were made over (expectedVersion).';

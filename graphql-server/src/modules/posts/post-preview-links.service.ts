@@ -8,7 +8,7 @@ import { cleanStoredArticleHtml } from '../../shared/sanitize';
 import { BlogPost } from './post.entity';
 import { PostPreviewLink } from './post-preview-link.entity';
 import { isPreviewLinkLive, newPreviewToken, previewLinkExpiry, previewTokenHash } from './preview-token';
-import type { Saver } from './post-revisions.service';
+import type { Saver } from '../../shared/revisions';
 
 /** Live links per post at most (each costs a row; a forgotten one expires anyway). */
 const PREVIEW_LINKS_PER_POST = 20;

@@ -4,16 +4,13 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { mayChange, NOT_OWN_WORK_MESSAGE, type Actor } from '../../auth/permissions';
 import { forbidden, isUuid, notFound } from '../../shared/errors';
+import { pruneRevisions, REVISIONS_KEPT, savedByColumns, type Saver } from '../../shared/revisions';
 import { BlogPost } from './post.entity';
 import { PostRevision } from './post-revision.entity';
 import type { PostsService } from './posts.service';
 
-const REVISIONS_KEPT = 50;
 const POST_NOT_FOUND = 'Blog post not found.';
 const REVISION_NOT_FOUND = 'Revision not found.';
-
-/** Who saves, as the revision records it (a CurrentUser fits). */
-export type Saver = Actor & { username?: string };
 
 /** Record this save of `post` and drop the post's revisions beyond the newest REVISIONS_KEPT. */
 export async function keepRevision(manager: EntityManager, post: BlogPost, actor: Saver | null | undefined): Promise<void> {
@@ -24,14 +21,9 @@ export async function keepRevision(manager: EntityManager, post: BlogPost, actor
     excerpt: post.excerpt,
     content: post.content,
     state: post.state,
-    savedById: actor?.id ?? null,
-    savedBy: actor?.username ?? null,
+    ...savedByColumns(actor),
   });
-  await manager.query(
-    `DELETE FROM "post_revisions" WHERE "postId" = $1 AND "id" NOT IN
-       (SELECT "id" FROM "post_revisions" WHERE "postId" = $1 ORDER BY "version" DESC, "createdAt" DESC LIMIT $2)`,
-    [post.id, REVISIONS_KEPT],
-  );
+  await pruneRevisions(manager, 'post_revisions', 'postId', post.id);
 }
 
 export class PostRevisionsService {

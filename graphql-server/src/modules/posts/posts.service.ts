@@ -12,7 +12,8 @@ import { bulkDelete, bulkSetState, type BulkOutcome, type ContentChange } from '
 import { inRange, normalizePage, toPage, type Page } from '../../shared/pagination';
 import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
 import { BlogPost, PostStatus } from './post.entity';
-import { keepRevision, type Saver } from './post-revisions.service';
+import { keepRevision } from './post-revisions.service';
+import type { Saver } from '../../shared/revisions';
 import { emitContentChange, stateOf, type WebhookEventSink } from '../webhooks/content-events';
 import { applySlugChange } from './slug-redirects.service';
 import { PostPendingChange } from './post-pending-change.entity';
