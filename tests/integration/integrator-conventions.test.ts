@@ -154,8 +154,20 @@ describe('integrator conventions', () => {
     expect(csv.status).toBe(200);
     expect(csv.text.startsWith('\uFEFF')).toBe(true);
     const [header, row] = parse(csv.text.slice(1)) as string[][];
-    expect(header).toEqual(['ID', 'Name', 'Email', 'Company', 'Date', 'Status', 'Owner', 'Owner ID', 'Labels']);
+    // The pipeline after the lead's own columns; the visit's attribution (issue 32) after those.
+    expect(header.slice(0, 10)).toEqual([
+      'ID',
+      'Name',
+      'Email',
+      'Company',
+      'Date',
+      'Status',
+      'Owner',
+      'Owner ID',
+      'Labels',
+      'Landing Page',
+    ]);
     expect(row.slice(0, 3)).toEqual([id, lead.name, lead.email]);
-    expect(row.slice(5)).toEqual(['QUALIFIED', me.displayName ?? me.username, me.id, 'enterprise, q3 renewal']);
+    expect(row.slice(5, 9)).toEqual(['QUALIFIED', me.displayName ?? me.username, me.id, 'enterprise, q3 renewal']);
   });
 });

@@ -159,6 +159,8 @@ describe('REST API (SPEC §7)', () => {
           status: 'NEW',
           ownerId: null,
           labels: [],
+          // Where the visit came from (issue 32): unknown for a request with no page view before it.
+          attribution: null,
         },
       ]);
     });

@@ -101,7 +101,9 @@ describe('security of the lead record and privacy requests', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.html).toBe('<p>Hi</p>');
     expect((await server.agent().get('/api/pages/privacy')).body).toMatchObject({ title: 'Privacy', html: '<p>Hi</p>' });
-    expect((await server.agent().get('/api/pages/terms')).status).toBe(404);
-    expect((await admin.put(`/api/admin/pages/${randomUuid()}`).send({ title: 'x', html: '<p>x</p>' })).status).toBe(404);
+    expect((await server.agent().get('/api/pages/no-such-page')).status).toBe(404);
+    // A body the privacy page takes is no page built from blocks (400); a page's body for no page is 404.
+    expect((await admin.put(`/api/admin/pages/${randomUuid()}`).send({ title: 'x', html: '<p>x</p>' })).status).toBe(400);
+    expect((await admin.put(`/api/admin/pages/${randomUuid()}`).send({ slug: 'no-such-page', title: 'x', blocks: [] })).status).toBe(404);
   });
 });
