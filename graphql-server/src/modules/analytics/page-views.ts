@@ -18,7 +18,10 @@ export function pageViews(analytics: AnalyticsService): RequestHandler {
       const status = res.statusCode;
       // 304: a page the browser revalidated (its ETag still matched) is a view too.
       if (status !== 200 && status !== 404 && status !== 304) return;
-      if (status !== 304 && !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
+      // A page answered from the cache goes out through writeHead (cached-hits.ts), whose headers
+      // getHeader cannot read: an unknown type on a page path is that page; a known one must be HTML.
+      const type = res.getHeader('content-type');
+      if (status !== 304 && type !== undefined && !String(type).startsWith('text/html')) return;
       if (req.query.preview !== undefined) return;
       analytics.recordPage(visitorSignal(req), req.originalUrl, status, req.headers.referer);
     });

@@ -2,7 +2,7 @@
 // headline compared with the previous period of the same length; top pages as a chart and tables
 // of pages, sources, campaigns, devices, events and conversion to a lead, each exportable as CSV.
 // A lazily loaded chunk (recharts comes with it only).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Card, Col, DatePicker, Row, Statistic, Table, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,11 +13,15 @@ import { messageOr } from '../shared/admin-errors';
 import { csvText, previousPeriod, percentChange } from './analytics-values';
 import '../shared/admin.css';
 import { AdminPageHead } from '../shared/admin-page-head';
+import { useKeyboardScrollable } from '../shared/admin-table';
 
 type Row = Record<string, string | number | null>;
 
 /** A table of the summary with its own "Export CSV" (built in the browser from the rows shown). */
 function NumbersTable({ title, rows, columns, file }: { title: string; rows: Row[]; columns: Array<[string, string]>; file: string }) {
+  // Sideways scrolling on a phone must be reachable by keyboard, as in the other admin tables.
+  const ref = useRef<HTMLDivElement>(null);
+  useKeyboardScrollable(ref, `${title} table`);
   const download = () => {
     const blob = new Blob(['\uFEFF', csvText(columns, rows)], { type: 'text/csv;charset=utf-8' });
     const link = document.createElement('a');
@@ -36,15 +40,17 @@ function NumbersTable({ title, rows, columns, file }: { title: string; rows: Row
         </Button>
       }
     >
-      <Table
-        size="small"
-        rowKey={(_row, index) => String(index)}
-        pagination={false}
-        scroll={{ x: true }}
-        dataSource={rows}
-        columns={columns.map(([key, label]) => ({ key, dataIndex: key, title: label }))}
-        locale={{ emptyText: 'Nothing recorded in this period' }}
-      />
+      <div ref={ref}>
+        <Table
+          size="small"
+          rowKey={(_row, index) => String(index)}
+          pagination={false}
+          scroll={{ x: true }}
+          dataSource={rows}
+          columns={columns.map(([key, label]) => ({ key, dataIndex: key, title: label }))}
+          locale={{ emptyText: <Typography.Text type="secondary">Nothing recorded in this period</Typography.Text> }}
+        />
+      </div>
     </Card>
   );
 }

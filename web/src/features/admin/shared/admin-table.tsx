@@ -96,7 +96,7 @@ interface AdminTableProps<T> {
  * scrollable-region-focusable; an empty table has no control of its own to tab to): while its
  * scroll area overflows, it is a named, focusable region.
  */
-function useKeyboardScrollable(ref: RefObject<HTMLDivElement | null>, label: string): void {
+export function useKeyboardScrollable(ref: RefObject<HTMLDivElement | null>, label: string): void {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
