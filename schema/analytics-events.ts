@@ -11,9 +11,13 @@ export const ANALYTICS_EVENTS = {
   /** A calculator result shown (both calculators): which tool, and its result band. */
   calculator_result: ['tool', 'band'],
   quiz_completed: ['level'],
-  simulation_run: ['scenario'],
+  /** The cost simulator ran: how many resources it modelled. */
+  simulation_run: ['resources'],
+  /** A report downloaded from a tool: calculator or simulator. */
   report_downloaded: ['report'],
+  /** A resource of the library downloaded: its id. */
   resource_downloaded: ['resource'],
+  /** The lead forms (playbook, contact): first change, a refused submit (invalid or server), a stored one. */
   form_started: ['form'],
   form_failed: ['form', 'reason'],
   form_submitted: ['form'],
@@ -62,3 +66,8 @@ export const UNKNOWN_ATTRIBUTION: LeadAttribution = {
   toolsBeforeLead: null,
   secondsToLead: null,
 };
+
+/** A lead's attribution with every field present (null where unknown), whatever was stored. */
+export function attributionOf(stored: LeadAttribution | null | undefined): LeadAttribution {
+  return { ...UNKNOWN_ATTRIBUTION, ...(stored ?? {}) };
+}

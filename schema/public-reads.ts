@@ -13,6 +13,11 @@ const PUBLIC_READ_FIELDS: ReadonlySet<string> = new Set([
   'category',
   'resources',
   'sitePage',
+  // A published page built from blocks (the home's among them); staff, who also get drafts, are
+  // never answered from these caches (graphql-read-cache.ts, ssr.ts).
+  'page',
+  // The menus and the footer's details (every public page's header and footer).
+  'navigation',
   '__typename',
 ]);
 

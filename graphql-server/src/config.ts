@@ -7,6 +7,7 @@ import { parseCorsOrigins } from './security/cors';
 import { parseTrustProxy, type LogClientAddress, type TrustProxy } from './security/client-address';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from './security/graphql-limits';
 import { DEFAULT_RATE_LIMITS, DEFAULT_WORK_BUDGET, type RateLimitSettings, type WorkBudgetSettings } from './security/rate-limits';
+import { DEFAULT_WORK_GATE, type WorkGateSettings } from './security/work-gate';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits';
 
 const booleanFlag = z
@@ -75,6 +76,15 @@ const schema = z
     LOGIN_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
     WORK_BUDGET_BURST_UNITS: z.coerce.number().int().min(1).default(DEFAULT_WORK_BUDGET.burstUnits),
     WORK_BUDGET_UNITS_PER_SECOND: z.coerce.number().int().min(1).default(DEFAULT_WORK_BUDGET.refillUnitsPerSecond),
+    ANONYMOUS_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(DEFAULT_WORK_GATE.concurrency),
+    ANONYMOUS_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_WORK_GATE.queue),
+    ANONYMOUS_WORK_SHARE_PERCENT: z.coerce
+      .number()
+      .min(1)
+      .max(100_000)
+      .default(DEFAULT_WORK_GATE.msPerSecond / 10),
+    ANONYMOUS_WORK_BURST_MS: z.coerce.number().int().min(1).default(DEFAULT_WORK_GATE.burstMs),
+    ANONYMOUS_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_SERVER_LIMITS.headersTimeoutMs),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(DEFAULT_SERVER_LIMITS.requestTimeoutMs),
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
@@ -218,6 +228,10 @@ export interface Config {
   ssrRenderTimeoutMs: number;
   /** WORK_BUDGET_BURST_UNITS, WORK_BUDGET_UNITS_PER_SECOND: anonymous work per client address (decision 0057). */
   workBudget: WorkBudgetSettings;
+  /** ANONYMOUS_WORK_CONCURRENCY, _QUEUE, _SHARE_PERCENT, _BURST_MS: the ceiling over all anonymous work (decision 0057). */
+  workGate: WorkGateSettings;
+  /** How long a 429 of the work budget or a 503 of the gate waits before it is sent. */
+  anonymousRefusalDelayMs: number;
   /**
    * HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS (default 64 when clients
    * connect directly, none behind a trusted proxy, whose address is every visitor's).
@@ -340,6 +354,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRefusalDelayMs: e.LOGIN_REFUSAL_DELAY_MS,
     ssrRenderTimeoutMs: e.SSR_RENDER_TIMEOUT_MS,
     workBudget: { burstUnits: e.WORK_BUDGET_BURST_UNITS, refillUnitsPerSecond: e.WORK_BUDGET_UNITS_PER_SECOND },
+    workGate: {
+      concurrency: e.ANONYMOUS_WORK_CONCURRENCY,
+      queue: e.ANONYMOUS_WORK_QUEUE,
+      msPerSecond: e.ANONYMOUS_WORK_SHARE_PERCENT * 10,
+      burstMs: e.ANONYMOUS_WORK_BURST_MS,
+    },
+    anonymousRefusalDelayMs: e.ANONYMOUS_REFUSAL_DELAY_MS,
     serverLimits: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

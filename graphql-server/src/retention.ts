@@ -8,12 +8,14 @@ import { log } from './logger';
 import type { Services } from './services';
 
 export async function runRetention(
-  services: Pick<Services, 'audit' | 'leadPrivacy' | 'sync' | 'analytics'>,
+  services: Pick<Services, 'audit' | 'leadPrivacy' | 'sync' | 'analytics' | 'idempotency'>,
   now = new Date(),
 ): Promise<void> {
   try {
     const audit = await services.audit.prune(now);
     const tombstones = await services.sync.prune(now);
+    // Answers of keyed writes past their day (decision 0067).
+    await services.idempotency.prune(now);
     // Analytics (ANALYTICS_RAW_RETENTION_DAYS, decision 0063): roll-ups, then old day partitions and past salts.
     const analytics = await services.analytics.prune(now);
     log().info({ analyticsPartitions: analytics.partitions }, 'Analytics retention done');

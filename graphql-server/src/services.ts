@@ -2,7 +2,8 @@
 // routes reach them through the request context; they hold the rules, transport holds none.
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { hasFreeConnection } from './db/pg-internals';
+import { LEAD_POOL_SIZE } from './db/database';
+import { LeadLane } from './modules/leads/lead-lane';
 import { FAST_SCRYPT_COST, type ScryptCost } from './auth/passwords';
 import { PendingSignIns } from './auth/pending-sign-in';
 import { SecretBox } from './auth/secret-box';
@@ -27,8 +28,10 @@ import { MediaService } from './modules/media/media.service';
 import { LocalMediaStorage, type MediaStorage } from './modules/media/media-storage';
 import { S3MediaStorage, type S3Settings } from './modules/media/s3-media-storage';
 import { SitePagesService } from './modules/privacy/site-pages.service';
-import { PageRevisionsService, PagesService } from './modules/pages/pages.service';
+import { cleaned, PagePendingChangesService, PageRevisionsService, PagesService } from './modules/pages/pages.service';
+import { PagePreviewLinksService } from './modules/pages/page-preview-links.service';
 import { NavigationService } from './modules/pages/navigation.service';
+import { PageScheduleService } from './modules/pages/page-schedule.service';
 import { PostsService } from './modules/posts/posts.service';
 import { PendingChangesService } from './modules/posts/pending-changes.service';
 import { PostRevisionsService } from './modules/posts/post-revisions.service';
@@ -49,7 +52,9 @@ import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings, type RateLimit
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 import { SyncService, type SyncSettings } from './modules/sync/sync.service';
 import { systemClock, type Clock } from './shared/clock';
+import { IdempotencyService } from './modules/idempotency/idempotency.service';
 import { AnalyticsService, type AnalyticsSettings } from './modules/analytics/analytics.service';
+import { ExperimentsService } from './modules/experiments/experiments.service';
 
 export interface Services {
   posts: PostsService;
@@ -78,6 +83,11 @@ export interface Services {
   pages: PagesService;
   /** Every save of a page, the last 50 per page, and restoring one. */
   pageRevisions: PageRevisionsService;
+  /** Autosaved edits of live pages, kept beside them (decision 0074). */
+  pagePendingChanges: PagePendingChangesService;
+  pagePreviewLinks: PagePreviewLinksService;
+  /** Scheduled updates of live pages, applied at their time on the server's clock (decision 0072). */
+  pageSchedule: PageScheduleService;
   /** The header and footer menus as content (issue 31). */
   navigation: NavigationService;
   /** Registration, sign-in and session tokens, with the password-check slots. */
@@ -112,6 +122,10 @@ export interface Services {
   sync: SyncService;
   /** Cookieless analytics: page views, beacon events, lead attribution, the summary (decision 0063). */
   analytics: AnalyticsService;
+  /** A/B experiments on page blocks (issue 32, decision 0069). */
+  experiments: ExperimentsService;
+  /** The first answers of keyed writes, replayed to retries (Idempotency-Key, decision 0067). */
+  idempotency: IdempotencyService;
 }
 
 interface MediaOptions {
@@ -187,9 +201,13 @@ export interface ServicesOptions {
   analytics?: Partial<Omit<AnalyticsSettings, 'site' | 'ownHost'>>;
 }
 
-export function createServices(db: DataSource, options: ServicesOptions): Services {
-  const clock = options.clock ?? systemClock;
-  const content = new ContentVersions(db, options.content, clock);
+/** The site's absolute address without a trailing slash (SITE_URL; default localhost:3000). */
+function siteAddress(options: ServicesOptions): string {
+  return (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+/** The delivery queue and what runs on it: webhooks, e-mail, the lead deliveries. */
+function deliveryServices(db: DataSource, options: ServicesOptions) {
   const queue = new DeliveryQueue(db, {
     backoffBaseMs: options.delivery?.backoffBaseMs ?? 30_000,
     leaseMs: options.delivery?.leaseMs ?? 120_000,
@@ -203,53 +221,87 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     now: options.delivery?.webhookClock,
     holdDays: options.leadRetention?.deliveryLogDays,
   });
-  const posts = announceWrites(
-    new PostsService(db, options.siteName, webhooks),
-    'posts',
-    ['create', 'update', 'delete', 'bulkSetState', 'bulkDelete'],
-    content,
-  );
-  const categories = announceWrites(new CategoriesService(db, webhooks), 'categories', ['create', 'update', 'delete'], content);
-  const resources = announceWrites(
-    new ResourcesService(db, webhooks),
-    'resources',
-    ['create', 'update', 'delete', 'bulkSetState', 'bulkDelete'],
-    content,
-  );
-  const pages = announceWrites(new PagesService(db, webhooks), 'pages', ['create', 'update', 'delete'], content);
-  const limitSettings = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const leadWrites = options.leadWriteDataSource ?? db;
-  const rateLimits = new RateLimits(
-    options.rateLimitStore ?? { kind: 'postgres', dataSource: db, leadDataSource: leadWrites },
-    limitSettings,
-    options.jwtSecret,
-    clock,
-  );
-
   const outboxDir = options.mail?.outboxDir ?? path.resolve('.data', 'outbox');
   const mail = new MailService(db, {
     mailer: options.mail?.mailer ?? createMailer({ smtpUrl: options.mail?.smtpUrl, outboxDir }),
     from: options.mail?.from ?? defaultMailFrom(options.siteName),
     salesInbox: options.mail?.salesInbox ?? [DEFAULT_SALES_INBOX],
     outboxDir,
-    branding: { siteName: options.siteName, siteUrl: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '') },
+    branding: { siteName: options.siteName, siteUrl: siteAddress(options) },
   });
   const delivery = new LeadDeliveryService(queue, mail, webhooks, {
     confirmationsPerAddressPerDay: options.delivery?.confirmationsPerAddressPerDay,
   });
+  return { queue, webhooks, mail, delivery };
+}
+
+type ContentServices = Pick<
+  Services,
+  | 'posts'
+  | 'postRevisions'
+  | 'previewLinks'
+  | 'redirects'
+  | 'pendingChanges'
+  | 'categories'
+  | 'resources'
+  | 'pages'
+  | 'pageRevisions'
+  | 'pagePendingChanges'
+  | 'pagePreviewLinks'
+  | 'navigation'
+  | 'sitePages'
+>;
+
+/** Posts, categories, resources and pages, each write announced as a content change. */
+function contentServices(db: DataSource, options: ServicesOptions, content: ContentVersions, webhooks: WebhooksService): ContentServices {
+  const posts = announceWrites(
+    new PostsService(db, options.siteName, webhooks),
+    'posts',
+    ['create', 'update', 'delete', 'bulkSetState', 'bulkDelete'],
+    content,
+  );
+  const pages = announceWrites(new PagesService(db, webhooks), 'pages', ['create', 'update', 'delete'], content);
+  return {
+    posts,
+    postRevisions: new PostRevisionsService(db, posts),
+    previewLinks: new PostPreviewLinksService(db),
+    redirects: announceWrites(new SlugRedirectsService(db), 'posts', ['delete'], content),
+    pendingChanges: new PendingChangesService(db, posts),
+    categories: announceWrites(new CategoriesService(db, webhooks), 'categories', ['create', 'update', 'delete'], content),
+    resources: announceWrites(
+      new ResourcesService(db, webhooks),
+      'resources',
+      ['create', 'update', 'delete', 'bulkSetState', 'bulkDelete'],
+      content,
+    ),
+    pages,
+    pageRevisions: new PageRevisionsService(db, pages),
+    pagePendingChanges: new PagePendingChangesService(db, pages),
+    pagePreviewLinks: new PagePreviewLinksService(db, cleaned),
+    navigation: announceWrites(new NavigationService(db), 'pages', ['update', 'updateFooter'], content),
+    sitePages: announceWrites(new SitePagesService(db, options.siteName), 'settings', ['update'], content),
+  };
+}
+
+interface LeadDependencies {
+  delivery: LeadDeliveryService;
+  mail: MailService;
+  webhooks: WebhooksService;
+  rateLimits: RateLimits;
+  audit: AuditService;
+  analytics: AnalyticsService;
+}
+
+/** Lead submissions, their consent, pipeline, privacy and bulk actions. */
+function leadServices(
+  db: DataSource,
+  options: ServicesOptions,
+  deps: LeadDependencies,
+): Pick<Services, 'leads' | 'consent' | 'leadPipeline' | 'leadPrivacy' | 'leadBulk'> {
+  const { delivery, mail, webhooks, rateLimits, audit, analytics } = deps;
   const consent = new ConsentService(db, options.jwtSecret);
-  const siteUrl = (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
-  const analytics = new AnalyticsService(db, {
-    enabled: options.analytics?.enabled ?? true,
-    rawRetentionDays: options.analytics?.rawRetentionDays ?? 30,
-    flushIntervalMs: options.analytics?.flushIntervalMs,
-    capacity: options.analytics?.capacity,
-    now: options.analytics?.now,
-    site: siteUrl,
-    ownHost: new URL(siteUrl).hostname,
-  });
-  const leads = new LeadsService(db, delivery, rateLimits, consent, () => (hasFreeConnection(db) ? db : leadWrites), analytics);
-  const audit = new AuditService(db, options.auditRetentionDays ?? 365);
+  const lane = options.leadWriteDataSource ? new LeadLane(options.leadWriteDataSource, LEAD_POOL_SIZE) : undefined;
+  const leads = new LeadsService(db, delivery, rateLimits, consent, lane, analytics);
   const leadPipeline = new LeadPipelineService(db, consent, audit, webhooks);
   const leadPrivacy = new LeadPrivacyService(
     db,
@@ -259,6 +311,25 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     { leadDays: options.leadRetention?.leadDays, deliveryLogDays: options.leadRetention?.deliveryLogDays ?? 90 },
     webhooks,
   );
+  return { leads, consent, leadPipeline, leadPrivacy, leadBulk: new LeadBulkService(leadPipeline, leadPrivacy) };
+}
+
+interface AccountDependencies {
+  rateLimits: RateLimits;
+  limitSettings: RateLimitSettings;
+  audit: AuditService;
+  queue: DeliveryQueue;
+  mail: MailService;
+}
+
+/** Staff accounts: sign-in, sessions, the team, two-factor, recent re-authentication, password resets. */
+function accountServices(
+  db: DataSource,
+  options: ServicesOptions,
+  deps: AccountDependencies,
+): Pick<Services, 'users' | 'ownAccount' | 'recentAuth' | 'passwordResets' | 'sessions' | 'team' | 'twoFactor'> {
+  const { rateLimits, limitSettings, audit, queue, mail } = deps;
+  const siteUrl = siteAddress(options);
   const sessions = new SessionsService(db);
   const pending = new PendingSignIns(options.jwtSecret);
   const settings = new SecuritySettings(db);
@@ -275,7 +346,6 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     },
     { audit, pending, settings },
   );
-  const team = new TeamService(db, users, sessions, queue, mail, audit, { siteUrl, passwordCost });
   const codes = new SecondFactor(db, new SecretBox(options.totpEncryptionKey ?? options.jwtSecret), rateLimits, audit);
   const recentAuth = new RecentAuth(sessions, users, codes, audit);
   const twoFactor = new TwoFactorService(db, {
@@ -288,41 +358,65 @@ export function createServices(db: DataSource, options: ServicesOptions): Servic
     recentAuth,
     issuer: options.siteName,
   });
-
   return {
-    posts,
-    postRevisions: new PostRevisionsService(db, posts),
-    previewLinks: new PostPreviewLinksService(db),
-    redirects: announceWrites(new SlugRedirectsService(db), 'posts', ['delete'], content),
-    pendingChanges: new PendingChangesService(db, posts),
-    categories,
-    resources,
-    leads,
-    consent,
-    leadPipeline,
-    leadPrivacy,
-    leadBulk: new LeadBulkService(leadPipeline, leadPrivacy),
-    pages,
-    pageRevisions: new PageRevisionsService(db, pages),
-    navigation: announceWrites(new NavigationService(db), 'pages', ['update'], content),
-    sitePages: announceWrites(new SitePagesService(db, options.siteName), 'settings', ['update'], content),
     users,
     ownAccount: new OwnAccountService(db, { accounts: users, sessions, recentAuth, audit, queue, mail, siteUrl }),
     recentAuth,
     passwordResets: new PasswordResetsService(db, { accounts: users, sessions, rateLimits, queue, mail, audit, siteUrl }),
     sessions,
-    team,
+    team: new TeamService(db, users, sessions, queue, mail, audit, { siteUrl, passwordCost }),
     twoFactor,
+  };
+}
+
+export function createServices(db: DataSource, options: ServicesOptions): Services {
+  const clock = options.clock ?? systemClock;
+  const content = new ContentVersions(db, options.content, clock);
+  const { queue, webhooks, mail, delivery } = deliveryServices(db, options);
+  const editorial = contentServices(db, options, content, webhooks);
+  const limitSettings = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const rateLimits = new RateLimits(
+    options.rateLimitStore ?? { kind: 'postgres', dataSource: db, leadDataSource: options.leadWriteDataSource ?? db },
+    limitSettings,
+    options.jwtSecret,
+    clock,
+  );
+  const siteUrl = siteAddress(options);
+  const analytics = new AnalyticsService(db, {
+    enabled: options.analytics?.enabled ?? true,
+    rawRetentionDays: options.analytics?.rawRetentionDays ?? 30,
+    flushIntervalMs: options.analytics?.flushIntervalMs,
+    capacity: options.analytics?.capacity,
+    now: options.analytics?.now,
+    site: siteUrl,
+    ownHost: new URL(siteUrl).hostname,
+  });
+  const audit = new AuditService(db, options.auditRetentionDays ?? 365);
+  const leadSide = leadServices(db, options, { delivery, mail, webhooks, rateLimits, audit, analytics });
+  return {
+    ...editorial,
+    ...leadSide,
+    ...accountServices(db, options, { rateLimits, limitSettings, audit, queue, mail }),
     audit,
-    dashboard: new DashboardService(posts, resources, leads),
+    dashboard: new DashboardService(editorial.posts, editorial.resources, leadSide.leads),
     delivery,
     mail,
     webhooks,
     apiTokens: new ApiTokensService(db, rateLimits),
-    site: { name: options.siteName, url: (options.siteUrl ?? 'http://localhost:3000').replace(/\/+$/, '') },
+    idempotency: new IdempotencyService(db, clock),
+    site: { name: options.siteName, url: siteUrl },
     content,
     media: new MediaService(db, mediaStorage(options.media), options.media?.work),
     analytics,
+    // An experiment's writes change what its page shows: they move the pages' content version.
+    experiments: announceWrites(
+      new ExperimentsService(db, editorial.pages, () => content.version('pages'), options.analytics?.now),
+      'pages',
+      ['start', 'stop', 'promote', 'delete'],
+      content,
+    ),
+    // Scheduling and cancelling are announced so that every instance re-arms its timer.
+    pageSchedule: announceWrites(new PageScheduleService(db, editorial.pages, audit, clock), 'pages', ['schedule', 'cancel'], content),
     sync: new SyncService(db, {
       settleMs: options.sync?.settleMs ?? 2000,
       tombstoneRetentionDays: options.sync?.tombstoneRetentionDays ?? 90,

@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { isValidDateText } from './content';
 
-/** The scopes a token can carry, in the order the form offers them; `leads:write` is the only write (issue 35). */
+/** The scopes a token can carry, in the order the form offers them; the `:write`/`:publish` ones change things (issue 35). */
 export const API_TOKEN_SCOPES = [
   {
     value: 'content',
@@ -18,6 +18,17 @@ export const API_TOKEN_SCOPES = [
     description: 'Read drafts and items in review too (with the status argument of the admin lists).',
   },
   {
+    value: 'content:write',
+    label: 'Content: write',
+    description:
+      'Create and save posts, resources and pages as drafts or for review (never delete); live items only with “Content: publish”.',
+  },
+  {
+    value: 'content:publish',
+    label: 'Content: publish',
+    description: 'With “Content: write”: publish, schedule and unpublish, and save changes to what is live.',
+  },
+  {
     value: 'leads',
     label: 'Leads',
     description: 'Read playbook leads, contact requests, the weekly lead counts and the CSV exports.',
@@ -26,6 +37,11 @@ export const API_TOKEN_SCOPES = [
     value: 'leads:write',
     label: 'Leads: write',
     description: 'Change a lead’s status, owner and labels and add notes (a CRM writing back). Never erasure.',
+  },
+  {
+    value: 'webhooks:manage',
+    label: 'Webhooks: manage',
+    description: 'Register, change, pause, test, rotate and delete the token’s own webhook endpoints (never other ones).',
   },
   {
     value: 'analytics',
@@ -46,7 +62,7 @@ const API_TOKEN_EXPIRY_DATE_MESSAGE = 'Expiry must be a valid date';
 const API_TOKEN_EXPIRY_FUTURE_MESSAGE = 'Expiry must be in the future';
 
 /** The scopes that allow a change (a mutation, a REST write); every other scope only reads. */
-export const WRITE_SCOPES: readonly ApiTokenScope[] = ['leads:write'];
+export const WRITE_SCOPES: readonly ApiTokenScope[] = ['content:write', 'content:publish', 'leads:write', 'webhooks:manage'];
 
 export function isApiTokenScope(value: unknown): value is ApiTokenScope {
   return typeof value === 'string' && (API_TOKEN_SCOPE_VALUES as readonly string[]).includes(value);

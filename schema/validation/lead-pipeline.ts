@@ -29,6 +29,8 @@ export const STATUS_MESSAGE = 'Status must be one of New, Contacted, Qualified, 
 export const LABEL_MESSAGE = `Each label must be 1 to ${LABEL_MAX_LENGTH} letters, digits, spaces or - _ .`;
 export const LABELS_COUNT_MESSAGE = `A lead can have at most ${LABELS_MAX_COUNT} labels.`;
 export const OWNER_MESSAGE = 'The owner must be an active staff account.';
+/** A lead's owner must be able to open it (ALLOW.readLeads, schema/permissions.ts): not an Author. */
+export const OWNER_ROLE_MESSAGE = 'The owner must be someone who may read leads: an Editor, an Administrator or the Owner.';
 export const NOTE_REQUIRED_MESSAGE = 'A note cannot be empty.';
 export const NOTE_LENGTH_MESSAGE = `A note must be ${NOTE_MAX_LENGTH} characters or less.`;
 export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found.';
@@ -73,6 +75,9 @@ export const leadNoteSchema = yup.object({
   body: yup.string().trim().required(NOTE_REQUIRED_MESSAGE).max(NOTE_MAX_LENGTH, NOTE_LENGTH_MESSAGE),
 });
 
+const ATTRIBUTION_FILTER_MAX_LENGTH = 300;
+const ATTRIBUTION_FILTER_MESSAGE = `An attribution filter is at most ${ATTRIBUTION_FILTER_MAX_LENGTH} characters.`;
+
 /** Filters of the lead tables (all optional; the server applies them). */
 export const leadFilterSchema = yup
   .object({
@@ -81,5 +86,9 @@ export const leadFilterSchema = yup
     label: yup.string().trim().max(LABEL_MAX_LENGTH, LABEL_MESSAGE).nullable().optional(),
     from: yup.date().typeError('The start date is not a date.').nullable().optional(),
     to: yup.date().typeError('The end date is not a date.').nullable().optional(),
+    /** Attribution (issue 32): the visit's source (utm_source, else the referrer's domain, else "(direct)"), campaign, landing page. */
+    source: yup.string().trim().max(ATTRIBUTION_FILTER_MAX_LENGTH, ATTRIBUTION_FILTER_MESSAGE).nullable().optional(),
+    campaign: yup.string().trim().max(ATTRIBUTION_FILTER_MAX_LENGTH, ATTRIBUTION_FILTER_MESSAGE).nullable().optional(),
+    landingPage: yup.string().trim().max(ATTRIBUTION_FILTER_MAX_LENGTH, ATTRIBUTION_FILTER_MESSAGE).nullable().optional(),
   })
   .test('range', DATE_RANGE_MESSAGE, (value) => !value?.from || !value.to || value.from <= value.to);

@@ -11,9 +11,22 @@ export type PostSortColumn = (typeof POST_SORT_COLUMNS)[number];
 export const RESOURCE_SORT_COLUMNS = ['title', 'type', 'category', 'downloads', 'publishedAt', 'status'] as const;
 export type ResourceSortColumn = (typeof RESOURCE_SORT_COLUMNS)[number];
 
-/** The lead tables (issue 12 for the lead side, decision 0033): every column; `date` is the submission time. */
-export const PLAYBOOK_LEAD_SORT_COLUMNS = ['name', 'email', 'company', 'status', 'labels', 'date'] as const;
-export const CONTACT_REQUEST_SORT_COLUMNS = ['name', 'email', 'company', 'cloudSpending', 'status', 'labels', 'date'] as const;
+/**
+ * The lead tables (issue 12 for the lead side, decision 0033): every column; `date` is the submission
+ * time; `source`, `campaign` and `landingPage` the visit's attribution (issue 32).
+ */
+const ATTRIBUTION_SORT_COLUMNS = ['source', 'campaign', 'landingPage'] as const;
+export const PLAYBOOK_LEAD_SORT_COLUMNS = ['name', 'email', 'company', 'status', 'labels', 'date', ...ATTRIBUTION_SORT_COLUMNS] as const;
+export const CONTACT_REQUEST_SORT_COLUMNS = [
+  'name',
+  'email',
+  'company',
+  'cloudSpending',
+  'status',
+  'labels',
+  'date',
+  ...ATTRIBUTION_SORT_COLUMNS,
+] as const;
 export type LeadSortColumn = (typeof CONTACT_REQUEST_SORT_COLUMNS)[number];
 
 const SORT_ORDERS = ['asc', 'desc'] as const;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { APP_ROUTES } from '../routes';
+import { FOOTER_COLUMNS, isHttpsAddress } from './footer';
 import { fieldErrorsFromZod, hasNoNul, type BlockFieldError } from './page-blocks';
 import { SLUG_PATTERN } from './slug';
 
@@ -15,7 +16,7 @@ const MENU_ITEMS_MAX = 30;
 export const MENU_NOT_FOUND_MESSAGE = 'Menu not found: header or footer.';
 
 /** The screens a menu may link to: the public routes without a parameter. */
-const LINKABLE_ROUTES = APP_ROUTES.filter((route) => route.area === 'public' && !route.path.includes(':'));
+export const LINKABLE_ROUTES = APP_ROUTES.filter((route) => route.area === 'public' && !route.path.includes(':'));
 const ROUTE_IDS = LINKABLE_ROUTES.map((route) => route.id) as [string, ...string[]];
 
 /** A route id's address (`playbook` → `/playbook`). */
@@ -46,13 +47,7 @@ const target = z.discriminatedUnion(
       url: z
         .string({ error: 'Address is required.' })
         .max(2048, 'Address must be 2048 characters or less.')
-        .refine((value) => {
-          try {
-            return new URL(value).protocol === 'https:' && !/[\s"'<>`\\]/.test(value);
-          } catch {
-            return false;
-          }
-        }, 'Address must be an https:// address.'),
+        .refine(isHttpsAddress, 'Address must be an https:// address.'),
     }),
   ],
   { error: 'Target kind must be page, post, category, route, anchor or external.' },
@@ -68,6 +63,8 @@ const item = z.strictObject({
     .max(60, 'Label must be 60 characters or less.')
     .refine(hasNoNul, 'Label must not contain NUL (\\u0000) characters.'),
   target,
+  /** The footer's column of the entry (services, resources or legal); the header ignores it. */
+  column: z.enum(FOOTER_COLUMNS, { error: `Column must be one of ${FOOTER_COLUMNS.join(', ')}.` }).optional(),
 });
 
 export type MenuItem = z.output<typeof item>;

@@ -34,7 +34,25 @@ const BLOCK_ICONS = [
   'bulb',
   'tags',
   'alert',
+  'eye',
+  'framework',
+  'experiment',
+  'clock',
+  'consultation',
+  'compass',
+  'file',
+  'check',
 ] as const;
+
+/** The icons a call to action may carry: before its label (calendar, calculator, download) or after it (arrow). */
+const CTA_ICONS = ['calendar', 'calculator', 'arrow', 'download'] as const;
+
+/**
+ * Plain-text fields of cards may name a glossary term as `[[key|shown text]]` (e.g.
+ * `[[rightSizing|right-sizing]]`): the site shows the text with the term's definition on hover
+ * (SPEC §9). Still text: nothing in it is HTML.
+ */
+const GLOSSARY_MARKUP_HINT = 'Glossary terms may be written as [[key|shown text]].';
 
 /** Whitespace and control characters (a browser strips them from a scheme), quotes and brackets. */
 // eslint-disable-next-line no-control-regex
@@ -110,7 +128,20 @@ const image = z.strictObject({
 const callToAction = z.strictObject({
   label: text('Button label', 60, true),
   target: link('Button link'),
-  style: z.enum(['primary', 'secondary'], { error: 'Button style must be primary or secondary.' }).optional(),
+  style: z
+    .enum(['primary', 'secondary', 'link'], { error: 'Button style must be primary, secondary or link.' })
+    .optional()
+    .describe('Button style'),
+  icon: z
+    .enum(CTA_ICONS, { error: `Button icon must be one of ${CTA_ICONS.join(', ')}.` })
+    .optional()
+    .describe('Button icon'),
+});
+
+/** A figure and what it measures ("40%", "average cost reduction"): the spec's claims. */
+const figure = z.strictObject({
+  value: text('Figure', 20, true).describe('Figure'),
+  label: text('Figure label', 80, true).describe('Figure label'),
 });
 
 /** Every block may carry an anchor (the id visitors' #links jump to) and an editor key. */
@@ -140,19 +171,24 @@ const hero = z.strictObject({
   text: text('Text', 1000, false),
   ctas: list('Calls to action', callToAction, 0, 3).optional(),
   image: image.optional(),
+  claims: list('Claims', figure, 0, 4).optional().describe('Claims shown under the buttons'),
+  visual: z
+    .enum(['spend-chart'], { error: 'Visual must be spend-chart.' })
+    .optional()
+    .describe('A decorative visual drawn by the site (shown when there is no image)'),
 });
 
 const stats = z.strictObject({
   type: z.literal('stats'),
   ...common,
   heading: text('Heading', 200, false),
-  items: list('Figures', z.strictObject({ value: text('Figure', 20, true), label: text('Figure label', 80, true) }), 1, 8),
+  items: list('Figures', figure, 1, 8),
 });
 
 const featureCard = z.strictObject({
   title: text('Card title', 120, true),
-  text: text('Card text', 600, false),
-  bullets: list('Bullets', text('Bullet', 300, true), 0, 8).optional(),
+  text: text('Card text', 600, false).describe(`Card text. ${GLOSSARY_MARKUP_HINT}`),
+  bullets: list('Bullets', text('Bullet', 300, true).describe(`Bullet. ${GLOSSARY_MARKUP_HINT}`), 0, 8).optional(),
   bulletsTitle: text('Bullets title', 80, false),
   outcome: text('Outcome', 160, false),
   focusArea: text('Focus area', 80, false),
@@ -160,11 +196,44 @@ const featureCard = z.strictObject({
   link: z.strictObject({ label: text('Card link label', 60, true), target: link('Card link') }).optional(),
 });
 
+/** Short stories under the cards (the home's case studies): a client and what changed. */
+const stories = z.strictObject({
+  anchor: common.anchor,
+  heading: text('Stories heading', 200, true).describe('Stories heading'),
+  link: z.strictObject({ label: text('Stories link label', 60, true), target: link('Stories link') }).optional(),
+  items: list(
+    'Stories',
+    z.strictObject({ title: text('Story title', 120, true).describe('Client'), text: text('Story', 600, true).describe('Story') }),
+    1,
+    6,
+  ),
+});
+
 const featureCards = z.strictObject({
   type: z.literal('feature-cards'),
   ...common,
   ...heading,
+  layout: z
+    .enum(['cards', 'checklist', 'facts'], { error: 'Layout must be cards, checklist or facts.' })
+    .optional()
+    .describe('Look: plain cards, cards with a highlight and a checklist (services), or cards with outcome and focus area (possibilities)'),
   items: list('Cards', featureCard, 1, 12),
+  stories: stories.optional().describe('Stories under the cards'),
+  list: z
+    .strictObject({
+      heading: text('List heading', 200, true).describe('List heading'),
+      items: list(
+        'List items',
+        z.strictObject({
+          text: text('List item', 300, true).describe('List item'),
+          badge: text('Badge', 40, false).describe('A badge after the item (e.g. Free chapter)'),
+        }),
+        1,
+        20,
+      ),
+    })
+    .optional()
+    .describe('A numbered list under the cards (the playbook’s chapters)'),
 });
 
 const richText = z.strictObject({
@@ -222,17 +291,71 @@ const imageText = z.strictObject({
   cta: callToAction.optional(),
 });
 
+/** A point beside a form: a benefit card (title and text) or a next step (text), with an icon. */
+const leadPoint = z.strictObject({
+  title: text('Point title', 120, false).describe('Point title'),
+  text: text('Point text', 600, true).describe('Point text'),
+  icon: z.enum(BLOCK_ICONS, { error: `Icon must be one of ${BLOCK_ICONS.join(', ')}.` }).optional(),
+});
+
 const leadForm = z.strictObject({
   type: z.literal('lead-form'),
   ...common,
   form: z.enum(['playbook', 'contact'], { error: 'Form must be playbook or contact.' }),
   ...heading,
   heading: text('Heading', 200, true),
+  formHeading: text('Form heading', 200, false).describe('Heading above the form'),
+  formIntro: text('Form intro', 600, false).describe('Text above the form'),
+  points: list('Points', leadPoint, 0, 6).optional().describe('Benefits or next steps beside the form'),
+  note: text('Note', 300, false).describe('A closing line under the points; **text** is shown in bold'),
+  cta: callToAction.optional(),
+  email: z
+    .strictObject({
+      label: text('E-mail label', 120, true).describe('Text before the address'),
+      address: z
+        .string({ error: 'E-mail address must be text.' })
+        .trim()
+        .max(254, 'E-mail address must be 254 characters or less.')
+        .regex(/^[^@\s<>"'`]+@[^@\s<>"'`]+\.[^@\s<>"'`]+$/, 'E-mail address must be an address such as hello@example.com.')
+        .describe('E-mail address'),
+    })
+    .optional()
+    .describe('A direct e-mail address beside the form'),
+});
+
+/** A glossary term's key: what `[[key|shown text]]` in a block's text names (`rightSizing`). */
+const GLOSSARY_KEY_PATTERN = /^[A-Za-z][\w-]{0,39}$/;
+
+const glossaryTerm = z.strictObject({
+  key: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Term key is required.' : 'Term key must be text.') })
+    .trim()
+    .regex(GLOSSARY_KEY_PATTERN, 'Term key must start with a letter and use only letters, digits, - or _ (at most 40).')
+    .describe('Term key, as texts name it: [[key|shown text]]'),
+  term: text('Term', 80, true),
+  definition: text('Definition', 600, true),
+});
+
+/**
+ * The site's glossary (SPEC §1, issue 31): the terms whose definitions open as tooltips wherever a
+ * text names them, and the glossary page's list. Keys are unique: a text names one term.
+ */
+const glossary = z.strictObject({
+  type: z.literal('glossary'),
+  ...common,
+  ...heading,
+  items: list('Terms', glossaryTerm, 1, 100).superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(item.key)) ctx.addIssue({ code: 'custom', path: [index, 'key'], message: `Term key "${item.key}" is used twice.` });
+      seen.add(item.key);
+    });
+  }),
 });
 
 /** A block that shows a part of the site kept in code (a tool, a teaser) with its surrounding copy. */
-function teaser<T extends string>(type: T, extra: z.ZodRawShape = {}) {
-  return z.strictObject({ type: z.literal(type), ...common, ...heading, cta: callToAction.optional(), ...extra });
+function teaser<T extends string, E extends z.ZodRawShape = Record<never, never>>(type: T, extra?: E) {
+  return z.strictObject({ type: z.literal(type), ...common, ...heading, cta: callToAction.optional(), ...(extra ?? ({} as E)) });
 }
 
 const blogTeaser = teaser('blog-teaser', {
@@ -255,10 +378,15 @@ export const BLOCK_SCHEMAS = {
   'image-text': imageText,
   'lead-form': leadForm,
   calculator: teaser('calculator'),
-  'maturity-teaser': teaser('maturity-teaser'),
+  'maturity-teaser': teaser('maturity-teaser', {
+    bullets: list('Bullets', text('Bullet', 300, true), 0, 6)
+      .optional()
+      .describe('What the visitor gets'),
+  }),
   'framework-teaser': teaser('framework-teaser'),
   'blog-teaser': blogTeaser,
   'resources-teaser': teaser('resources-teaser'),
+  glossary,
 } as const;
 
 export type BlockType = keyof typeof BLOCK_SCHEMAS;
@@ -286,6 +414,7 @@ const blockSchema = z.discriminatedUnion(
     BLOCK_SCHEMAS['framework-teaser'],
     blogTeaser,
     BLOCK_SCHEMAS['resources-teaser'],
+    glossary,
   ],
   { error: UNKNOWN_BLOCK_MESSAGE },
 );
@@ -327,3 +456,6 @@ export function validateBlock(block: unknown): { ok: true; block: Block } | { ok
   const parsed = blockSchema.safeParse(block);
   return parsed.success ? { ok: true, block: parsed.data } : { ok: false, errors: fieldErrorsFromZod(parsed.error) };
 }
+
+/** The block of one type, for the component that renders it. */
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;

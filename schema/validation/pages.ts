@@ -18,11 +18,15 @@ export const DUPLICATE_PAGE_SLUG_MESSAGE = 'A page with this address already exi
 export const RESERVED_SLUG_MESSAGE = 'This address is taken by a screen of the site; choose another.';
 export const SYSTEM_PAGE_MESSAGE = 'This page belongs to a screen of the site: its address cannot change and it cannot be deleted.';
 
+/** Pages whose content a screen of the route table shows (home at `/`, the playbook and calculator screens). */
+export const ROUTE_PAGE_SLUGS = ['home', 'playbook', 'calculator'] as const;
+
 /**
- * Pages whose content a screen of the route table shows (home at `/`, the playbook and calculator
- * screens): their slug is theirs alone, cannot change, and they cannot be deleted.
+ * Pages the site itself reads: the route table's screens, and the glossary whose terms every
+ * tooltip shows (seen at /glossary too). Their slug is theirs alone, cannot change, and they cannot
+ * be deleted.
  */
-export const SYSTEM_PAGE_SLUGS = ['home', 'playbook', 'calculator'] as const;
+export const SYSTEM_PAGE_SLUGS = [...ROUTE_PAGE_SLUGS, 'glossary'] as const;
 
 /** First path segments the server answers itself (not pages): /api, /graphql, media files, share images, health. */
 const SERVER_SEGMENTS = ['api', 'graphql', 'media', 'og', 'healthz', 'readyz', 'assets', 'rss', 'sitemap', 'robots'];

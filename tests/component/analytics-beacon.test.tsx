@@ -1,5 +1,5 @@
 // The beacon in a browser (jsdom): what it sends, when it stays silent, and that it stores nothing.
-import { startAnalytics, track } from '../../web/src/app/analytics-beacon';
+import { startAnalytics, track, trackClientNotFound } from '../../web/src/app/analytics-beacon';
 
 const sent: Array<{ url: string; body: unknown }> = [];
 
@@ -38,7 +38,7 @@ it('reports client-side navigations once each, outbound links by domain and mark
   link.click();
   expect(sent.map((entry) => entry.body)).toEqual([
     { n: 'pageview', p: '/blog' },
-    { n: 'cta_click', p: '/blog', props: { cta: 'hero-audit' } },
+    { n: 'cta_click', p: '/blog', props: { cta: 'hero-audit', location: 'page' } },
     { n: 'outbound_link', p: '/blog', props: { domain: 'docs.example.org' } },
   ]);
 });
@@ -53,4 +53,24 @@ it('sends nothing under Do Not Track or on the admin screens, and stores nothing
   expect(sent).toEqual([]);
   expect(document.cookie).toBe('');
   expect(setItem).not.toHaveBeenCalled();
+});
+
+it('names an unmarked button link by its target and the section it sits in; a client-side 404 once navigated', () => {
+  startAnalytics();
+  const section = document.createElement('section');
+  section.id = 'services';
+  const link = document.createElement('a');
+  link.className = 'ant-btn';
+  link.setAttribute('href', '/calculator?from=services');
+  link.addEventListener('click', (event) => event.preventDefault());
+  section.appendChild(link);
+  document.body.appendChild(section);
+  link.click();
+  window.history.pushState(null, '', '/missing');
+  trackClientNotFound();
+  expect(sent.map((entry) => entry.body)).toEqual([
+    { n: 'cta_click', p: '/', props: { cta: '/calculator', location: 'services' } },
+    { n: 'pageview', p: '/missing' },
+    { n: 'not_found', p: '/missing' },
+  ]);
 });

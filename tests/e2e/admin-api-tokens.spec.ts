@@ -173,6 +173,6 @@ test('Revoke asks first, then the token is refused at once', async () => {
 test('the screen is for administrators only', async ({ browser }) => {
   const visitor = await browser.newPage();
   await visitor.goto('/admin/api-tokens');
-  await expect(visitor).toHaveURL(/\/admin\/login$/);
+  await expect(visitor).toHaveURL('/admin/login?next=%2Fadmin%2Fapi-tokens');
   await visitor.close();
 });

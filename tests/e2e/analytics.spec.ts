@@ -1,7 +1,8 @@
 // Cookieless analytics, issue 32's "Done when" (experiments aside): a visitor arrives from the
 // newsletter, uses the calculator and sends the contact form; the lead carries that attribution;
 // the summary counts the visit, the calculator event and the conversion; nothing was stored in the
-// visitor's browser; a visit under Sec-GPC is not counted.
+// visitor's browser; a visit under Sec-GPC is not counted. The dashboard shows the visit's source,
+// the calculator event, the campaign's conversion, the funnel and the last 30 minutes, and fits 320 px.
 import { expect as baseExpect, devices, test, type APIRequestContext } from '@playwright/test';
 import { signInAsAdmin } from './support';
 import { waitForFormHydration } from './tools-support';
@@ -11,7 +12,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 // The tests' tsconfig has no DOM library; these exist in the page, where page.evaluate runs.
 declare const window: { localStorage: { length: number }; sessionStorage: { length: number } };
-declare const document: { cookie: string };
+declare const document: { cookie: string; documentElement: { scrollWidth: number } };
 
 const RUN = Date.now().toString(36);
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -97,6 +98,27 @@ test('a newsletter visit to a lead: attributed, counted, nothing stored in the b
     await page.goto('/admin/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expect(page.locator('.ant-card', { hasText: 'Sources' }).getByRole('cell', { name: 'newsletter', exact: true })).toBeVisible();
+    await expect(
+      page.locator('.ant-card', { hasText: 'Events' }).getByRole('cell', { name: 'calculator_result', exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.locator('.ant-card', { hasText: 'Conversion by campaign' }).getByRole('cell', { name: 'nov', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('Funnel: landed → used a tool → started a form → lead')).toBeVisible();
+    await expect(page.getByText('Last 30 minutes')).toBeVisible();
+  });
+
+  await test.step('the dashboard fits a 320 px phone without sideways page scroll', async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  await test.step('the contact requests filter by the lead’s source on the server', async () => {
+    const found = await admin.get(`/api/admin/contact-requests?source=newsletter&campaign=nov&search=${encodeURIComponent(email)}`);
+    expect(((await found.json()) as unknown[]).length).toBe(1);
+    const none = await admin.get(`/api/admin/contact-requests?source=google&search=${encodeURIComponent(email)}`);
+    expect(await none.json()).toEqual([]);
   });
   await context.close();
 

@@ -57,8 +57,11 @@ test('a draft stays private until it is published', async () => {
     await shot('01-new-post-buttons');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(toast('Blog post created')).toBeVisible();
-    await expect(page).toHaveURL('/admin?tab=blog');
-    await expect(row(POST.title)).toContainText('Draft');
+    // "Save draft" stays in the editor, now at the post's own address (issue 34).
+    await expect(page).toHaveURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeVisible();
+    await page.goto('/admin?tab=blog');
+    await expect(row(POST.title)).toContainText('Draft', { timeout: 30_000 });
   });
 
   await test.step('the status filter finds it; the public does not', async () => {

@@ -74,9 +74,13 @@ test.describe('typed before the page is live', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
-  test('playbook form: errors re-rendered with the values kept, then stored', async ({ browser }) => {
-    const page = await noJsPage(browser);
+// One page without JavaScript for every form (decision 0061: a context per former test cost its
+// renderer's start-up each time). A filled honeypot's answer (the same redirect, nothing stored) is
+// tests/integration/security-page-forms.test.ts's; the page it leads to is the playbook step's.
+test('without JavaScript: the playbook and contact forms, the calculators, and the tools that need it', async ({ browser }) => {
+  test.setTimeout(180_000); // a journey of former tests: their budgets added up
+  const page = await noJsPage(browser);
+  await test.step('playbook form: errors re-rendered with the values kept, then stored', async () => {
     await page.goto('/playbook');
     const form = page.getByRole('form', { name: 'Free playbook chapter' });
     await form.getByLabel('Full Name').fill('A');
@@ -109,11 +113,9 @@ test.describe('without JavaScript', () => {
     await expect(sent).toContainText(PLAYBOOK_SUCCESS);
     await expect(sent).toBeFocused();
     expect(await storedLeads(page, 'playbookLeads', email)).toEqual([{ name: 'Ada Lovelace', email, company: 'Analytical Engines' }]);
-    await page.context().close();
   });
 
-  test('contact form: every message, then stored with the chosen range', async ({ browser }) => {
-    const page = await noJsPage(browser);
+  await test.step('contact form: every message, then stored with the chosen range', async () => {
     await page.goto('/');
     const form = page.locator('#contact').getByRole('form', { name: 'Consultation request' });
     await form.getByRole('button', { name: 'Request Free Consultation' }).click();
@@ -149,26 +151,9 @@ test.describe('without JavaScript', () => {
         privacyConsent: true,
       },
     ]);
-    await page.context().close();
   });
 
-  test('a filled honeypot looks like a success and stores nothing', async ({ browser }) => {
-    const page = await noJsPage(browser);
-    await page.goto('/');
-    const form = page.locator('#playbook').getByRole('form', { name: 'Free playbook chapter' });
-    const email = unique('nojs-bot');
-    await form.getByLabel('Full Name').fill('Spam Bot');
-    await form.getByLabel('Work Email').fill(email);
-    await form.getByLabel('Company').fill('Spam Inc');
-    await form.locator('input[name="website"]').fill('https://spam.example', { force: true });
-    await form.getByRole('button', { name: 'Get Free Chapter' }).click();
-    await expect(page.locator('#playbook-form-sent')).toContainText(PLAYBOOK_SUCCESS);
-    expect(await storedLeads(page, 'playbookLeads', email)).toEqual([]);
-    await page.context().close();
-  });
-
-  test('calculator page: errors, then the result computed by the server', async ({ browser }) => {
-    const page = await noJsPage(browser);
+  await test.step('calculator page: errors, then the result computed by the server', async () => {
     await page.goto('/calculator');
     const form = page.getByRole('form', { name: 'Savings calculator' });
     await form.getByLabel('Monthly Cloud Spend (USD)').fill('999');
@@ -193,11 +178,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('savings-percent')).toHaveText('39%');
     await expect(page.getByRole('heading', { name: 'Your Savings Estimate' })).toBeFocused();
     await expect(form.getByLabel('Cloud Provider')).toHaveValue('aws');
-    await page.context().close();
   });
 
-  test('home calculator computes on the server too', async ({ browser }) => {
-    const page = await noJsPage(browser);
+  await test.step('home calculator computes on the server too', async () => {
     await page.goto('/');
     const section = page.locator('section#calculator');
     await section.getByLabel('Monthly Cloud Spend (USD)').fill('10000');
@@ -207,8 +190,19 @@ test.describe('without JavaScript', () => {
     await section.getByRole('button', { name: 'Calculate Savings' }).click();
     await expect(section.getByRole('heading', { name: 'Your Savings Estimate' })).toBeFocused();
     await expect(section.getByTestId('annual-savings')).toHaveText('$48,000');
-    await page.context().close();
   });
+  await test.step('the simulator and the quiz say they need JavaScript, and point to the contact form', async () => {
+    for (const [path, text] of [
+      ['/simulator', 'The Cost Simulator runs in your browser and needs JavaScript'],
+      ['/maturity-assessment', 'The assessment scores your answers in your browser and needs JavaScript'],
+    ]) {
+      await page.goto(path);
+      const notice = page.getByRole('note').filter({ hasText: text });
+      await expect(notice, path).toBeVisible();
+      await expect(notice.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/#contact');
+    }
+  });
+  await page.context().close();
 });
 
 test.describe('focus after a submit (JavaScript on)', () => {
@@ -249,28 +243,12 @@ test.describe('focus after a submit (JavaScript on)', () => {
     await expect(page).not.toHaveTitle(/^Error: /);
   });
 
-  test('"Run Cost Simulation" focuses the results heading', async ({ page }) => {
+  test('"Run Cost Simulation" focuses the results heading, and no notice says the page needs JavaScript', async ({ page }) => {
     await page.goto('/simulator?scenario=ec2.1.eu-west-1.1.medium_s3.500.us-east-1.0');
     await waitForHydration(page);
+    // With JavaScript nobody sees the notice that the simulator needs it.
+    await expect(page.getByRole('note')).toHaveCount(0);
     await page.getByRole('button', { name: 'Run Cost Simulation' }).click();
     await expect(page.getByRole('heading', { name: 'Your Simulation Results' })).toBeFocused();
   });
-});
-
-test('without JavaScript the simulator and the quiz say they need it, and point to the contact form', async ({ browser, page }) => {
-  const plain = await noJsPage(browser);
-  for (const [path, text] of [
-    ['/simulator', 'The Cost Simulator runs in your browser and needs JavaScript'],
-    ['/maturity-assessment', 'The assessment scores your answers in your browser and needs JavaScript'],
-  ]) {
-    await plain.goto(path);
-    const notice = plain.getByRole('note').filter({ hasText: text });
-    await expect(notice, path).toBeVisible();
-    await expect(notice.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/#contact');
-  }
-  await plain.context().close();
-  // With JavaScript nobody sees it.
-  await page.goto('/simulator');
-  await waitForHydration(page);
-  await expect(page.getByRole('note')).toHaveCount(0);
 });

@@ -72,9 +72,9 @@ function card(title: string): Locator {
 
 test('the new admin pages are guarded like the others', async () => {
   await page.goto('/admin/webhooks');
-  await expect(page).toHaveURL('/admin/login', { timeout: 30_000 });
+  await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fwebhooks', { timeout: 30_000 });
   await page.goto('/admin/outbox');
-  await expect(page).toHaveURL('/admin/login');
+  await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Foutbox');
 });
 
 /**

@@ -74,6 +74,11 @@ export default defineConfig({
       LOGIN_CONCURRENT_TOTAL: '16',
       // The whole suite is one address: its renders and queries must not spend a visitor's work budget (decision 0057).
       WORK_BUDGET_BURST_UNITS: '1000000000',
+      // Nor fill the ceiling over all anonymous work: the workers' renders run side by side.
+      ANONYMOUS_WORK_CONCURRENCY: '64',
+      ANONYMOUS_WORK_QUEUE: '1000',
+      ANONYMOUS_WORK_SHARE_PERCENT: '100000',
+      ANONYMOUS_WORK_BURST_MS: '1000000000',
       WEBHOOK_ALLOW_PRIVATE: 'true',
       // A render slower than the default 3 s on a loaded machine would serve the empty app shell.
       SSR_RENDER_TIMEOUT_MS: '30000',

@@ -169,6 +169,60 @@ export function bestPractices(page: Page): AxeBuilder {
     .options({ resultTypes: ['violations'] });
 }
 
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: accessibility.spec.ts's audit, and `auditAtWidths`'. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** The widths a screen is audited at: a small phone, a phone, a tablet, a laptop. */
+const AUDIT_WIDTHS = [320, 375, 768, 1280];
+
+/**
+ * A WCAG A and AA audit of the page as it is now (any impact fails): one line per failing element,
+ * where, which rule, what impact. Colours are read as painted: load the page with NO_MOTION
+ * (tools-support.ts) first, so no transition is half-way.
+ */
+export async function wcagAudit(page: Page, where: string): Promise<string[]> {
+  const results = await axe(page)
+    .withTags(WCAG_TAGS)
+    // WCAG 2.5.3 Label in Name: experimental in axe, so not run by the tags alone.
+    // resultTypes: only violations are collected in full, which makes a run on a long page much faster.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${where}: ${violation.id} (${violation.impact}) ${node.target.join(' ')}`),
+  );
+}
+
+/**
+ * The page already loaded, resized to each width in turn (narrowest first, as a zoom widens it) and,
+ * at each, audited by axe's WCAG rules and measured for sideways scrolling (WCAG 1.4.10). One page
+ * load serves every width: a load costs a second or more of Chromium's CPU, a resize a few
+ * hundredths (decision 0061). Options: `widths` (AUDIT_WIDTHS by default); `settle`, run after each
+ * resize and before the audit (a screen that fetches or re-renders on a media query: wait here until
+ * it has); `reflow: false` leaves out the sideways-scrolling measure. The viewport is left at the
+ * last width. Returns one line per problem, for an `expect(found).toEqual([])` that lists them all.
+ */
+export async function auditAtWidths(
+  page: Page,
+  where: string,
+  {
+    widths = AUDIT_WIDTHS,
+    settle,
+    reflow = true,
+  }: { widths?: readonly number[]; settle?: (page: Page) => Promise<void>; reflow?: boolean } = {},
+): Promise<string[]> {
+  const height = page.viewportSize()?.height ?? 900;
+  const found: string[] = [];
+  for (const width of widths) {
+    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height });
+    // Measured after the layout has settled (two frames), which also lets media-query listeners run.
+    const overflow = await horizontalOverflow(page);
+    if (settle) await settle(page);
+    if (reflow && overflow > 0) found.push(`${where} at ${width} px: scrolls sideways by ${overflow} px`);
+    found.push(...(await wcagAudit(page, `${where} at ${width} px`)));
+  }
+  return found;
+}
+
 /** "rule: targets" per violation of at least serious impact, for an `toEqual([])` that lists them all. */
 export function seriousOnes(violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown[] }> }>): string[] {
   return violations
@@ -222,5 +276,43 @@ export async function chooseSelectOption(combobox: Locator, label: string): Prom
     }
     await combobox.press('Enter');
     await expect(select).toContainText(label, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 }); // one key press and check per option: slow on a loaded machine
+}
+
+/**
+ * Walks a signed-in admin app through `urls` at each of `widths`, cheaply: the first url is loaded
+ * once (then `prepare`), every other is reached through the router (navigateInApp), and on each
+ * screen the viewport is resized through the widths instead of reloading it (a load costs a second
+ * or more of Chromium's CPU, a resize a few hundredths). After each resize, `settle` waits for what
+ * the screen fetches or re-renders, then `check` returns its problems. A url met again (a way
+ * between two screens drawn by one component) is passed through without checking it twice.
+ * Returns every problem found, for one `expect(found).toEqual([])` that lists them all.
+ */
+export async function walkAdminAtWidths(
+  page: Page,
+  urls: readonly string[],
+  widths: readonly number[],
+  steps: { prepare?: () => Promise<void>; settle?: () => Promise<void>; check: (url: string, width: number) => Promise<string[]> },
+): Promise<string[]> {
+  const height = page.viewportSize()?.height ?? 900;
+  const found: string[] = [];
+  const seen = new Set<string>();
+  for (const [index, url] of urls.entries()) {
+    if (index === 0) {
+      await page.setViewportSize({ width: widths[0], height });
+      await page.goto(url);
+      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 60_000 });
+      await steps.prepare?.();
+    } else {
+      await navigateInApp(page, url);
+    }
+    if (seen.has(url)) continue;
+    seen.add(url);
+    for (const width of widths) {
+      if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height });
+      await steps.settle?.();
+      found.push(...(await steps.check(url, width)));
+    }
+  }
+  return found;
 }

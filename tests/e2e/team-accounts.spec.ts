@@ -28,7 +28,7 @@ let postId = '';
 let inviteLink = '';
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000); // startServer waits up to 180 s on a loaded machine
   dataDir = seededDataDir('finops-team-e2e-');
   server = await startServer(dataDir, await freePort(), { LOGIN_IP_MAX_FAILURES: '100000' });
   ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.url });

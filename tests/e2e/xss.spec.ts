@@ -15,7 +15,7 @@ let server: Running;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // startServer waits up to 180 s on a loaded machine
   dataDir = seededDataDir('finops-xss-');
   server = await startServer(dataDir, await freePort());
 });

@@ -24,7 +24,8 @@ import {
 import { ADMIN_ROLES, EDITOR_ROLES, STAFF_ROLES, type Role } from '../../schema/validation/accounts';
 import { randomUuid, validCategory, validPost, validResource } from './helpers';
 
-export type Scope = 'content' | 'leads' | 'leads:write' | 'analytics';
+export type Scope =
+  'content' | 'content:drafts' | 'content:write' | 'content:publish' | 'leads' | 'leads:write' | 'webhooks:manage' | 'analytics';
 /** What a token needs for a read: one scope, or either (the deleted feed shows each token its own kinds). */
 export type ScopeNeed = Scope | 'content-or-leads';
 
@@ -38,6 +39,8 @@ export const PUBLIC_QUERIES = [
   'post',
   // A shareable preview link's token is the credential (decision 0031); null without a live one.
   'sharedPost',
+  // The same for a page's shareable preview link (decision 0073).
+  'sharedPage',
   'relatedPosts',
   'categories',
   'category',
@@ -96,13 +99,34 @@ export const TOKEN_READABLE_QUERIES: Record<string, ScopeNeed> = {
   adminPage: 'content',
   pageChanges: 'content',
   adminNavigation: 'content',
+  adminFooter: 'content',
   // Whom a lead may be given to: what a leads:write token needs to set an owner (issue 35).
   leadOwners: 'leads:write',
   analyticsSummary: 'analytics',
+  // A webhooks:manage token lists the endpoints it registered (issue 35).
+  webhookEndpoints: 'webhooks:manage',
+  analyticsRealtime: 'analytics',
+  analyticsPages: 'analytics',
+  // A/B experiments and their results are read with the analytics scope (issue 32, decision 0069).
+  experiments: 'analytics',
+  experiment: 'analytics',
+  experimentResults: 'analytics',
 };
 
 /** The admin mutations a token may call (issue 35), and the write scope each needs; every other mutation is refused to every token. */
 export const TOKEN_WRITABLE_MUTATIONS: Record<string, Scope> = {
+  // Drafts and saves of content (publishing also needs content:publish, checked by the services).
+  createPost: 'content:write',
+  updatePost: 'content:write',
+  createResource: 'content:write',
+  updateResource: 'content:write',
+  createPage: 'content:write',
+  updatePage: 'content:write',
+  createWebhookEndpoint: 'webhooks:manage',
+  updateWebhookEndpoint: 'webhooks:manage',
+  rotateWebhookSecret: 'webhooks:manage',
+  sendWebhookTestEvent: 'webhooks:manage',
+  deleteWebhookEndpoint: 'webhooks:manage',
   updateLead: 'leads:write',
   addLeadNote: 'leads:write',
   bulkUpdateLeads: 'leads:write',
@@ -117,6 +141,26 @@ const OWNER_ONLY: readonly Role[] = ['OWNER'];
  */
 export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   analyticsSummary: STAFF_ROLES,
+  analyticsRealtime: STAFF_ROLES,
+  analyticsPages: STAFF_ROLES,
+  experiments: EDITOR_ROLES,
+  experiment: EDITOR_ROLES,
+  experimentResults: EDITOR_ROLES,
+  createExperiment: EDITOR_ROLES,
+  updateExperiment: EDITOR_ROLES,
+  deleteExperiment: EDITOR_ROLES,
+  startExperiment: EDITOR_ROLES,
+  stopExperiment: EDITOR_ROLES,
+  promoteExperiment: EDITOR_ROLES,
+  pendingPageChange: STAFF_ROLES,
+  savePendingPageChange: STAFF_ROLES,
+  discardPendingPageChange: STAFF_ROLES,
+  pagePreviewLinks: STAFF_ROLES,
+  createPagePreviewLink: STAFF_ROLES,
+  revokePagePreviewLink: STAFF_ROLES,
+  scheduledPageUpdate: STAFF_ROLES,
+  schedulePageUpdate: EDITOR_ROLES,
+  cancelScheduledPageUpdate: EDITOR_ROLES,
   adminPosts: STAFF_ROLES,
   adminPost: STAFF_ROLES,
   createPost: STAFF_ROLES,
@@ -220,6 +264,8 @@ export const ROLE_ACCESS: Record<string, readonly Role[]> = {
   pageChanges: STAFF_ROLES,
   adminNavigation: STAFF_ROLES,
   updateNavigationMenu: EDITOR_ROLES,
+  adminFooter: STAFF_ROLES,
+  updateFooter: EDITOR_ROLES,
 };
 
 export interface Operation {
@@ -325,9 +371,9 @@ export interface RestIds {
 export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: RestIds): RestPath[] {
   return [
     { method: 'get', url: '/api/admin/blog', scope: 'content', roles: STAFF_ROLES },
-    { method: 'post', url: '/api/admin/blog', body: validPost(), roles: STAFF_ROLES },
+    { method: 'post', url: '/api/admin/blog', body: validPost(), writeScope: 'content:write', roles: STAFF_ROLES },
     { method: 'get', url: `/api/admin/blog/${postId}`, scope: 'content', roles: STAFF_ROLES },
-    { method: 'put', url: `/api/admin/blog/${postId}`, body: validPost(), roles: STAFF_ROLES },
+    { method: 'put', url: `/api/admin/blog/${postId}`, body: validPost(), writeScope: 'content:write', roles: STAFF_ROLES },
     { method: 'delete', url: `/api/admin/blog/${postId}`, roles: EDITOR_ROLES },
     { method: 'get', url: `/api/admin/blog/${unknownId}`, scope: 'content', roles: STAFF_ROLES },
     { method: 'post', url: '/api/admin/blog/bulk', body: { action: 'publish', ids: [unknownId] }, roles: STAFF_ROLES },
@@ -345,13 +391,33 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'get', url: '/api/admin/pages', scope: 'content', roles: STAFF_ROLES },
     { method: 'get', url: '/api/admin/navigation', scope: 'content', roles: STAFF_ROLES },
     { method: 'put', url: '/api/admin/navigation/nowhere', body: { items: [] }, roles: EDITOR_ROLES },
-    { method: 'post', url: '/api/admin/pages', body: { slug: 'surface-page', title: 'Surface' }, roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/footer', scope: 'content', roles: STAFF_ROLES },
+    { method: 'put', url: '/api/admin/footer', body: {}, roles: EDITOR_ROLES },
+    {
+      method: 'post',
+      url: '/api/admin/pages',
+      body: { slug: 'surface-page', title: 'Surface' },
+      writeScope: 'content:write',
+      roles: STAFF_ROLES,
+    },
     { method: 'get', url: `/api/admin/pages/${unknownId}`, scope: 'content', roles: STAFF_ROLES },
-    { method: 'put', url: `/api/admin/pages/${unknownId}`, body: { slug: 'surface-page', title: 'Surface' }, roles: STAFF_ROLES },
+    {
+      method: 'put',
+      url: `/api/admin/pages/${unknownId}`,
+      body: { slug: 'surface-page', title: 'Surface' },
+      writeScope: 'content:write',
+      roles: STAFF_ROLES,
+    },
     { method: 'delete', url: `/api/admin/pages/${unknownId}`, roles: EDITOR_ROLES },
     { method: 'get', url: `/api/admin/pages/${unknownId}/revisions`, roles: STAFF_ROLES },
     { method: 'get', url: `/api/admin/page-revisions/${unknownId}`, roles: STAFF_ROLES },
     { method: 'post', url: `/api/admin/page-revisions/${unknownId}/restore`, body: {}, roles: STAFF_ROLES },
+    { method: 'get', url: `/api/admin/pages/${unknownId}/preview-links`, roles: STAFF_ROLES },
+    { method: 'post', url: `/api/admin/pages/${unknownId}/preview-links`, body: {}, roles: STAFF_ROLES },
+    { method: 'delete', url: `/api/admin/page-preview-links/${unknownId}`, roles: STAFF_ROLES },
+    { method: 'get', url: `/api/admin/pages/${unknownId}/scheduled-update`, roles: STAFF_ROLES },
+    { method: 'put', url: `/api/admin/pages/${unknownId}/scheduled-update`, body: {}, roles: EDITOR_ROLES },
+    { method: 'delete', url: `/api/admin/pages/${unknownId}/scheduled-update`, roles: EDITOR_ROLES },
     { method: 'delete', url: `/api/admin/redirects/${unknownId}`, roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/categories', scope: 'content', roles: STAFF_ROLES },
     { method: 'post', url: '/api/admin/categories', body: validCategory(), roles: EDITOR_ROLES },
@@ -359,9 +425,9 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'put', url: `/api/admin/categories/${categoryId}`, body: validCategory(), roles: EDITOR_ROLES },
     { method: 'delete', url: `/api/admin/categories/${categoryId}`, roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/resources', scope: 'content', roles: STAFF_ROLES },
-    { method: 'post', url: '/api/admin/resources', body: validResource(), roles: STAFF_ROLES },
+    { method: 'post', url: '/api/admin/resources', body: validResource(), writeScope: 'content:write', roles: STAFF_ROLES },
     { method: 'get', url: `/api/admin/resources/${resourceId}`, scope: 'content', roles: STAFF_ROLES },
-    { method: 'put', url: `/api/admin/resources/${resourceId}`, body: validResource(), roles: STAFF_ROLES },
+    { method: 'put', url: `/api/admin/resources/${resourceId}`, body: validResource(), writeScope: 'content:write', roles: STAFF_ROLES },
     { method: 'delete', url: `/api/admin/resources/${resourceId}`, roles: EDITOR_ROLES },
     { method: 'post', url: '/api/admin/resources/bulk', body: { action: 'unpublish', ids: [unknownId] }, roles: STAFF_ROLES },
     { method: 'post', url: '/api/admin/resources/bulk', body: { action: 'delete', ids: [unknownId] }, roles: EDITOR_ROLES },
@@ -406,6 +472,8 @@ export function adminRestPaths({ postId, categoryId, resourceId, unknownId }: Re
     { method: 'post', url: '/api/admin/leads/access-export', body: { email: 'nobody@example.com' }, roles: ADMIN_ROLES },
     { method: 'get', url: '/api/admin/lead-status-counts', roles: STAFF_ROLES },
     { method: 'get', url: '/api/admin/analytics/summary', scope: 'analytics', roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/analytics/realtime', scope: 'analytics', roles: STAFF_ROLES },
+    { method: 'get', url: '/api/admin/analytics/pages?path=/blog', scope: 'analytics', roles: STAFF_ROLES },
     { method: 'put', url: '/api/admin/pages/privacy', body: { title: 'Privacy', html: '<p>x</p>' }, roles: EDITOR_ROLES },
     { method: 'get', url: '/api/admin/sync/posts?limit=5', scope: 'content', roles: STAFF_ROLES },
     { method: 'get', url: '/api/admin/sync/categories', scope: 'content', roles: STAFF_ROLES },

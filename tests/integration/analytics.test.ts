@@ -266,6 +266,81 @@ describe('storage', () => {
     expect((await rows()).map((row) => row.path)).toEqual(['/p0', '/p1']);
   });
 
+  it('a beacon is acknowledged only once its event is committed: a crash (the buffer dropped unflushed) loses nothing acknowledged', async () => {
+    const crashing = new AnalyticsService(server.dataSource, {
+      enabled: true,
+      rawRetentionDays: 30,
+      site: 'x',
+      flushIntervalMs: 0,
+      now: () => now,
+    });
+    const signal = { address: '192.0.2.42', userAgent: CHROME, excluded: false };
+    crashing.recordPage(signal, '/before', 200, undefined);
+    const outcome = await crashing.recordBeacon(signal, JSON.stringify({ n: 'cta_click', p: '/', props: { cta: 'crash-1' } }));
+    expect(outcome).toBe('stored');
+    crashing.recordPage(signal, '/after', 200, undefined);
+    // The process "dies" here: no close(), no flush(). Read through the server's own connections.
+    expect(crashing.store.stats()).toMatchObject({ buffered: 1 });
+    const kept = (await server.dataSource.query('SELECT "name", "path", "props" FROM analytics_events ORDER BY "path"')) as unknown[];
+    // The page view buffered before the beacon went out with its commit; the one after was never acknowledged.
+    expect(kept).toEqual([
+      { name: 'cta_click', path: '/', props: { cta: 'crash-1' } },
+      { name: 'pageview', path: '/before', props: null },
+    ]);
+  });
+
+  it('over HTTP, 204 comes after the commit: the event is in the database before any flush', async () => {
+    await visitor('203.0.113.43')
+      .event({ n: 'cta_click', p: '/', props: { cta: 'http-ack' } })
+      .expect(204);
+    const kept = (await server.dataSource.query(`SELECT "name" FROM analytics_events WHERE "props"->>'cta' = 'http-ack'`)) as unknown[];
+    expect(kept).toEqual([{ name: 'cta_click' }]);
+  });
+
+  it('a failed write acknowledges nothing and the retry does; a full buffer answers "dropped" without waiting', async () => {
+    let failures = 1;
+    let failed = () => undefined as void;
+    const failedOnce = new Promise<void>((resolve) => (failed = resolve));
+    const flaky = {
+      query: (sql: string, params?: unknown[]) => {
+        if (!sql.startsWith('INSERT INTO analytics_events') || failures-- <= 0) return server.dataSource.query(sql, params);
+        failed();
+        return Promise.reject(new Error('connection lost'));
+      },
+    } as unknown as TestServer['dataSource'];
+    const service = new AnalyticsService(flaky, { enabled: true, rawRetentionDays: 30, site: 'x', flushIntervalMs: 0, now: () => now });
+    const signal = { address: '192.0.2.44', userAgent: CHROME, excluded: false };
+    const settled: string[] = [];
+    const first = service.recordBeacon(signal, JSON.stringify({ n: 'cta_click', p: '/', props: { cta: 'retry' } }));
+    void first.then((result) => settled.push(result));
+    await failedOnce; // the write queued by the beacon fails
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toEqual([]);
+    expect(service.store.stats()).toMatchObject({ buffered: 1, written: 0 });
+    await service.flush(); // the next write commits it
+    expect(await first).toBe('stored');
+    expect(await server.dataSource.query(`SELECT 1 FROM analytics_events WHERE "props"->>'cta' = 'retry'`)).toHaveLength(1);
+
+    const hanging = { query: () => new Promise<never>(() => undefined) } as unknown as TestServer['dataSource'];
+    const full = new AnalyticsService(hanging, {
+      enabled: true,
+      rawRetentionDays: 30,
+      site: 'x',
+      capacity: 1,
+      flushIntervalMs: 0,
+      now: () => now,
+    });
+    const beacon = () => full.recordBeacon(signal, JSON.stringify({ n: 'cta_click', p: '/' }));
+    const outcomes: string[] = [];
+    const inFlight = beacon(); // its write never ends
+    void inFlight.then((result) => outcomes.push(result));
+    await new Promise((resolve) => setImmediate(resolve));
+    void beacon().then((result) => outcomes.push(result)); // fills the buffer, waits
+    expect(await beacon()).toBe('dropped');
+    expect(outcomes).toEqual([]);
+    expect(full.store.stats()).toEqual({ buffered: 1, dropped: 1, written: 0 });
+  });
+
   it('ANALYTICS=off records nothing', async () => {
     const off = new AnalyticsService(server.dataSource, {
       enabled: false,
@@ -275,7 +350,9 @@ describe('storage', () => {
       now: () => now,
     });
     off.recordPage({ address: '192.0.2.41', userAgent: CHROME, excluded: false }, '/', 200, undefined);
-    off.recordBeacon({ address: '192.0.2.41', userAgent: CHROME, excluded: false }, JSON.stringify({ n: 'cta_click', p: '/' }));
+    expect(
+      await off.recordBeacon({ address: '192.0.2.41', userAgent: CHROME, excluded: false }, JSON.stringify({ n: 'cta_click', p: '/' })),
+    ).toBe('ignored');
     expect(await off.attribution({ address: '192.0.2.41', userAgent: CHROME, excluded: false })).toBeNull();
     await off.close();
     expect(off.store.stats().written).toBe(0);

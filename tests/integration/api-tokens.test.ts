@@ -15,8 +15,8 @@ import {
   randomUuid,
   START_TIMEOUT,
   startServer,
+  submitLead,
   uniq,
-  validLead,
   type Res,
 } from './helpers';
 
@@ -36,14 +36,7 @@ describe('integrator API tokens', () => {
   beforeAll(async () => {
     server = await startServer({ seed: true });
     adminToken = (await signedInAdmin(server)).token;
-    expect(
-      (
-        await server
-          .agent()
-          .post('/api/playbook-lead')
-          .send(validLead({ email: leadEmail }))
-      ).status,
-    ).toBe(201);
+    await submitLead(server, { email: leadEmail });
   }, START_TIMEOUT);
   afterAll(() => server?.close());
 

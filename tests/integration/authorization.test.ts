@@ -42,9 +42,9 @@ import {
   randomUuid,
   START_TIMEOUT,
   startServer,
+  submitContact,
+  submitLead,
   uniq,
-  validContact,
-  validLead,
   validPost,
   type Res,
 } from './helpers';
@@ -61,22 +61,8 @@ describe('authorization of every GraphQL operation', () => {
     adminToken = (await signedInAdmin(server)).token;
     adminId = claimsOf(adminToken).sub;
     // Personal data that must never leak to a refused caller.
-    expect(
-      (
-        await server
-          .agent()
-          .post('/api/playbook-lead')
-          .send(validLead({ email: secretEmail }))
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await server
-          .agent()
-          .post('/api/contact')
-          .send(validContact({ company: secretCompany }))
-      ).status,
-    ).toBe(201);
+    await submitLead(server, { email: secretEmail });
+    await submitContact(server, { company: secretCompany });
   }, START_TIMEOUT);
   afterAll(() => server?.close());
 
@@ -226,7 +212,7 @@ describe('authorization of every admin REST path', () => {
     postId = (await admin.agent.get('/api/admin/blog')).body[0].id;
     categoryId = (await admin.agent.get('/api/admin/categories')).body[0].id;
     resourceId = (await admin.agent.get('/api/admin/resources')).body[0].id;
-    expect((await server.agent().post('/api/playbook-lead').send(validLead())).status).toBe(201);
+    await submitLead(server);
   }, START_TIMEOUT);
   afterAll(() => server?.close());
 
@@ -292,14 +278,7 @@ describe('authorization of every admin operation by role', () => {
     postId = (await owner.get('/api/admin/blog')).body[0].id;
     categoryId = (await owner.get('/api/admin/categories')).body[0].id;
     resourceId = (await owner.get('/api/admin/resources')).body[0].id;
-    expect(
-      (
-        await server
-          .agent()
-          .post('/api/playbook-lead')
-          .send(validLead({ email: secretEmail }))
-      ).status,
-    ).toBe(201);
+    await submitLead(server, { email: secretEmail });
   }, START_TIMEOUT);
   afterAll(() => server?.close());
 

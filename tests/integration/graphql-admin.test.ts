@@ -150,7 +150,8 @@ describe('admin GraphQL API', () => {
     it('refuses a duplicate slug with CONFLICT', async () => {
       const { input } = await createPost();
       const res = await gql(CREATE_POST, { input: validPost({ slug: input.slug }) });
-      expectGqlError(res, 'CONFLICT', 'A blog post with this slug already exists.');
+      // The field it is about, so the editor shows it under Slug (issue 34).
+      expect(expectGqlError(res, 'CONFLICT', 'A blog post with this slug already exists.').extensions).toMatchObject({ field: 'slug' });
       expectGqlError(await gql(CREATE_POST, { input: validPost({ slug: 'showback-before-chargeback' }) }), 'CONFLICT');
     });
 

@@ -181,10 +181,28 @@ export function algNoneToken(claims: TokenClaims): string {
   })}.`;
 }
 
+/** The credentials every admin path and field must refuse for `token`'s user: expired, another key's, unsigned, and not a token at all. */
+export function badCredentials(token: string): string[] {
+  const claims = claimsOf(token);
+  return [expiredToken(claims), otherKeyToken(claims), algNoneToken(claims), 'not-a-token'];
+}
+
 /** The user id and username a real token carries. */
 export function claimsOf(token: string): TokenClaims {
   const payload = jwt.decode(token) as { sub: string; username: string };
   return { sub: payload.sub, username: payload.username };
+}
+
+/** A playbook lead submitted as a visitor would, which must be accepted (201). */
+export async function submitLead(server: { agent(): Agent }, overrides: Record<string, unknown> = {}): Promise<void> {
+  const res = await server.agent().post('/api/playbook-lead').send(validLead(overrides));
+  if (res.status !== 201) throw new Error(`The lead was refused: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** A contact request submitted as a visitor would, which must be accepted (201). */
+export async function submitContact(server: { agent(): Agent }, overrides: Record<string, unknown> = {}): Promise<void> {
+  const res = await server.agent().post('/api/contact').send(validContact(overrides));
+  if (res.status !== 201) throw new Error(`The contact request was refused: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 // ---------------------------------------------------------------------------------------

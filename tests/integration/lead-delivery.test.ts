@@ -367,6 +367,8 @@ describe('lead delivery', () => {
             privacyConsent: true,
             toolResults,
             createdAt: res.body.createdAt,
+            // Issue 32: where the visit came from (unknown here: the test client is not a browser).
+            attribution: expect.objectContaining({ landingPage: null, utmSource: null }),
           },
         },
       });
@@ -401,6 +403,7 @@ describe('lead delivery', () => {
         email: lead.email,
         company: lead.company,
         createdAt: expect.any(String),
+        attribution: expect.objectContaining({ landingPage: null, utmSource: null }),
       });
       expect(b.headers['x-finops-signature']).toBe(
         `sha256=${crypto.createHmac('sha256', playbookOnly.secret).update(`${b.headers['x-finops-timestamp']}.${b.body}`).digest('hex')}`,

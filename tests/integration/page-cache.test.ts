@@ -131,6 +131,45 @@ describe('page cache and public read cache', () => {
     }
   });
 
+  it('renders the seeded home from its blocks, its data in the page; publishing the home empties the page caches of every instance', async () => {
+    const servers = [a, b].filter((server): server is Running => Boolean(server));
+    for (const server of servers) {
+      const home = await get(server.url, '/');
+      expect(home.text).toContain('Take control of your cloud spend with FinOps');
+      expect(home.text).toContain('Our Services');
+      // The page's blocks travel in the hydration state: the browser asks for nothing to draw them.
+      expect(home.text).toContain('page({\\"slug\\":\\"home\\"})');
+      expect((await get(server.url, '/')).headers.etag).toBe(home.headers.etag);
+    }
+    const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const list = (await (await fetch(`${a.url}/api/admin/pages?search=home`, { headers: auth })).json()) as Array<{
+      id: string;
+      slug: string;
+    }>;
+    const id = list.find((item) => item.slug === 'home')!.id;
+    const page = (await (await fetch(`${a.url}/api/admin/pages/${id}`, { headers: auth })).json()) as {
+      title: string;
+      version: number;
+      blocks: Array<Record<string, unknown>>;
+    };
+    const headline = `A campaign headline ${Date.now()}`;
+    const saved = await fetch(`${a.url}/api/admin/pages/${id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({
+        slug: 'home',
+        title: page.title,
+        blocks: [{ ...page.blocks[0], headline }, ...page.blocks.slice(1)],
+        status: 'PUBLISHED',
+        expectedVersion: page.version,
+      }),
+    });
+    expect(saved.status).toBe(200);
+    for (const server of servers) {
+      expect(await eventually(async () => (await get(server.url, '/')).text.includes(headline))).toBe(true);
+    }
+  });
+
   it('drops the public REST reads on a write too, with ETag and a CDN-fit Cache-Control', async () => {
     const servers = [a, b].filter((server): server is Running => Boolean(server));
     const first = await get(servers[servers.length - 1].url, '/api/blog');

@@ -5,10 +5,10 @@
 // tombstones, the route table's slugs refused, and the privacy page's paths still answering.
 import { AUTHOR_CANNOT_PUBLISH_MESSAGE, VERSION_CONFLICT_MESSAGE } from '../../schema/validation/editorial';
 import { RESERVED_SLUG_MESSAGE, SYSTEM_PAGE_MESSAGE } from '../../schema/validation/pages';
-import { signedInAdmin, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 import { bearer } from './api-token-helpers';
 import { dataOf, expectGqlError, START_TIMEOUT, startServer, uniq, type Agent } from './helpers';
-import { staffMember, type Staff } from './staff-helpers';
+import { editorialTeam, type Staff } from './staff-helpers';
 
 const hero = (headline: string) => ({ type: 'hero', headline, ctas: [{ label: 'Book a call', target: '#contact' }] });
 const leadForm = { type: 'lead-form', form: 'contact', heading: 'Save your seat', intro: 'We send the link the day before.' };
@@ -26,14 +26,11 @@ describe('pages built from blocks', () => {
 
   beforeAll(async () => {
     server = await startServer({ seed: true, syncSettleMs: 0 });
-    admin = await signedInAdmin(server);
-    editor = await staffMember(server, 'EDITOR');
-    author = await staffMember(server, 'AUTHOR');
+    ({ admin, editor, author } = await editorialTeam(server));
   }, START_TIMEOUT);
   afterAll(() => server?.close());
 
   const rest = () => server.agent();
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const newPage = (overrides: Record<string, unknown> = {}) => ({
     slug: `landing-${uniq()}`,
     title: 'Webinar: FinOps in 2027',
@@ -44,7 +41,7 @@ describe('pages built from blocks', () => {
 
   it('creates a draft, unseen by visitors until an editor publishes it; the public read has the documented shape', async () => {
     const input = newPage();
-    const created = await rest().post('/api/admin/pages').set(auth(editor.token)).send(input);
+    const created = await rest().post('/api/admin/pages').set(bearer(editor.token)).send(input);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ slug: input.slug, status: 'DRAFT', version: 1, updatedBy: editor.username, blocks: input.blocks });
     expect((await rest().get(`/api/pages/${input.slug}`)).status).toBe(404);
@@ -52,7 +49,7 @@ describe('pages built from blocks', () => {
 
     const published = await rest()
       .put(`/api/admin/pages/${created.body.id}`)
-      .set(auth(editor.token))
+      .set(bearer(editor.token))
       .send({ ...input, status: 'PUBLISHED', expectedVersion: 1 });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ status: 'PUBLISHED', version: 2 });
@@ -68,7 +65,7 @@ describe('pages built from blocks', () => {
     const input = newPage();
     const { body } = await rest()
       .post('/api/admin/pages')
-      .set(auth(editor.token))
+      .set(bearer(editor.token))
       .send({ ...input, status: 'PUBLISHED' });
     // Warm both public caches.
     expect((await rest().get(`/api/pages/${input.slug}`)).body.blocks[0].headline).toBe('FinOps in 2027');
@@ -76,7 +73,7 @@ describe('pages built from blocks', () => {
     const version = server.services.content.version('pages');
     await rest()
       .put(`/api/admin/pages/${body.id}`)
-      .set(auth(editor.token))
+      .set(bearer(editor.token))
       .send({ ...input, blocks: [hero('A campaign headline')] });
     expect(server.services.content.version('pages')).toBe(version + 1);
     expect((await rest().get(`/api/pages/${input.slug}`)).body.blocks).toEqual([hero('A campaign headline')]);
@@ -85,7 +82,7 @@ describe('pages built from blocks', () => {
 
   it('keeps a scheduled page from visitors until its time', async () => {
     const input = newPage({ status: 'PUBLISHED', publishedAt: new Date(Date.now() + 86_400_000).toISOString() });
-    const { body } = await rest().post('/api/admin/pages').set(auth(editor.token)).send(input);
+    const { body } = await rest().post('/api/admin/pages').set(bearer(editor.token)).send(input);
     expect(body.status).toBe('SCHEDULED');
     expect((await rest().get(`/api/pages/${input.slug}`)).status).toBe(404);
     // Its time comes (the clock is the database's): the next read sees it once the caches drop.
@@ -96,16 +93,16 @@ describe('pages built from blocks', () => {
 
   it('an Author drafts and submits for review but cannot publish or delete; only their own pages', async () => {
     const input = newPage();
-    const draft = await rest().post('/api/admin/pages').set(auth(author.token)).send(input);
+    const draft = await rest().post('/api/admin/pages').set(bearer(author.token)).send(input);
     expect(draft.status).toBe(201);
     const submitted = await rest()
       .put(`/api/admin/pages/${draft.body.id}`)
-      .set(auth(author.token))
+      .set(bearer(author.token))
       .send({ ...input, status: 'IN_REVIEW' });
     expect(submitted.body.status).toBe('IN_REVIEW');
     const publish = await rest()
       .put(`/api/admin/pages/${draft.body.id}`)
-      .set(auth(author.token))
+      .set(bearer(author.token))
       .send({ ...input, status: 'PUBLISHED' });
     expect(publish.status).toBe(403);
     expect(publish.body.message).toBe(AUTHOR_CANNOT_PUBLISH_MESSAGE);
@@ -113,18 +110,18 @@ describe('pages built from blocks', () => {
       (
         await rest()
           .post('/api/admin/pages')
-          .set(auth(author.token))
+          .set(bearer(author.token))
           .send(newPage({ status: 'PUBLISHED' }))
       ).status,
     ).toBe(403);
-    expect((await rest().delete(`/api/admin/pages/${draft.body.id}`).set(auth(author.token))).status).toBe(403);
+    expect((await rest().delete(`/api/admin/pages/${draft.body.id}`).set(bearer(author.token))).status).toBe(403);
     // Someone else's page: refused.
-    const others = await rest().post('/api/admin/pages').set(auth(editor.token)).send(newPage());
-    expect((await rest().put(`/api/admin/pages/${others.body.id}`).set(auth(author.token)).send(newPage())).status).toBe(403);
+    const others = await rest().post('/api/admin/pages').set(bearer(editor.token)).send(newPage());
+    expect((await rest().put(`/api/admin/pages/${others.body.id}`).set(bearer(author.token)).send(newPage())).status).toBe(403);
     // The editor publishes the submitted page.
     const live = await rest()
       .put(`/api/admin/pages/${draft.body.id}`)
-      .set(auth(editor.token))
+      .set(bearer(editor.token))
       .send({ ...input, status: 'PUBLISHED' });
     expect(live.body.status).toBe('PUBLISHED');
     expectGqlError(
@@ -136,35 +133,35 @@ describe('pages built from blocks', () => {
 
   it('refuses a save over a newer version, with the version now stored', async () => {
     const input = newPage();
-    const { body } = await rest().post('/api/admin/pages').set(auth(editor.token)).send(input);
+    const { body } = await rest().post('/api/admin/pages').set(bearer(editor.token)).send(input);
     await rest()
       .put(`/api/admin/pages/${body.id}`)
-      .set(auth(editor.token))
+      .set(bearer(editor.token))
       .send({ ...input, title: 'First', expectedVersion: 1 });
     const stale = await rest()
       .put(`/api/admin/pages/${body.id}`)
-      .set(auth(editor.token))
+      .set(bearer(editor.token))
       .send({ ...input, title: 'Second', expectedVersion: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ message: VERSION_CONFLICT_MESSAGE, currentVersion: 2 });
-    expect((await rest().get(`/api/admin/pages/${body.id}`).set(auth(editor.token))).body.title).toBe('First');
+    expect((await rest().get(`/api/admin/pages/${body.id}`).set(bearer(editor.token))).body.title).toBe('First');
   });
 
   it('keeps a revision per save and restores one as a new version without publishing it', async () => {
     const input = newPage();
-    const { body } = await rest().post('/api/admin/pages').set(auth(editor.token)).send(input);
+    const { body } = await rest().post('/api/admin/pages').set(bearer(editor.token)).send(input);
     await rest()
       .put(`/api/admin/pages/${body.id}`)
-      .set(auth(editor.token))
+      .set(bearer(editor.token))
       .send({ ...input, blocks: [hero('Changed headline')], expectedVersion: 1 });
-    const revisions = await rest().get(`/api/admin/pages/${body.id}/revisions`).set(auth(editor.token));
+    const revisions = await rest().get(`/api/admin/pages/${body.id}/revisions`).set(bearer(editor.token));
     expect(revisions.body.map((r: { version: number }) => r.version)).toEqual([2, 1]);
     expect(revisions.body[0]).toMatchObject({ savedBy: editor.username, blocks: [] });
-    const first = await rest().get(`/api/admin/page-revisions/${revisions.body[1].id}`).set(auth(editor.token));
+    const first = await rest().get(`/api/admin/page-revisions/${revisions.body[1].id}`).set(bearer(editor.token));
     expect(first.body.blocks).toEqual(input.blocks);
     const restored = await rest()
       .post(`/api/admin/page-revisions/${revisions.body[1].id}/restore`)
-      .set(auth(editor.token))
+      .set(bearer(editor.token))
       .send({ expectedVersion: 2 });
     expect(restored.body).toMatchObject({ version: 3, status: 'DRAFT', blocks: input.blocks });
     const gqlRevisions = dataOf(
@@ -175,23 +172,23 @@ describe('pages built from blocks', () => {
 
   it('keeps blocks and SEO an update leaves out, and replaces a longer block list with a shorter one', async () => {
     const input = newPage();
-    const { body } = await rest().post('/api/admin/pages').set(auth(editor.token)).send(input);
-    const renamed = await rest().put(`/api/admin/pages/${body.id}`).set(auth(editor.token)).send({ slug: input.slug, title: 'Renamed' });
+    const { body } = await rest().post('/api/admin/pages').set(bearer(editor.token)).send(input);
+    const renamed = await rest().put(`/api/admin/pages/${body.id}`).set(bearer(editor.token)).send({ slug: input.slug, title: 'Renamed' });
     expect(renamed.body).toMatchObject({ title: 'Renamed', blocks: input.blocks, seo: input.seo });
     const shorter = await rest()
       .put(`/api/admin/pages/${body.id}`)
-      .set(auth(editor.token))
+      .set(bearer(editor.token))
       .send({ slug: input.slug, title: 'Renamed', blocks: [leadForm] });
     expect(shorter.body.blocks).toEqual([leadForm]);
-    expect((await rest().get(`/api/admin/pages/${body.id}`).set(auth(editor.token))).body.blocks).toEqual([leadForm]);
+    expect((await rest().get(`/api/admin/pages/${body.id}`).set(bearer(editor.token))).body.blocks).toEqual([leadForm]);
   });
 
   it('refuses bad blocks with a 400 naming the field, and writes nothing', async () => {
     const input = newPage();
-    const { body } = await rest().post('/api/admin/pages').set(auth(editor.token)).send(input);
+    const { body } = await rest().post('/api/admin/pages').set(bearer(editor.token)).send(input);
     const bad = await rest()
       .put(`/api/admin/pages/${body.id}`)
-      .set(auth(editor.token))
+      .set(bearer(editor.token))
       .send({
         ...input,
         title: 'Should not be kept',
@@ -202,21 +199,21 @@ describe('pages built from blocks', () => {
       { field: 'blocks.1.type', message: expect.stringMatching(/^Block type must be one of/) },
       { field: 'blocks.2.items.0.answer', message: 'Answer is required.' },
     ]);
-    const stored = await rest().get(`/api/admin/pages/${body.id}`).set(auth(editor.token));
+    const stored = await rest().get(`/api/admin/pages/${body.id}`).set(bearer(editor.token));
     expect(stored.body).toMatchObject({ title: input.title, version: 1, blocks: input.blocks });
-    const revisions = await rest().get(`/api/admin/pages/${body.id}/revisions`).set(auth(editor.token));
+    const revisions = await rest().get(`/api/admin/pages/${body.id}/revisions`).set(bearer(editor.token));
     expect(revisions.body).toHaveLength(1);
   });
 
   it('refuses the route table’s addresses and a taken slug; the screens’ pages keep theirs and stay', async () => {
     for (const slug of ['blog', 'admin', 'privacy', 'api']) {
-      const res = await rest().post('/api/admin/pages').set(auth(editor.token)).send(newPage({ slug }));
+      const res = await rest().post('/api/admin/pages').set(bearer(editor.token)).send(newPage({ slug }));
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([{ field: 'slug', message: RESERVED_SLUG_MESSAGE }]);
     }
     const input = newPage();
-    await rest().post('/api/admin/pages').set(auth(editor.token)).send(input);
-    expect((await rest().post('/api/admin/pages').set(auth(editor.token)).send(input)).status).toBe(409);
+    await rest().post('/api/admin/pages').set(bearer(editor.token)).send(input);
+    expect((await rest().post('/api/admin/pages').set(bearer(editor.token)).send(input)).status).toBe(409);
 
     const home = await server.services.pages.bySlugAnyStatus('home');
     const homeId =
@@ -224,16 +221,16 @@ describe('pages built from blocks', () => {
       (
         await rest()
           .post('/api/admin/pages')
-          .set(auth(editor.token))
+          .set(bearer(editor.token))
           .send(newPage({ slug: 'home' }))
       ).body.id;
     const moved = await rest()
       .put(`/api/admin/pages/${homeId}`)
-      .set(auth(editor.token))
+      .set(bearer(editor.token))
       .send(newPage({ slug: 'welcome' }));
     expect(moved.status).toBe(400);
     expect(moved.body.errors).toEqual([{ field: 'slug', message: SYSTEM_PAGE_MESSAGE }]);
-    const removed = await rest().delete(`/api/admin/pages/${homeId}`).set(auth(editor.token));
+    const removed = await rest().delete(`/api/admin/pages/${homeId}`).set(bearer(editor.token));
     expect(removed.status).toBe(409);
   });
 
@@ -249,18 +246,18 @@ describe('pages built from blocks', () => {
       ),
     ).createWebhookEndpoint.endpoint.id;
     const input = newPage();
-    const { body } = await rest().post('/api/admin/pages').set(auth(editor.token)).send(input);
+    const { body } = await rest().post('/api/admin/pages').set(bearer(editor.token)).send(input);
     for (const status of ['PUBLISHED', 'PUBLISHED', 'DRAFT', 'PUBLISHED']) {
       await rest()
         .put(`/api/admin/pages/${body.id}`)
-        .set(auth(editor.token))
+        .set(bearer(editor.token))
         .send({ ...input, status });
     }
     const feed = dataOf(
       await server.gql(`query { pageChanges(limit: 100) { items { id slug status } } }`, {}, undefined, admin.token),
     ).pageChanges;
     expect(feed.items).toContainEqual({ id: body.id, slug: input.slug, status: 'PUBLISHED' });
-    expect((await rest().delete(`/api/admin/pages/${body.id}`).set(auth(editor.token))).status).toBe(204);
+    expect((await rest().delete(`/api/admin/pages/${body.id}`).set(bearer(editor.token))).status).toBe(204);
     const events = dataOf(
       await server.gql(
         'query($id: ID!, $search: String) { webhookDeliveries(endpointId: $id, search: $search, pageSize: 100) { items { event } } }',
@@ -270,15 +267,15 @@ describe('pages built from blocks', () => {
       ),
     ).webhookDeliveries.items.map((d: { event: string }) => d.event);
     expect([...events].reverse()).toEqual(['page.published', 'page.updated', 'page.unpublished', 'page.published', 'page.deleted']);
-    const deleted = await rest().get('/api/admin/sync/deleted?limit=100').set(auth(admin.token));
+    const deleted = await rest().get('/api/admin/sync/deleted?limit=100').set(bearer(admin.token));
     expect(deleted.body.items).toContainEqual(expect.objectContaining({ id: body.id, kind: 'PAGE' }));
-    const restFeed = await rest().get('/api/admin/sync/pages').set(auth(admin.token));
+    const restFeed = await rest().get('/api/admin/sync/pages').set(bearer(admin.token));
     expect(restFeed.status).toBe(200);
     expect(restFeed.body.items.some((item: { id: string }) => item.id === body.id)).toBe(false);
   });
 
   it('a content token reads published pages only; drafts need content:drafts', async () => {
-    const draft = await rest().post('/api/admin/pages').set(auth(editor.token)).send(newPage());
+    const draft = await rest().post('/api/admin/pages').set(bearer(editor.token)).send(newPage());
     const issue = async (scopes: string[]) =>
       dataOf(
         await server.gql(
@@ -338,7 +335,7 @@ describe('pages built from blocks', () => {
     const live = newPage({ status: 'PUBLISHED' });
     const hidden = newPage({ status: 'PUBLISHED', seo: { noindex: true } });
     const draft = newPage();
-    for (const input of [live, hidden, draft]) await rest().post('/api/admin/pages').set(auth(editor.token)).send(input);
+    for (const input of [live, hidden, draft]) await rest().post('/api/admin/pages').set(bearer(editor.token)).send(input);
     const sitemap = (await rest().get('/sitemap.xml')).text;
     expect(sitemap).toContain(`/${live.slug}</loc>`);
     expect(sitemap).not.toContain(`/${hidden.slug}</loc>`);
@@ -355,7 +352,7 @@ describe('pages built from blocks', () => {
     expect(read.body).toMatchObject({ slug: 'privacy', title: 'Privacy Policy' });
     const saved = await rest()
       .put('/api/admin/pages/privacy')
-      .set(auth(admin.token))
+      .set(bearer(admin.token))
       .send({ title: 'Privacy', html: '<p>Our policy text.</p>' });
     expect(saved.status).toBe(200);
     expect((await rest().get('/api/pages/privacy')).body.html).toBe('<p>Our policy text.</p>');

@@ -1,12 +1,12 @@
 // Never a wrong answer under load (issue 11, decision 0017): when every pooled connection is
-// taken (a pool of one held by a slow query) or a statement runs past DB_STATEMENT_TIMEOUT_MS,
+// taken (a pool of one held by a long transaction) or a statement runs past DB_STATEMENT_TIMEOUT_MS,
 // the blog search answers 503 with the clear message over REST and GraphQL — never an empty
 // list that reads as "No results". The delivery worker claims jobs over a connection of its own,
 // so an exhausted pool does not stop deliveries. Behaviour only: no timing is asserted.
 import { Client } from 'pg';
 import request from 'supertest';
 import type { QueryRunner } from 'typeorm';
-import { openDatabase } from '../../graphql-server/src/db/database';
+import { LEAD_POOL_SIZE, openDatabase } from '../../graphql-server/src/db/database';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../graphql-server/src/graphql/format-error';
 import { DeliveryQueue } from '../../graphql-server/src/modules/delivery/queue/delivery-queue';
 import { isDatabaseUnavailable } from '../../graphql-server/src/shared/errors';
@@ -21,10 +21,9 @@ function expectUnavailable(res: request.Response): void {
   expect(res.headers['cache-control']).not.toMatch(/public/);
 }
 
-describe('a pool of one held by a slow query', () => {
+describe('a pool of one held by a long transaction', () => {
   let server: TestServer;
   let holder: QueryRunner | undefined;
-  let slow: Promise<unknown> | undefined;
 
   beforeAll(async () => {
     server = await startServer({ seed: true, database: { poolSize: 1, poolTimeoutMs: 300 } });
@@ -34,11 +33,12 @@ describe('a pool of one held by a slow query', () => {
   beforeEach(async () => {
     holder = server.dataSource.createQueryRunner();
     await holder.connect();
-    // The only connection is busy (a slow statement); nothing else can have it meanwhile.
-    slow = holder.query('SELECT pg_sleep(3)').catch(() => undefined);
+    // The only connection is busy (a transaction still open, as slow work holds it) until the test
+    // ends it: nothing else can have it meanwhile, and no test waits on the clock for it.
+    await holder.startTransaction();
   });
   afterEach(async () => {
-    await slow;
+    await holder?.rollbackTransaction();
     await holder?.release();
   });
 
@@ -152,7 +152,7 @@ onPostgres('lead submissions while reads hold the main pool (PostgreSQL)', () =>
   it('stores the playbook and contact leads (201/200), while a read of the main pool is refused 503', async () => {
     const holder = server.dataSource.createQueryRunner();
     await holder.connect();
-    const slow = holder.query('SELECT pg_sleep(3)').catch(() => undefined);
+    await holder.startTransaction();
     try {
       const read = await request(server.app)
         .get('/api/blog/search')
@@ -170,12 +170,44 @@ onPostgres('lead submissions while reads hold the main pool (PostgreSQL)', () =>
         .send({ name: 'Held Pool', email, company: 'Acme', cloudSpending: '10k-50k', privacyConsent: true });
       expect(contact.status).toBeLessThan(300);
     } finally {
-      await slow;
+      await holder.rollbackTransaction();
       await holder.release();
     }
     const [{ count }] = (await server.dataSource.query(
       `SELECT count(*)::int AS count FROM playbook_leads WHERE company = 'Acme' AND name = 'Held Pool'`,
     )) as Array<{ count: number }>;
     expect(count).toBe(1);
+  });
+
+  // Decision 0075: more leads at once than the leads' lane has places (LEAD_POOL_SIZE) queue in
+  // it, first come first served, and are all stored: none is refused while reads hold the main pool.
+  it('stores every one of more simultaneous leads than the lane has places, while reads hold the main pool', async () => {
+    const holder = server.dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    const company = `Queue ${uniq()}`;
+    const count = LEAD_POOL_SIZE * 3;
+    try {
+      const read = await request(server.app)
+        .get('/api/blog/search')
+        .query({ q: `cost ${uniq()}` });
+      expect(read.status).toBe(503);
+      const answers = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          request(server.app)
+            .post('/api/playbook-lead')
+            .set('X-Forwarded-For', `192.0.2.${100 + i}`)
+            .send({ name: 'Queued Lead', email: `queued-${i}-${uniq()}@example.com`, company }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: count }, () => 201));
+    } finally {
+      await holder.rollbackTransaction();
+      await holder.release();
+    }
+    const [{ stored }] = (await server.dataSource.query(`SELECT count(*)::int AS stored FROM playbook_leads WHERE company = $1`, [
+      company,
+    ])) as Array<{ stored: number }>;
+    expect(stored).toBe(count);
   });
 });

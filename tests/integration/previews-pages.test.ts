@@ -3,7 +3,7 @@
 // address under a Preview banner, a shareable link shows it to anyone until revoked, both noindex
 // and `private, no-store`, never kept by the page cache; an old slug of a published post answers 301.
 import { START_TIMEOUT, validPost } from './helpers';
-import { assertBuilt, startBuiltApp, type BuiltApp } from '../support/built-app';
+import { assertBuilt, startBuiltApp, UNGATED_ANONYMOUS_WORK, type BuiltApp } from '../support/built-app';
 import { freshDatabase, testDatabaseKind } from '../support/test-server';
 
 assertBuilt('previews-pages.test.ts');
@@ -30,7 +30,11 @@ describe('preview pages and redirects', () => {
 
   beforeAll(async () => {
     if (testDatabaseKind() === 'postgres') database = await freshDatabase('seeded');
-    app = await startBuiltApp({ DATABASE_URL: database?.url ?? '', ALLOW_ADMIN_REGISTRATION: 'true' });
+    app = await startBuiltApp({
+      DATABASE_URL: database?.url ?? '',
+      ALLOW_ADMIN_REGISTRATION: 'true',
+      ...UNGATED_ANONYMOUS_WORK,
+    });
     const registered = await fetch(`${app.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -428,7 +428,7 @@ describe('REST API (SPEC §7)', () => {
 
       const duplicate = await call('duplicate post', admin.post('/api/admin/blog').send(validPost({ slug: 'showback-before-chargeback' })));
       expect(duplicate.status).toBe(409);
-      expect(duplicate.body).toEqual({ message: 'A blog post with this slug already exists.' });
+      expect(duplicate.body).toEqual({ message: 'A blog post with this slug already exists.', field: 'slug' });
 
       const invalid = await call('invalid post', admin.post('/api/admin/blog').send(validPost({ title: 'Tiny', slug: 'Bad Slug' })));
       expect(invalid.status).toBe(400);
@@ -482,7 +482,7 @@ describe('REST API (SPEC §7)', () => {
 
       const duplicate = await call('duplicate category', admin.post('/api/admin/categories').send(validCategory({ slug: 'technical' })));
       expect(duplicate.status).toBe(409);
-      expect(duplicate.body).toEqual({ message: 'A category with this slug already exists.' });
+      expect(duplicate.body).toEqual({ message: 'A category with this slug already exists.', field: 'slug' });
 
       const unknown = randomUuid();
       expect((await call('put unknown category', admin.put(`/api/admin/categories/${unknown}`).send(validCategory()))).status).toBe(404);

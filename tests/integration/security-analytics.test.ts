@@ -1,8 +1,9 @@
 // Security suite, issue 32 (cookieless analytics): the beacon refuses what it does not know
 // (oversized, bad JSON, unknown events, properties off the allow-list or carrying more than a short
 // token) with a clear 4xx and records nothing; a flood from one address is bounded; a page of
-// another site cannot send events; the summary needs staff or an analytics-scoped token; and no
-// table holds a client address or a User-Agent.
+// another site cannot send events; the summary, the realtime view and pages' numbers need staff or
+// an analytics-scoped token and refuse bad input; the lead tables' attribution filters refuse
+// unknown sorts, over-long values and injection; and no table holds a client address or a User-Agent.
 import { BEACON_EVENTS_PER_MINUTE } from '../../graphql-server/src/modules/analytics/analytics.routes';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { issueApiToken, bearer } from './api-token-helpers';
@@ -124,6 +125,52 @@ describe('the summary', () => {
       expect(res.status).toBe(400);
       expectNoStackTrace(res);
     }
+  });
+});
+
+describe('the realtime view, pages’ numbers and the lead tables’ attribution filters', () => {
+  it('refuses bad paths and ranges with a 400 and a clear message', async () => {
+    const cases = [
+      '/api/admin/analytics/pages',
+      '/api/admin/analytics/pages?path=blog',
+      '/api/admin/analytics/pages?path=/blog?x=1',
+      `/api/admin/analytics/pages?path=/${'x'.repeat(300)}`,
+      `/api/admin/analytics/pages?${Array.from({ length: 101 }, (_, i) => `path=/p${i}`).join('&')}`,
+      '/api/admin/analytics/pages?path=/blog&from=soon',
+      '/api/admin/analytics/pages?path[x]=/blog',
+    ];
+    for (const url of cases) {
+      const res = await admin.get(url);
+      expect([url.slice(0, 60), res.status]).toEqual([url.slice(0, 60), 400]);
+      expect(res.body.message ?? res.body.errors?.[0]?.message).toEqual(expect.any(String));
+      expectNoStackTrace(res);
+    }
+    const gql = await server.gql('{ analyticsPages(paths: []) { path } }', {}, admin);
+    expect(gql.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('needs staff or an analytics token', async () => {
+    for (const url of ['/api/admin/analytics/realtime', '/api/admin/analytics/pages?path=/']) {
+      expect((await server.agent().get(url)).status).toBe(401);
+      expect((await server.agent().get(url).set(bearer('fo_not-a-real-token'))).status).toBe(401);
+    }
+    const leads = await issueApiToken(server, adminToken, ['leads']);
+    const analytics = await issueApiToken(server, adminToken, ['analytics']);
+    expect((await server.agent().get('/api/admin/analytics/realtime').set(bearer(leads.secret))).status).toBe(403);
+    expect((await server.agent().get('/api/admin/analytics/realtime').set(bearer(analytics.secret))).status).toBe(200);
+    expect((await server.agent().get('/api/admin/analytics/pages?path=/').set(bearer(analytics.secret))).status).toBe(200);
+    const refused = await server.gql('{ analyticsRealtime { visitors } }', {}, undefined, leads.secret);
+    expect(refused.body.data).toBeNull();
+  });
+
+  it('refuses an unknown sort and an over-long filter with a 400', async () => {
+    expect((await admin.get('/api/admin/contact-requests?sort=attribution')).status).toBe(400);
+    const long = await admin.get(`/api/admin/contact-requests?source=${'x'.repeat(301)}`);
+    expect(long.status).toBe(400);
+    expectNoStackTrace(long);
+    const injected = await admin.get(`/api/admin/contact-requests?source=${encodeURIComponent("x' OR '1'='1")}`);
+    expect(injected.status).toBe(200);
+    expect(injected.body).toEqual([]);
   });
 });
 

@@ -11,7 +11,8 @@ import request from 'supertest';
 import type { ContentVersions } from '../../graphql-server/src/cache/content-versions';
 import { ResponseCache } from '../../graphql-server/src/cache/response-cache';
 import { pageCacheKey } from '../../graphql-server/src/http/page-key';
-import { NOT_FOUND_TTL_MS, webApp } from '../../graphql-server/src/http/spa';
+import { webApp } from '../../graphql-server/src/http/spa';
+import { MISSING_ARTICLE_SLUG, NOT_FOUND_TTL_MS } from '../../graphql-server/src/http/anonymous-pages';
 import type { PageRenderer } from '../../graphql-server/src/http/ssr';
 import { WorkBudget } from '../../graphql-server/src/security/rate-limits';
 import { QUERY_VALUE_TOO_LONG_MESSAGE } from '../../graphql-server/src/http/query-limits';
@@ -239,6 +240,54 @@ describe('anonymous page renders are shared and budgeted', () => {
     now += NOT_FOUND_TTL_MS;
     expect((await page('/blog/no-such-article')).status).toBe(404);
     expect(renders).toHaveLength(2);
+  });
+
+  it('answers article addresses no post has from one not-found render per content version, the slug written in', async () => {
+    const posts = new Set(['real-article']);
+    const lookups: string[] = [];
+    const door = express();
+    door.set('trust proxy', ['loopback']);
+    const renderer: PageRenderer = {
+      async render(_req, _res, _template, _form, url) {
+        renders.push(url!);
+        now += 60;
+        const slug = url!.slice('/blog/'.length);
+        return posts.has(slug)
+          ? { status: 200, html: `<p>article ${slug}</p>` }
+          : { status: 404, html: `<p>not found</p><script>{"post({\\"slug\\":\\"${slug}\\"})":null}</script>` };
+      },
+      stylesheet: () => undefined,
+    };
+    door.use(
+      webApp(dist, renderer, {
+        cache: new ResponseCache(versions),
+        isAnonymous: async () => true,
+        work,
+        slugRedirect: async (slug) => (slug === 'old-name' ? 'real-article' : null),
+        articleExists: async (slug) => {
+          lookups.push(slug);
+          return posts.has(slug);
+        },
+      }),
+    );
+    const get = (url: string) => request(door).get(url).set('Accept', 'text/html').set('X-Forwarded-For', '198.51.100.3');
+    for (let i = 0; i < 20; i++) {
+      const res = await get(`/blog/random-${i}?utm_source=flood`);
+      expect(res.status).toBe(404);
+      expect(res.text).toBe(`<p>not found</p><script>{"post({\\"slug\\":\\"random-${i}\\"})":null}</script>`);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // One render for all twenty, under the placeholder slug; each address cost one lookup.
+    expect(renders).toEqual([`/blog/${MISSING_ARTICLE_SLUG}`]);
+    expect(lookups).toHaveLength(20);
+    // Asked again within NOT_FOUND_TTL_MS: from memory, without a lookup.
+    expect((await get('/blog/random-3')).status).toBe(404);
+    expect(lookups).toHaveLength(20);
+    // A post is rendered as before; an old slug still redirects; an address that cannot be a slug is rendered (budgeted).
+    expect((await get('/blog/real-article')).text).toBe('<p>article real-article</p>');
+    expect((await get('/blog/old-name?utm_source=x')).headers.location).toBe('/blog/real-article?utm_source=x');
+    expect((await get('/blog/not_a_slug')).status).toBe(404);
+    expect(renders).toEqual([`/blog/${MISSING_ARTICLE_SLUG}`, '/blog/real-article', '/blog/not_a_slug']);
   });
 
   it('charges render time to the address and answers 429 with Retry-After once it is spent', async () => {

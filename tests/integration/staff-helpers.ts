@@ -4,6 +4,7 @@ import { FAST_SCRYPT_COST, hashPassword } from '../../graphql-server/src/auth/pa
 import { AdminUser } from '../../graphql-server/src/modules/users/admin-user.entity';
 import type { Role } from '../../schema/validation/accounts';
 import type { TestServer } from '../support/test-server';
+import { signedInAdmin } from '../support/test-server';
 import { uniq, type Agent } from './helpers';
 
 export interface Staff {
@@ -26,4 +27,10 @@ export async function staffMember(server: TestServer, role: Role, password = 'st
   const login = await agent.post('/api/auth/login').send({ username, password });
   if (login.status !== 200) throw new Error(`Could not sign in as ${role}: ${login.status} ${JSON.stringify(login.body)}`);
   return { id: user.id, username, password, role, agent, token: login.body.token as string };
+}
+
+/** The editorial team of the content tests: the first admin (Owner), an Editor and an Author, all signed in. */
+export async function editorialTeam(server: TestServer): Promise<{ admin: { agent: Agent; token: string }; editor: Staff; author: Staff }> {
+  const admin = await signedInAdmin(server);
+  return { admin, editor: await staffMember(server, 'EDITOR'), author: await staffMember(server, 'AUTHOR') };
 }

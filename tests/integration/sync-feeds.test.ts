@@ -235,6 +235,34 @@ describe('sync feeds', () => {
     }
   });
 
+  it('tells a reader of published items that a page left its view (REST), and takes the tombstone back when it is public again', async () => {
+    const since = new Date().toISOString();
+    const input = {
+      slug: `sync-page-${Date.now()}`,
+      title: 'Webinar: FinOps in 2027',
+      blocks: [{ type: 'hero', headline: 'FinOps in 2027' }],
+      status: 'PUBLISHED',
+    };
+    const created = await admin.agent.post('/api/admin/pages').send(input);
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const deleted = async () =>
+      (await server.agent().get('/api/admin/sync/deleted').query({ deleted_since: since }).set(bearer(contentToken))).body.items as Array<{
+        id: string;
+        kind: string;
+        reason: string;
+      }>;
+    expect(await deleted()).toEqual([]);
+    const draft = await admin.agent
+      .put(`/api/admin/pages/${id}`)
+      .send({ ...input, status: 'DRAFT', expectedVersion: created.body.version });
+    expect(draft.status).toBe(200);
+    expect((await deleted()).map(({ id, kind, reason }) => ({ id, kind, reason }))).toEqual([{ id, kind: 'PAGE', reason: 'UNPUBLISHED' }]);
+    const again = await admin.agent.put(`/api/admin/pages/${id}`).send({ ...input, expectedVersion: draft.body.version });
+    expect(again.status).toBe(200);
+    expect(await deleted()).toEqual([]);
+  });
+
   it('counts what is left after the cursor besides the whole window', async () => {
     const since = new Date().toISOString();
     for (let i = 0; i < 5; i++) await newLead();

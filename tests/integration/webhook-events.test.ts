@@ -174,7 +174,14 @@ describe('webhook events', () => {
     // The created event went with the lead's erasure; the others are not tied to it.
     expect(sent.map((d) => d.event)).toEqual(['lead.updated', 'lead.updated', 'lead.deleted']);
     expect(body(sent[0]).data).toEqual({
-      lead: { id, type: 'playbook', status: 'CONTACTED', ownerId: null, labels: [] },
+      lead: {
+        id,
+        type: 'playbook',
+        status: 'CONTACTED',
+        ownerId: null,
+        labels: [],
+        attribution: expect.objectContaining({ landingPage: null }),
+      },
       changed: ['status'],
     });
     expect(body(sent[1]).data.changed).toEqual(['note']);

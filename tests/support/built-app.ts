@@ -20,6 +20,17 @@ export function assertBuilt(testFile: string): void {
 }
 
 /** Start the built app on a free port with `env` added to the test defaults. */
+/**
+ * The anonymous work gate and budget raised out of reach, for a built app whose test is not about
+ * them: one visitor's many slow renders on a loaded machine must not be refused with 503 or 429
+ * (security-anonymous-cost.test.ts and security-work-gate.test.ts cover them).
+ */
+export const UNGATED_ANONYMOUS_WORK: Record<string, string> = {
+  ANONYMOUS_WORK_SHARE_PERCENT: '100000',
+  ANONYMOUS_WORK_BURST_MS: '600000',
+  WORK_BUDGET_BURST_UNITS: '100000',
+};
+
 export async function startBuiltApp(env: Record<string, string>): Promise<BuiltApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-built-app-'));
   const child: ChildProcess = spawn(process.execPath, [MAIN], {

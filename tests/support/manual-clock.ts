@@ -1,6 +1,8 @@
 // A clock the test moves (graphql-server/src/shared/clock.ts): it runs with the system clock plus
 // an offset that advance() adds to, and its timers fire only when advance() carries it past their
-// time, in order, so a test decides when "later" is without waiting for it.
+// time, in order, so a test decides when "later" is without waiting for it. A frozen one
+// (`{ frozen: true }`) does not move with the system clock at all: a test that asserts a timer has
+// NOT fired one millisecond before its time needs that, as real milliseconds pass on a loaded machine.
 import type { Clock, ClockTimer } from '../../graphql-server/src/shared/clock';
 
 interface Pending {
@@ -11,9 +13,15 @@ interface Pending {
 export class ManualClock implements Clock {
   private offset = 0;
   private pending = new Set<Pending>();
+  /** The system time it stopped at, when frozen. */
+  private readonly frozenAt: number | null;
+
+  constructor(options: { frozen?: boolean } = {}) {
+    this.frozenAt = options.frozen ? Date.now() : null;
+  }
 
   now(): number {
-    return Date.now() + this.offset;
+    return (this.frozenAt ?? Date.now()) + this.offset;
   }
 
   setTimer(callback: () => void, ms: number): ClockTimer {

@@ -1,6 +1,7 @@
 // The server in-process for integration tests: a fresh database each time (a new database on
 // the PostgreSQL of DATABASE_URL when set, otherwise the embedded one that global-setup.ts
 // started, emptied), migrated, optionally seeded, wrapped in the real Express app.
+import type { AddressInfo } from 'node:net';
 import 'reflect-metadata';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,9 +15,10 @@ import type { DataSource } from 'typeorm';
 import { FAST_SCRYPT_COST } from '../../graphql-server/src/auth/passwords';
 import { EMBEDDED_POOL_TIMEOUT_MS, openDatabase, type Database } from '../../graphql-server/src/db/database';
 import { seedIfEmpty } from '../../graphql-server/src/db/seed/seed';
-import { createApp } from '../../graphql-server/src/http/app';
+import { createApp, type App } from '../../graphql-server/src/http/app';
 import type { LogClientAddress, TrustProxy } from '../../graphql-server/src/security/client-address';
 import type { GraphqlLimits } from '../../graphql-server/src/security/graphql-limits';
+import { WorkGate } from '../../graphql-server/src/security/work-gate';
 import { WorkBudget, type RateLimitSettings, type RateLimitStore } from '../../graphql-server/src/security/rate-limits';
 import type { DeliveryWorker } from '../../graphql-server/src/modules/delivery/queue/delivery-worker';
 import type { Resolve } from '../../graphql-server/src/modules/webhooks/webhook-egress';
@@ -27,7 +29,10 @@ import { databaseUrlNamed, templateNames, type DatabaseStart } from './template-
 export const TEST_JWT_SECRET = 'integration-test-secret-that-is-long-enough-0123456789';
 
 export interface TestServer {
+  /** The Express app alone (the listening server answers cached hits before it: decision 0076). */
   app: Express;
+  /** The page, REST read and GraphQL read caches the listening server answers from. */
+  caches: App['caches'];
   /** With `throughProxy`: the proxy between the server and its database. */
   proxy?: TcpProxy;
   services: Services;
@@ -43,6 +48,8 @@ export interface TestServer {
   mediaDir: string;
   /** A supertest agent: keeps cookies between calls, like a browser. */
   agent(): ReturnType<typeof request.agent>;
+  /** The listening server's address (http://127.0.0.1:PORT), for clients that open their own connections. */
+  url: string;
   /** POST /graphql with a JSON body. */
   gql(
     query: string,
@@ -107,6 +114,8 @@ export interface TestServerOptions {
   leadPool?: boolean;
   /** Anonymous work per address (decision 0057). Default here: one no test spends. */
   workBudget?: WorkBudget;
+  /** The ceiling over all anonymous work (decision 0057). Default here: one no test fills. */
+  workGate?: WorkGate;
   /** Analytics settings; default here: on, written only when a test flushes (no timer). */
   analytics?: ServicesOptions['analytics'];
   /** A web build folder (index.html at least): pages are served, so page views are counted. */
@@ -285,7 +294,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const mediaDir = options.media?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'finops-media-'));
   const leadWrites = options.leadPool ? await database.openLeadDataSource() : undefined;
   const services = createTestServices(database.dataSource, options, outboxDir, mediaDir, leadWrites);
-  const { app, apollo } = await createApp({
+  const {
+    app,
+    apollo,
+    listener: requestListener,
+    caches,
+  } = await createApp({
     services,
     dataSource: database.dataSource,
     secureCookies: false,
@@ -298,11 +312,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     explorerFile: options.explorerFile,
     workBudget:
       options.workBudget ?? new WorkBudget({ burstUnits: Number.MAX_SAFE_INTEGER, refillUnitsPerSecond: Number.MAX_SAFE_INTEGER }),
+    workGate:
+      options.workGate ??
+      new WorkGate({ concurrency: 1000, queue: 10_000, msPerSecond: Number.MAX_SAFE_INTEGER, burstMs: Number.MAX_SAFE_INTEGER }),
     webDist: options.webDist,
   });
   // One listening server for the file's requests: supertest given the app itself opens and closes a
   // server for every request (decision 0037: about a quarter of a request's time under load).
-  const listener = http.createServer(app);
+  // As main.ts serves it: cached anonymous hits before Express (decision 0076).
+  const listener = http.createServer(requestListener);
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', () => resolve()));
   const worker = delivery.worker
     ? services.delivery
@@ -311,6 +329,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     : undefined;
   return {
     app,
+    caches,
     proxy,
     services,
     dataSource: database.dataSource,
@@ -320,6 +339,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     outboxDir,
     mediaDir,
     agent: () => request.agent(listener),
+    url: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`,
     gql(query, variables, agent, token) {
       const req = (agent ?? request(listener)).post('/graphql').set('Content-Type', 'application/json');
       if (token) req.set('Authorization', `Bearer ${token}`);

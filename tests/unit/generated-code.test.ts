@@ -1,5 +1,6 @@
-// Generated code is an artefact: these fail when schema/schema.graphql or
-// web/src/graphql/generated.ts differ from what `npm run codegen` would write now.
+// Generated code is an artefact: these fail when schema/schema.graphql,
+// web/src/graphql/generated.ts or the official client's OpenAPI document and types
+// (packages/client) differ from what `npm run codegen` would write now.
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import {
   printSchema,
 } from 'graphql';
 import { SCHEMA_FILE, createSchema } from '../../graphql-server/src/graphql/schema';
+import { openApiDocument } from '../../graphql-server/src/http/openapi/document';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -67,6 +69,21 @@ describe('generated code', () => {
       });
       const file = 'web/src/graphql/generated.ts';
       expect(fs.readFileSync(path.join(ROOT, file), 'utf8')).toBe(fs.readFileSync(path.join(work, file), 'utf8'));
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('packages/client/openapi.json and its types match the OpenAPI document the server serves', () => {
+    const documentFile = path.join(ROOT, 'packages/client/openapi.json');
+    expect(fs.readFileSync(documentFile, 'utf8')).toBe(`${JSON.stringify(openApiDocument(), null, 2)}\n`);
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'client-types-check-'));
+    try {
+      const out = path.join(work, 'openapi.ts');
+      execFileSync(process.execPath, [path.join(ROOT, 'node_modules/openapi-typescript/bin/cli.js'), documentFile, '-o', out], {
+        stdio: 'pipe',
+      });
+      expect(fs.readFileSync(path.join(ROOT, 'packages/client/src/openapi.ts'), 'utf8')).toBe(fs.readFileSync(out, 'utf8'));
     } finally {
       fs.rmSync(work, { recursive: true, force: true });
     }

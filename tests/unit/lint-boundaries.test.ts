@@ -25,6 +25,16 @@ interface Plant {
 
 const use = (specifier: string, binding = 'm') => `import * as ${binding} from '${specifier}';\nexport const used = ${binding};\n`;
 
+/**
+ * A function of `lines` lines counted as max-lines-per-function counts them (its first and last
+ * line included), plus blank and comment lines that must not count.
+ */
+const longFunction = (lines: number, uncounted = 0) => {
+  const body = Array.from({ length: lines - 2 }, (_, i) => `  total += ${i};`);
+  const padding = Array.from({ length: uncounted }, (_, i) => (i % 2 ? '' : `  // note ${i}`));
+  return `let total = 0;\nexport function long(): void {\n${[...padding, ...body].join('\n')}\n}\nexport const sum = () => total;\n`;
+};
+
 const PLANTS: Plant[] = [
   {
     name: 'an import cycle (two modules importing each other)',
@@ -158,6 +168,29 @@ const PLANTS: Plant[] = [
     file: 'console.ts',
     source: "console.log('boot');\nexport const used = 1;\n",
     rule: 'no-console',
+  },
+  {
+    name: 'a server function of 121 lines',
+    dir: 'graphql-server/src/modules/posts',
+    file: 'long.ts',
+    source: longFunction(121),
+    rule: 'max-lines-per-function',
+    message: /too many lines \(121\)/,
+  },
+  {
+    name: 'a web component of 121 lines',
+    dir: 'web/src/features/blog',
+    file: 'long.tsx',
+    source: longFunction(121),
+    rule: 'max-lines-per-function',
+    message: /too many lines \(121\)/,
+  },
+  {
+    name: 'a function of 120 lines, with blank and comment lines besides',
+    dir: 'web/src/app',
+    file: 'long-enough.ts',
+    source: longFunction(120, 20),
+    rule: null,
   },
   {
     name: 'a feature through the allowed doors (public modules, app/, domain/, shared validation)',

@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { openApiDocument } from '../../graphql-server/src/http/openapi/document';
 
 type Operation = {
@@ -65,6 +67,27 @@ describe('the OpenAPI document as a contract', () => {
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
   });
 
+  it('lists 401 (an invalid token, public paths too) and 429 with Retry-After on every operation', () => {
+    for (const { where, op } of operations) {
+      expect([where, Object.keys(op.responses)]).toEqual([where, expect.arrayContaining(['401', '429'])]);
+      const tooMany = op.responses['429'] as { headers?: Record<string, unknown> };
+      expect([where, Object.keys(tooMany.headers ?? {})]).toEqual([where, expect.arrayContaining(['Retry-After', 'RateLimit'])]);
+    }
+  });
+
+  it('offers Idempotency-Key (and its 409/422 answers) on every JSON write a staff member or token makes, and on nothing else', () => {
+    const keyed = operations.filter(({ op }) => op.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'));
+    const writes = operations.filter(
+      ({ where, op }) =>
+        /^(POST|PUT|PATCH|DELETE) /.test(where) &&
+        (op.security?.length ?? 0) > 0 &&
+        !JSON.stringify((op as { requestBody?: unknown }).requestBody ?? {}).includes('multipart/form-data'),
+    );
+    expect(keyed.map((o) => o.where).sort()).toEqual(writes.map((o) => o.where).sort());
+    expect(keyed.length).toBeGreaterThan(20);
+    for (const { where, op } of keyed) expect([where, Object.keys(op.responses)]).toEqual([where, expect.arrayContaining(['409', '422'])]);
+  });
+
   it('describes digit-only query parameters as integers', () => {
     const blog = doc.paths['/api/blog'].get.parameters!;
     expect(blog.find((p) => p.name === 'page')?.schema.type).toBe('integer');
@@ -78,5 +101,40 @@ describe('the OpenAPI document as a contract', () => {
     const patch = doc.paths['/api/admin/leads/{kind}/{id}'].patch;
     expect(patch.security).toContainEqual({ apiToken: ['leads:write'] });
     expect(doc.paths['/api/admin/leads/{kind}/{id}'].delete.security).not.toContainEqual({ apiToken: ['leads:write'] });
+  });
+
+  it('gives every JSON success answer and JSON request body a realistic example that matches its own schema', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema(doc, 'openapi.json');
+    const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+    type Media = { example?: unknown };
+    const problems: string[] = [];
+    let checked = 0;
+    for (const [p, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const full = op as Operation & { requestBody?: { content: Record<string, Media> } };
+        const media: Array<[string[], Media | undefined]> = Object.entries(full.responses)
+          .filter(([status]) => status.startsWith('2'))
+          .map(([status, r]) => [['responses', status], (r as { content?: Record<string, Media> }).content?.['application/json']]);
+        if (full.requestBody) media.push([['requestBody'], full.requestBody.content['application/json']]);
+        for (const [where, json] of media) {
+          if (!json) continue;
+          // The document itself is any JSON: its own example would be the whole document again.
+          if (p === '/api/openapi.json') continue;
+          const at = `${method.toUpperCase()} ${p} ${where.join(' ')}`;
+          if (json.example === undefined) {
+            problems.push(`${at}: no example`);
+            continue;
+          }
+          const pointer = ['paths', p, method, ...where, 'content', 'application/json', 'schema'].map(escape).join('/');
+          const validate = ajv.compile({ $ref: `openapi.json#/${pointer}` });
+          if (!validate(json.example)) problems.push(`${at}: ${ajv.errorsText(validate.errors)}`);
+          checked++;
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(90);
   });
 });

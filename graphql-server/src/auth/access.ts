@@ -5,7 +5,7 @@ import { isRole, type Role } from '../../../schema/validation/accounts';
 import { WRITE_SCOPES, type ApiTokenScope } from '../../../schema/validation/api-tokens';
 import { DomainError, forbidden, unauthenticated } from '../shared/errors';
 import type { Principal } from './context';
-import type { Grant } from './permissions';
+import { tokenActor, type Actor, type Grant } from './permissions';
 
 export const INVALID_API_TOKEN_MESSAGE = 'The API token is not valid: it is unknown, expired or revoked.';
 export const READ_ONLY_TOKEN_MESSAGE = 'API tokens cannot make this change: it needs a signed-in administrator.';
@@ -50,4 +50,10 @@ export function refusal(principal: Principal, need: Need): DomainError | null {
 /** Drafts and items in review: any signed-in staff member, or a token with the content:drafts scope. */
 export function mayReadDrafts(principal: Principal): boolean {
   return principal.user !== null || (principal.apiToken?.scopes.includes('content:drafts') ?? false);
+}
+
+/** Who saves content for this principal (issue 35): the staff member, or a content:write token as tokenActor. */
+export function contentActor(principal: Pick<Principal, 'user' | 'apiToken'>): (Actor & { username?: string }) | null {
+  if (principal.user) return principal.user;
+  return principal.apiToken ? tokenActor(principal.apiToken) : null;
 }

@@ -17,7 +17,7 @@ const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/fo
 // As configured in http/app.ts: Authorization too (a header that always makes a browser preflight).
 const PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'];
 
-function passesCsrfPrevention(req: Request): boolean {
+export function passesCsrfPrevention(req: Request): boolean {
   const contentType = req.headers['content-type'];
   if (contentType !== undefined) {
     const essence = contentType.split(';')[0].trim().toLowerCase();
@@ -46,7 +46,7 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
  * same thing), the operation name and the variables — or null when it cannot be cached (no
  * query, unreadable parameters, a hash that does not match the query sent with it).
  */
-function graphqlCacheKey(req: Request): string | null {
+export function graphqlCacheKey(req: Request): string | null {
   const source = req.method === 'GET' ? (req.query as Record<string, unknown>) : (req.body as Record<string, unknown> | undefined);
   if (!source || typeof source !== 'object') return null;
   const extensions = req.method === 'GET' ? jsonParam(source.extensions) : source.extensions;
@@ -80,7 +80,13 @@ export const graphqlCachePolicyPlugin: ApolloServerPlugin<RequestContext> = {
         const failed =
           (errors?.length ?? 0) > 0 || (response.body.kind === 'single' && (response.body.singleResult.errors?.length ?? 0) > 0);
         const status = response.http.status ?? 200;
-        const value = staff ? PRIVATE_CACHE_CONTROL : publicRead && !failed && status === 200 ? PUBLIC_READ_CACHE_CONTROL : 'no-store';
+        // An experiment's arm (decision 0069) differs per visitor: never shared.
+        const varies = Boolean(principal?.res?.locals?.variesByVisitor);
+        const value = staff
+          ? PRIVATE_CACHE_CONTROL
+          : publicRead && !failed && !varies && status === 200
+            ? PUBLIC_READ_CACHE_CONTROL
+            : 'no-store';
         response.http.headers.set('cache-control', value);
       },
     };

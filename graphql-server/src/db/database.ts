@@ -38,8 +38,8 @@ export interface OpenDatabaseOptions {
 }
 
 /** Connections reserved for lead submissions (real PostgreSQL), and how long a lead waits for one. */
-const LEAD_POOL_SIZE = 3;
-const LEAD_POOL_TIMEOUT_MS = 10_000;
+export const LEAD_POOL_SIZE = 4;
+const LEAD_POOL_TIMEOUT_MS = 30_000;
 
 /** How long a request waits for the embedded database's one connection before answering 503. */
 export const EMBEDDED_POOL_TIMEOUT_MS = 15_000;

@@ -62,8 +62,10 @@ export function auditTarget(args: Record<string, unknown>): string | null {
 
 export const auditMutations: MiddlewareFn<RequestContext> = async ({ context, info, args }, next) => {
   const result: unknown = await next();
-  if (info.parentType.name === 'Mutation' && context.user && !RECORDED_BY_SERVICES.has(info.fieldName)) {
-    await context.services.audit.record({ user: context.user, ip: context.ip }, auditAction(info.fieldName), auditTarget(args));
+  // A token's writes (content:write, issue 35) are recorded under its name.
+  if (info.parentType.name === 'Mutation' && (context.user || context.apiToken) && !RECORDED_BY_SERVICES.has(info.fieldName)) {
+    const actor = { user: context.user, apiToken: context.apiToken, ip: context.ip };
+    await context.services.audit.record(actor, auditAction(info.fieldName), auditTarget(args));
   }
   return result;
 };

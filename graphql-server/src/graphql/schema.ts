@@ -13,10 +13,13 @@ import { MediaResolver, PostCoverSourcesResolver } from '../modules/media/media.
 import { LeadAdminResolver } from '../modules/leads/lead-admin.resolver';
 import { SitePagesResolver } from '../modules/privacy/site-pages.resolver';
 import { PagesResolver } from '../modules/pages/pages.resolver';
+import { PagePendingChangesResolver } from '../modules/pages/page-pending-changes.resolver';
+import { PageScheduleResolver } from '../modules/pages/page-schedule.resolver';
 import { NavigationResolver } from '../modules/pages/navigation.resolver';
 import { PostsResolver } from '../modules/posts/posts.resolver';
 import { PostRevisionsResolver } from '../modules/posts/post-revisions.resolver';
 import { PostPreviewResolver } from '../modules/posts/post-preview.resolver';
+import { PagePreviewResolver } from '../modules/pages/page-preview.resolver';
 import { SlugRedirectsResolver } from '../modules/posts/slug-redirects.resolver';
 import { PendingChangesResolver } from '../modules/posts/pending-changes.resolver';
 import { ResourcesResolver } from '../modules/resources/resources.resolver';
@@ -26,7 +29,9 @@ import { TwoFactorResolver } from '../modules/users/two-factor.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 import { SyncResolver } from '../modules/sync/sync.resolver';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
+import { ExperimentsResolver } from '../modules/experiments/experiments.resolver';
 import { repositoryRoot } from '../shared/repository-root';
+import { idempotentDirective } from '../http/idempotency';
 
 const RESOLVERS = [
   PostsResolver,
@@ -40,6 +45,9 @@ const RESOLVERS = [
   LeadAdminResolver,
   SitePagesResolver,
   PagesResolver,
+  PagePendingChangesResolver,
+  PagePreviewResolver,
+  PageScheduleResolver,
   NavigationResolver,
   AuthResolver,
   DashboardResolver,
@@ -52,6 +60,7 @@ const RESOLVERS = [
   PostCoverSourcesResolver,
   SyncResolver,
   AnalyticsResolver,
+  ExperimentsResolver,
 ] as const;
 
 /** The committed SDL that codegen reads (schema/schema.graphql at the repository root). */
@@ -62,7 +71,7 @@ const ROOT_DESCRIPTIONS = {
   query:
     'Reads. Public ones (published content, categories, the privacy page) need no credentials; the rest need a staff session or an integrator token with the scope named in each description (docs/integrators.md).',
   mutation:
-    'Writes. Visitors submit leads without credentials; every other mutation needs a signed-in staff member whose role allows it (integrator tokens are read-only).',
+    'Writes. Visitors submit leads without credentials; every other mutation needs a signed-in staff member whose role allows it, or an integrator token with the write scope named in its description. `mutation … @idempotent(key: "…")` (or the Idempotency-Key header) makes a retry safe: the same key gets the first answer again.',
 };
 
 const GENERATED_HEADER = `# -----------------------------------------------
@@ -77,6 +86,7 @@ export async function createSchema(options: { emitSchemaFile?: string } = {}): P
     resolvers: RESOLVERS,
     authChecker,
     globalMiddlewares: [auditMutations],
+    directives: [idempotentDirective],
     // Input rules live in schema/validation (yup) and run inside the services.
     validate: false,
   });

@@ -2,8 +2,9 @@
 // delete under /api/admin/<path>, each behind requireRole with its list from auth/permissions.ts
 // (the GETs also readable with a scoped API token), answering with what the service returns.
 import { Router, type Request } from 'express';
-import { mayReadDrafts } from '../auth/access';
+import { contentActor, mayReadDrafts } from '../auth/access';
 import { clientIp, type CurrentUser } from '../auth/context';
+import type { Saver } from '../shared/revisions';
 import type { ApiTokenPrincipal } from '../modules/api-tokens/api-tokens.service';
 import type { Grant } from '../auth/permissions';
 import { requireRole } from '../auth/require-admin';
@@ -14,9 +15,9 @@ import { sendPage } from './query-schemas';
 
 interface CrudService<T> {
   getById(id: string): Promise<T | null>;
-  create(input: unknown, actor?: CurrentUser | null): Promise<T>;
-  update(id: string, input: unknown, actor?: CurrentUser | null): Promise<T>;
-  delete(id: string, actor?: CurrentUser | null): Promise<void>;
+  create(input: unknown, actor?: Saver | null): Promise<T>;
+  update(id: string, input: unknown, actor?: Saver | null): Promise<T>;
+  delete(id: string, actor?: Saver | null): Promise<void>;
 }
 
 export interface AdminCrudOptions<T> {
@@ -45,17 +46,17 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
   const write = requireRole(services, options.allow.write);
   const remove = requireRole(services, options.allow.remove);
   // REST writes are audited like their GraphQL twins (graphql/audit-mutations.ts): post.create...
+  // A content:write token's saves are audited under its name (issue 35).
   const audit = async (req: Request, res: { locals: Record<string, unknown> }, verb: string, target: string | null) => {
-    const user = actor(res);
-    if (user) await services.audit.record({ user, ip: clientIp(req) }, `${options.auditName}.${verb}`, target);
+    const { user, apiToken } = principal(res);
+    if (user || apiToken) await services.audit.record({ user, apiToken, ip: clientIp(req) }, `${options.auditName}.${verb}`, target);
   };
-  const actor = (res: { locals: Record<string, unknown> }) => (res.locals.user as CurrentUser | null | undefined) ?? null;
-  const drafts = (res: { locals: Record<string, unknown> }) =>
-    mayReadDrafts({
-      user: actor(res),
-      apiToken: (res.locals.apiToken as ApiTokenPrincipal | null | undefined) ?? null,
-      apiTokenRefused: false,
-    });
+  const principal = (res: { locals: Record<string, unknown> }) => ({
+    user: (res.locals.user as CurrentUser | null | undefined) ?? null,
+    apiToken: (res.locals.apiToken as ApiTokenPrincipal | null | undefined) ?? null,
+  });
+  const actor = (res: { locals: Record<string, unknown> }) => contentActor(principal(res));
+  const drafts = (res: { locals: Record<string, unknown> }) => mayReadDrafts({ ...principal(res), apiTokenRefused: false });
   const getOne = options.getOne ?? ((id: string) => service.getById(id));
   router.get(base, read, async (req, res) => {
     sendPage(req, res, await options.list(req, drafts(res)), present);

@@ -10,6 +10,7 @@ import express, { Router, type Express, type Request, type Response } from 'expr
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import fs from 'node:fs';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { authenticate, buildContext, type RequestContext } from '../auth/context';
@@ -31,12 +32,15 @@ import { navigationRoutes } from '../modules/pages/navigation.routes';
 import { adminPostRoutes, publicPostRoutes } from '../modules/posts/posts.routes';
 import { adminPostRevisionRoutes } from '../modules/posts/post-revisions.routes';
 import { adminPostPreviewRoutes } from '../modules/posts/post-preview.routes';
+import { adminPagePreviewRoutes } from '../modules/pages/page-preview.routes';
 import { adminRedirectRoutes } from '../modules/posts/slug-redirects.routes';
 import { adminResourceRoutes, publicResourceRoutes } from '../modules/resources/resources.routes';
 import { seoRoutes } from '../modules/seo/seo.routes';
 import { shareImageRoutes } from '../modules/seo/share-images';
 import { authRoutes } from '../modules/users/auth.routes';
 import { adminAnalyticsRoutes, analyticsBeaconRoutes } from '../modules/analytics/analytics.routes';
+import { adminExperimentRoutes } from '../modules/experiments/experiments.routes';
+import { experimentArms } from '../modules/experiments/experiment-arms';
 import { pageViews } from '../modules/analytics/page-views';
 import type { Services } from '../services';
 import { isDatabaseUnavailable } from '../shared/errors';
@@ -49,6 +53,7 @@ import { queryBudgetPlugin } from '../security/query-budget';
 import { rateLimitScope } from '../security/rate-limit-headers';
 import { apiTokenGate } from '../security/api-token-gate';
 import { WorkBudget } from '../security/rate-limits';
+import { WorkGate } from '../security/work-gate';
 import { cachedHits, headersSetBy, requestIdOf } from './cached-hits';
 import { errorHandler } from './errors';
 import { EXPLORER_FILE, graphqlExplorer } from './explorer';
@@ -60,8 +65,11 @@ import { capQueryValues } from './query-limits';
 import { webApp } from './spa';
 import { openApiDocument } from './openapi/document';
 import { pageFormRoutes } from './page-forms';
+import { gateAnonymousReads } from './read-gate';
+import { graphqlQueryDoor } from './graphql-door';
 import { loadPageRenderer } from './ssr';
 import { EMBED_HOSTS } from '../../../schema/validation/article-embeds';
+import { idempotentWrites } from './idempotency';
 
 export interface AppOptions {
   services: Services;
@@ -92,11 +100,22 @@ export interface AppOptions {
   loginRefusalDelayMs?: number;
   /** Anonymous work per client address, in work units (decision 0057). Default: DEFAULT_WORK_BUDGET on the real clock. */
   workBudget?: WorkBudget;
+  /** The ceiling over all anonymous expensive work (decision 0057). Default: DEFAULT_WORK_GATE on the real clock. */
+  workGate?: WorkGate;
+  /** ANONYMOUS_REFUSAL_DELAY_MS: a 429 of the work budget or 503 of the gate is sent after this long. Default 0. */
+  anonymousRefusalDelayMs?: number;
 }
 
 export interface App {
   app: Express;
   apollo: ApolloServer<RequestContext>;
+  /**
+   * The HTTP server's request listener: cached anonymous hits answered before Express runs
+   * (cached-hits.ts, decision 0076), everything else handed to `app`.
+   */
+  listener: RequestListener;
+  /** The caches the listener answers from (tests fill them). */
+  caches: { pages: ResponseCache; reads: ResponseCache; graphql: ResponseCache };
 }
 
 /** What the stages below share: the options, the caches, and how a request's caller is known. */
@@ -110,6 +129,7 @@ interface Stack {
   graphqlCache: ResponseCache;
   isAnonymous: (req: Request) => Promise<boolean>;
   work: WorkBudget;
+  gate: WorkGate;
   contextFor: (req: Request, res: Response) => Promise<RequestContext>;
 }
 
@@ -137,13 +157,24 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(fileRoutes(stack));
   app.use(await pageRoutes(stack, schema));
   app.use(errorHandler);
-  return { app, apollo };
+  return {
+    app,
+    apollo,
+    listener: fastPath(app, stack),
+    caches: { pages: stack.pageCache, reads: stack.readCache, graphql: stack.graphqlCache },
+  };
 }
 
 async function prepareStack(options: AppOptions): Promise<Stack> {
   const { services } = options;
   // Content versions: listen for other instances' writes (stopped when Apollo stops, startApollo).
   await services.content.start();
+  // Scheduled updates of live pages (decision 0072): re-armed whenever any instance changes pages.
+  await services.pageSchedule.start((listener) =>
+    services.content.onChange((kind) => {
+      if (kind === 'pages') listener();
+    }),
+  );
   return {
     options,
     services,
@@ -159,6 +190,7 @@ async function prepareStack(options: AppOptions): Promise<Stack> {
       return !principal.user && !principal.apiToken;
     },
     work: options.workBudget ?? new WorkBudget(),
+    gate: options.workGate ?? new WorkGate(),
     contextFor: (req, res) => buildContext(services, req, res, options.secureCookies),
   };
 }
@@ -188,22 +220,17 @@ function securityHeadersFor(secureCookies: boolean) {
   });
 }
 
-/** What is answered before headers, logging or body parsing: cached anonymous GETs and a refused login flood. */
-function frontDoors({ options, services, securityHeaders, logAddress, pageCache, readCache }: Stack): Router {
+/**
+ * What the app does before headers, logging or body parsing: page views and experiment arms (the
+ * fast path before the app does both for its answers) and a refused login flood.
+ */
+function frontDoors({ options, services, securityHeaders, logAddress }: Stack): Router {
   const doors = Router();
   const capturedHeaders = headersSetBy(securityHeaders);
   // Analytics: every public page served, cached ones included, counted on 'finish' (decision 0063).
   doors.use(pageViews(services.analytics));
-  // Anonymous GETs already in a cache are answered first, with the same headers (cached-hits.ts).
-  doors.use(
-    cachedHits({
-      pages: options.webDist ? pageCache : undefined,
-      reads: readCache,
-      securityHeaders: capturedHeaders,
-      logClientAddress: logAddress,
-      cors: Boolean(options.corsOrigins?.length),
-    }),
-  );
+  // A/B experiments: the arm of a page request, before the page cache is read (decision 0069).
+  doors.use(experimentArms(services));
   // A login flood is refused before anything reads its body (login-front-door.ts).
   doors.use(
     loginFrontDoor({
@@ -215,6 +242,22 @@ function frontDoors({ options, services, securityHeaders, logAddress, pageCache,
     }),
   );
   return doors;
+}
+
+/** Anonymous GETs already in a cache, answered before Express with the same headers (cached-hits.ts). */
+function fastPath(
+  app: Express,
+  { options, services, securityHeaders, logAddress, pageCache, readCache, graphqlCache }: Stack,
+): RequestListener {
+  return cachedHits(app, {
+    pages: options.webDist ? pageCache : undefined,
+    reads: readCache,
+    graphql: graphqlCache,
+    securityHeaders: headersSetBy(securityHeaders),
+    logClientAddress: logAddress,
+    cors: Boolean(options.corsOrigins?.length),
+    hooks: services,
+  });
 }
 
 function accessLog(logAddress: LogClientAddress) {
@@ -260,12 +303,13 @@ function healthRoutes(dataSource: DataSource): Router {
   return routes;
 }
 
-async function startApollo({ options, services, work }: Stack, schema: GraphQLSchema): Promise<ApolloServer<RequestContext>> {
+async function startApollo({ options, services, work, gate }: Stack, schema: GraphQLSchema): Promise<ApolloServer<RequestContext>> {
   const closeContentVersions = {
     async serverWillStart() {
       return {
         async serverWillStop() {
           await services.content.close();
+          services.pageSchedule.close();
         },
       };
     },
@@ -295,7 +339,7 @@ async function startApollo({ options, services, work }: Stack, schema: GraphQLSc
       graphqlHttpStatusPlugin,
       closeContentVersions,
       ...armor.plugins,
-      queryBudgetPlugin(undefined, work),
+      queryBudgetPlugin(undefined, { work, gate, refusalDelayMs: options.anonymousRefusalDelayMs }),
     ],
   });
   await apollo.start();
@@ -328,14 +372,16 @@ function graphqlRoutes(stack: Stack, apollo: ApolloServer<RequestContext>): Rout
     refuseReservedKeys,
     rateLimitScope,
     apiTokenGate(services, 'graphql'),
+    idempotentWrites(services, 'graphql'),
     graphqlReadCache(stack.graphqlCache, stack.isAnonymous),
+    graphqlQueryDoor(stack.work, stack.gate, options.anonymousRefusalDelayMs),
     expressMiddleware(apollo, { context: ({ req, res }) => graphqlContextFor(req, res) }),
   );
   return routes;
 }
 
 /** The REST API under /api: same-origin writes, JSON bodies only, public reads cached, then each module's routes. */
-function apiRoutes({ options, services, readCache }: Stack): Router {
+function apiRoutes({ options, services, readCache, gate }: Stack): Router {
   const { secureCookies } = options;
   const api = Router();
   api.use(sameOriginWrites(options.siteUrl));
@@ -348,10 +394,11 @@ function apiRoutes({ options, services, readCache }: Stack): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  api.use(idempotentWrites(services, 'rest'));
   api.get('/openapi.json', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json(openApiDocument());
   });
-  api.use(publicReadCache(readCache));
+  api.use(publicReadCache(readCache), gateAnonymousReads(gate, options.anonymousRefusalDelayMs));
   api.use(authRoutes(services, secureCookies));
   api.use(publicPostRoutes(services));
   api.use(publicResourceRoutes(services));
@@ -368,11 +415,13 @@ function apiRoutes({ options, services, readCache }: Stack): Router {
   // The privacy page's own paths first: they answer only for its slug, the pages' paths the rest.
   api.use(sitePageRoutes(services));
   api.use(publicPageRoutes(services));
+  api.use(adminPagePreviewRoutes(services));
   api.use(adminPageRoutes(services));
   api.use(navigationRoutes(services));
   api.use(adminOutboxRoutes(services));
   api.use(adminAuditRoutes(services));
   api.use(adminAnalyticsRoutes(services));
+  api.use(adminExperimentRoutes(services));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' });
   });
@@ -439,7 +488,10 @@ async function pageRoutes(stack: Stack, schema: GraphQLSchema): Promise<Router> 
         cache: stack.pageCache,
         isAnonymous: stack.isAnonymous,
         work: stack.work,
+        gate: stack.gate,
+        refusalDelayMs: options.anonymousRefusalDelayMs,
         slugRedirect: (slug) => services.redirects.target(slug),
+        articleExists: (slug) => services.posts.publishedSlugExists(slug),
       }),
     );
   return routes;

@@ -1,14 +1,19 @@
-// The shortest way through the server: an anonymous GET whose answer is already in the page cache
-// or the public-read cache (cache/response-cache.ts) is answered here, first of all middleware,
-// with the headers the full stack would have sent (the security headers captured once from
-// helmet, X-Request-Id, Vary, Cache-Control, ETag) and the bytes compressed once. Everything
-// the full stack does beyond that (request logger, compression wrapper, cookie parsing, static
-// file lookups, routing) changes nothing for such an answer, so it is skipped. Anything else, a
-// miss or a request that may be private, goes on down the stack unchanged (decision 0018).
+// The shortest way through the server: an anonymous GET whose answer is already in the page cache,
+// the public-read cache or the GraphQL read cache (cache/response-cache.ts) is answered by the
+// HTTP server's request listener itself, before Express runs (decision 0076), with the headers
+// the full stack would have sent (the security headers captured once from helmet, X-Request-Id,
+// Vary, Cache-Control, ETag) and the bytes compressed once. What the full stack does for such an
+// answer beyond its bytes is done here too, by the same functions: the page view recorded on
+// 'finish' and the experiment arm assigned before the cache is read (the arm is part of the page's
+// key). Anything else, a miss or a request that may be private, goes to the Express app unchanged
+// (decisions 0018, 0076).
 import { pageCacheKey } from './page-key';
+import { armCacheSuffix, assignRequestArm, type ArmDeps } from '../modules/experiments/experiment-arms';
+import { watchPageView } from '../modules/analytics/page-views';
+import { graphqlCacheKey, passesCsrfPrevention } from '../cache/graphql-read-cache';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import { SESSION_COOKIE } from '../auth/tokens';
 import {
   cachedAnswer,
@@ -59,11 +64,15 @@ export interface CachedHitOptions {
   pages?: ResponseCache;
   /** Public REST reads under /api (publicReadCache stores them). */
   reads: ResponseCache;
+  /** Public GraphQL reads (graphqlReadCache stores them): GETs, persisted queries included, are answered here. */
+  graphql?: ResponseCache;
   /** Headers every answer carries (helmet's), as `headersSetBy` captured them. */
   securityHeaders: OutgoingHttpHeaders;
   logClientAddress: LogClientAddress;
-  /** CORS is on (CORS_ORIGINS): a read with an Origin goes through the stack, which answers CORS. */
+  /** CORS is on (CORS_ORIGINS): reads under /api and /graphql go through the stack, which answers CORS. */
   cors?: boolean;
+  /** Page views and experiment arms of the pages answered here (the app's front doors do the same). */
+  hooks: ArmDeps;
 }
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
@@ -108,8 +117,17 @@ export function quickAnswers(securityHeaders: OutgoingHttpHeaders, logClientAddr
   };
 }
 
-export function cachedHits(options: CachedHitOptions): RequestHandler {
-  const { pages, reads } = options;
+/** The GraphQL endpoint, with or without a query string. */
+const isGraphqlUrl = (url: string) => url === '/graphql' || url.startsWith('/graphql?');
+
+/**
+ * The HTTP server's request listener: cached anonymous hits answered here, before Express runs;
+ * everything else handed to `app`. The request gets Express's request and response prototypes
+ * first (as Express itself gives them), so the address under TRUST_PROXY, the query and content
+ * negotiation read exactly as in the app.
+ */
+export function cachedHits(app: Express, options: CachedHitOptions): RequestListener {
+  const { pages, reads, graphql, hooks } = options;
   const answer = quickAnswers(options.securityHeaders, options.logClientAddress);
 
   const send = (req: Request, res: ServerResponse, entry: CachedResponse, cacheControl: string, vary: string) => {
@@ -119,43 +137,82 @@ export function cachedHits(options: CachedHitOptions): RequestHandler {
     answer(req, res, cached.status, headers, cached.body);
   };
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      next();
-      return;
-    }
+  /** A public REST read: true when answered. */
+  const read = (req: Request, res: Response, url: string): boolean => {
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url.slice(4) : url.slice(4, queryAt);
+    const hit = isPublicReadPath(pathname) ? reads.get(url) : undefined;
+    if (hit) send(req, res, hit, PUBLIC_READ_CACHE_CONTROL, 'Accept-Encoding');
+    return Boolean(hit);
+  };
+
+  /** A GraphQL GET (a persisted query's hash, or its text) of a public read: true when answered. */
+  const graphqlRead = (req: Request, res: Response): boolean => {
+    if (!graphql || req.method !== 'GET' || !passesCsrfPrevention(req)) return false;
+    const key = graphqlCacheKey(req);
+    const hit = key ? graphql.get(key) : undefined;
+    if (hit) send(req, res, hit, PUBLIC_READ_CACHE_CONTROL, 'Accept-Encoding');
+    return Boolean(hit);
+  };
+
+  const assigned = (req: Request, res: Response): Promise<boolean> =>
+    assignRequestArm(hooks, req, res).then(
+      () => true,
+      () => false,
+    );
+
+  /** A page: its view watched and its arm assigned (as the front doors do), then the arm's cached page, if any. */
+  const page = async (req: Request, res: Response, url: string): Promise<boolean> => {
+    if (!pages || url.startsWith('/assets/') || isAdminPath(req.path) || !req.accepts('html')) return false;
+    watchPageView(hooks.analytics, req, res);
+    // A failed assignment leaves the request to the app, whose front door tries again (or serves control).
+    if (!(await assigned(req, res))) return false;
+    const hit = pages.get(pageCacheKey(url) + armCacheSuffix(req));
+    if (hit) send(req, res, hit, PUBLIC_PAGE_CACHE_CONTROL, 'Cookie, Accept-Encoding');
+    return Boolean(hit);
+  };
+
+  const answered = (req: Request, res: Response): boolean | Promise<boolean> => {
     const url = req.url;
-    if (url.startsWith('/api/')) {
-      if (options.cors && req.headers.origin) {
-        next();
-        return;
-      }
-      const queryAt = url.indexOf('?');
-      const pathname = queryAt === -1 ? url.slice(4) : url.slice(4, queryAt);
-      const hit = isPublicReadPath(pathname) ? reads.get(url) : undefined;
-      if (!hit) {
-        next();
-        return;
-      }
-      send(req, res, hit, PUBLIC_READ_CACHE_CONTROL, 'Accept-Encoding');
-      return;
+    const api = url.startsWith('/api/');
+    if (api || isGraphqlUrl(url)) {
+      // CORS adds its own headers (Vary: Origin among them): the stack answers those reads.
+      if (options.cors || req.headers.authorization) return false;
+      return api ? read(req, res, url) : !SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '') && graphqlRead(req, res);
     }
     // Pages: anonymous visitors only (no token, no session cookie, whether valid or not: the
-    // full stack decides those), asking for HTML.
-    if (!pages || req.headers.authorization) {
-      next();
+    // full stack decides those), asking for HTML; previews are never shared.
+    if (req.headers.authorization || SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '') || PREVIEW.test(url)) return false;
+    return page(req, res, url);
+  };
+
+  return (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    if (incoming.method !== 'GET' && incoming.method !== 'HEAD') {
+      app(incoming, outgoing);
       return;
     }
-    const cookie = req.headers.cookie;
-    if (cookie && SESSION_COOKIE_PATTERN.test(cookie)) {
-      next();
+    // As Express's app.handle does before its router.
+    const req = incoming as Request;
+    const res = outgoing as Response;
+    req.res = res;
+    res.req = req;
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+    res.locals ??= Object.create(null) as Response['locals'];
+    const done = answered(req, res);
+    if (done === true) return;
+    if (done === false) {
+      app(req, res);
       return;
     }
-    const hit = pages.get(pageCacheKey(url));
-    if (!hit || isAdminPath(req.path) || !req.accepts('html')) {
-      next();
-      return;
-    }
-    send(req, res, hit, PUBLIC_PAGE_CACHE_CONTROL, 'Cookie, Accept-Encoding');
+    done.then(
+      (hit) => {
+        if (!hit) app(req, res);
+      },
+      () => app(req, res),
+    );
   };
 }
+
+/** A preview (`?preview=...`): rendered for its viewer, never answered from a cache. */
+const PREVIEW = /[?&]preview(?:=|&|$)/;

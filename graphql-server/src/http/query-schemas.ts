@@ -62,6 +62,9 @@ export const leadListQuery = searchPageQuery.extend({
   label: text('label').optional(),
   from: text('from').optional(),
   to: text('to').optional(),
+  source: text('source').optional(),
+  campaign: text('campaign').optional(),
+  landingPage: text('landingPage').optional(),
   // Checked against the table's own columns by the leads service (schema/validation/list-sort.ts).
   sort: text('sort').optional(),
   order: text('order').optional(),

@@ -2,6 +2,7 @@
 // React app for the request's URL, with Apollo operations executed in-process against the same
 // schema and request context as /graphql. Admin pages are not rendered here (private, nothing
 // to index): they get the app shell and render in the browser.
+import { armCacheSuffix } from '../modules/experiments/experiment-arms';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -342,7 +343,8 @@ function requestLinkFactory(
       return from(contextOnce()).pipe(
         mergeMap((caller) => {
           if (caller.user || caller.apiToken || caller.apiTokenRefused) return forward(operation);
-          const key = operationKey(operation.query, operation.variables);
+          // One answer per arm of an experiment running on the page (decision 0069).
+          const key = operationKey(operation.query, operation.variables) + armCacheSuffix(req);
           const known = dataCache.get(key);
           if (known) return of(known as ApolloLinkResult);
           const token = dataCache.token();

@@ -24,6 +24,7 @@ import { getArgumentValues } from 'graphql/execution/values';
 import type { RequestContext } from '../auth/context';
 import { MAX_PAGE_SIZE } from '../../../schema/validation/paging';
 import { TooManyRequestsError, type WorkBudget } from './rate-limits';
+import { WorkGateBusyError, type ReleaseWork, type WorkGate } from './work-gate';
 
 export interface QueryBudget {
   /** Rows (list items, summed over the operation) an anonymous caller may ask for. */
@@ -114,10 +115,48 @@ function measure(
   return { rows, longestArgument };
 }
 
-/** With `work`, an anonymous caller's operations are also charged to its address (429 once spent). */
-export function queryBudgetPlugin(budget: QueryBudget = DEFAULT_QUERY_BUDGET, work?: WorkBudget): ApolloServerPlugin<RequestContext> {
+/** What anonymous operations are measured against besides their size (decision 0057). */
+export interface AnonymousWork {
+  /** The per-address budget: an operation is charged its units; a spent address gets 429. */
+  work?: WorkBudget;
+  /** The ceiling over all anonymous work: a query runs in one of its places; none free, 503. */
+  gate?: WorkGate;
+  /** ANONYMOUS_REFUSAL_DELAY_MS: those refusals are answered after this long (a flood retrying at once slows itself down). */
+  refusalDelayMs?: number;
+}
+
+const pause = (ms: number | undefined) => (ms ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+function tooManyRequests(message: string, retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(message, {
+    originalError: new TooManyRequestsError(message, retryAfterSeconds),
+    extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) } },
+  });
+}
+
+function busy(error: WorkGateBusyError): GraphQLError {
+  return new GraphQLError(error.message, {
+    originalError: error,
+    extensions: {
+      code: 'SERVICE_UNAVAILABLE',
+      http: { status: 503, headers: new Map([['retry-after', String(error.retryAfterSeconds)]]) },
+    },
+  });
+}
+
+/**
+ * Sizes every operation (rows, argument lengths). An anonymous caller's operations are also
+ * charged to its address (`work`), and its queries, which answers from the read cache never
+ * reach, run in a place of the gate (`gate`), held until the answer is ready; mutations (lead
+ * submissions among them) never wait for it.
+ */
+export function queryBudgetPlugin(
+  budget: QueryBudget = DEFAULT_QUERY_BUDGET,
+  { work, gate, refusalDelayMs }: AnonymousWork = {},
+): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
+      let release: ReleaseWork | undefined;
       return {
         async didResolveOperation({ operation, document, request, contextValue, schema }) {
           if (!operation) return;
@@ -148,19 +187,30 @@ export function queryBudgetPlugin(budget: QueryBudget = DEFAULT_QUERY_BUDGET, wo
               `The query asks for too many items (${rows}; at most ${allowed}${staff ? '' : ' without signing in'}). Ask for fewer or smaller pages.`,
             );
           }
-          if (work && !staff) {
+          if (staff) return;
+          if (work) {
             const refusal = work.refusal(contextValue.ip);
             if (refusal) {
-              throw new GraphQLError(refusal.message, {
-                originalError: new TooManyRequestsError(refusal.message, refusal.retryAfterSeconds),
-                extensions: {
-                  code: 'TOO_MANY_REQUESTS',
-                  http: { status: 429, headers: new Map([['retry-after', String(refusal.retryAfterSeconds)]]) },
-                },
-              });
+              await pause(refusalDelayMs);
+              throw tooManyRequests(refusal.message, refusal.retryAfterSeconds);
             }
             work.charge(contextValue.ip, operationUnits(rows));
           }
+          if (gate && operation.operation === 'query') {
+            try {
+              // Root fields resolve side by side, each with its own database query: each counts.
+              release = await gate.enter(Math.max(1, operation.selectionSet.selections.length));
+            } catch (error) {
+              if (!(error instanceof WorkGateBusyError)) throw error;
+              await pause(refusalDelayMs);
+              throw busy(error);
+            }
+            // Also when the client goes away before the answer: a place is never kept.
+            contextValue.res?.once?.('close', release);
+          }
+        },
+        async willSendResponse() {
+          release?.();
         },
       };
     },

@@ -13,6 +13,7 @@ import {
   type EditorialState,
 } from '../../../schema/validation/editorial';
 import { mayPublish, type Actor } from '../auth/permissions';
+import { missingScopeMessage } from '../auth/access';
 import { DomainError, forbidden } from './errors';
 import { likePattern, toPage, type Page, type PageRequest } from './pagination';
 
@@ -37,17 +38,38 @@ const versionConflict = (currentVersion: number) => new DomainError('CONFLICT', 
 /**
  * The state and date a save leaves. Leaving the item PUBLISHED (publishing, scheduling, or
  * changing what is public) needs ALLOW.publishContent: an Author saves drafts and submits them
- * for review. A first publication without a date is dated now (a draft's date means nothing).
+ * for review. A first publication without a chosen date is dated now (publicationDate).
  */
 export function editorialOutcome(request: EditorialRequest, current: Stored | null, actor: Actor | null | undefined) {
   const state: EditorialState = request.status ?? current?.state ?? 'DRAFT';
-  if (state === 'PUBLISHED' && !mayPublish(actor)) throw forbidden(AUTHOR_CANNOT_PUBLISH_MESSAGE);
+  if (state === 'PUBLISHED' && !mayPublish(actor)) {
+    // A content:write token is told which scope it lacks (issue 35); an Author, what Authors may do.
+    throw forbidden(actor?.publishes === false ? missingScopeMessage(['content:publish']) : AUTHOR_CANNOT_PUBLISH_MESSAGE);
+  }
+  // Taking a live item down is a publishing decision too for a token (content:publish).
+  if (actor?.publishes === false && current?.state === 'PUBLISHED' && state !== 'PUBLISHED') {
+    throw forbidden(missingScopeMessage(['content:publish']));
+  }
   if (current && request.expectedVersion != null && request.expectedVersion !== current.version) {
     throw versionConflict(current.version);
   }
   const firstPublication = state === 'PUBLISHED' && current?.state !== 'PUBLISHED';
-  const publishedAt = request.publishedAt ?? (firstPublication || !current ? new Date() : current.publishedAt);
-  return { state, publishedAt };
+  return { state, publishedAt: publicationDate(request.publishedAt, current, firstPublication, new Date()) };
+}
+
+/**
+ * The date a save leaves (issue 34). A date the editor chose is kept. A first publication is dated
+ * at the moment of publishing when no date was chosen: none sent, or the draft's own past date sent
+ * back unchanged (an editor form or a REST client returns the whole item). A draft's future date is
+ * a schedule and stays.
+ */
+function publicationDate(asked: Date | undefined, current: Stored | null, firstPublication: boolean, now: Date): Date {
+  if (!current) return asked ?? now;
+  if (!firstPublication) return asked ?? current.publishedAt;
+  const storedTime = current.publishedAt.getTime();
+  const echoesStored = !asked || asked.getTime() === storedTime;
+  if (!echoesStored) return asked;
+  return storedTime > now.getTime() ? current.publishedAt : now;
 }
 
 /** What the public sees of a table aliased `alias`: published rows whose date has come. */

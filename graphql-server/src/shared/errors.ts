@@ -29,6 +29,8 @@ export class DomainError extends Error {
 
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
+/** A value another item already has (a slug): CONFLICT naming the field, so an editor shows it there (issue 34). */
+export const takenValue = (field: string, message: string) => new DomainError('CONFLICT', message, { field });
 export const unauthenticated = (message = 'You must be signed in as an administrator.') => new DomainError('UNAUTHENTICATED', message);
 export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
 

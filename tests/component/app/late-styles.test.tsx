@@ -1,7 +1,7 @@
 // The whole Ant Design sheet the server names, in parts, on the critical part's link (decision
 // 0047): preloaded right after that link in their order, made stylesheets one at a time (decision
 // 0049), the app waiting for them but never stuck on them.
-import { applyLateStyles, inTasks } from '../../../web/src/app/late-styles';
+import { applyLateStyles } from '../../../web/src/app/late-styles';
 
 const PARTS = ['/assets/ssr-styles-1.css', '/assets/ssr-styles-2.css', '/assets/ssr-styles-3.css'];
 
@@ -88,16 +88,4 @@ it('lets the app start when a part fails or does not come in time, applying a la
   expect(state(PARTS[2])).toBe('preload as style');
   settle(PARTS[2], 'load');
   expect(state(PARTS[2])).toBe('applied');
-});
-
-it('does a few items per task, the rest in the tasks after it, in order', async () => {
-  jest.useFakeTimers();
-  const done: number[] = [];
-  const all = inTasks([1, 2, 3, 4, 5], 2, (item) => done.push(item));
-  expect(done).toEqual([1, 2]);
-  await jest.runOnlyPendingTimersAsync();
-  expect(done).toEqual([1, 2, 3, 4]);
-  await jest.runOnlyPendingTimersAsync();
-  await all;
-  expect(done).toEqual([1, 2, 3, 4, 5]);
 });

@@ -8,6 +8,10 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { BlogTeaser } from '../../../web/src/features/home/blog-teaser';
 import { FeaturedPostsDocument } from '../../../web/src/graphql/generated';
+import { HOME_PAGE } from '../../../graphql-server/src/modules/pages/home-page';
+import type { BlockOf } from '../../../schema/validation/page-blocks';
+
+const block = HOME_PAGE.blocks.find((b): b is BlockOf<'blog-teaser'> => b.type === 'blog-teaser')!;
 
 type MockedResponse = MockLink.MockedResponse;
 
@@ -36,7 +40,7 @@ function renderTeaser(mocks: MockedResponse[]) {
   render(
     <MemoryRouter>
       <MockedProvider mocks={mocks}>
-        <BlogTeaser />
+        <BlogTeaser block={block} id="blog" />
       </MockedProvider>
     </MemoryRouter>,
   );

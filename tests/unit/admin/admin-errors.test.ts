@@ -49,6 +49,12 @@ describe('fieldErrorsOf', () => {
     ]);
     expect(fieldErrorsOf(error)).toEqual({ title: 'Title must be at least 5 characters', slug: 'Slug must be at least 3 characters' });
   });
+  it('puts a CONFLICT about one field (a slug in use) on that field (issue 34)', () => {
+    const error = graphQLError([{ message: 'A category with this slug already exists.', extensions: { code: 'CONFLICT', field: 'slug' } }]);
+    expect(fieldErrorsOf(error)).toEqual({ slug: 'A category with this slug already exists.' });
+    // A version conflict names no field: no field message.
+    expect(fieldErrorsOf(graphQLError([{ message: 'newer', extensions: { code: 'CONFLICT', currentVersion: 4 } }]))).toEqual({});
+  });
   it('is empty without field errors', () => {
     expect(fieldErrorsOf(new Error('x'))).toEqual({});
     expect(fieldErrorsOf(graphQLError([{ message: 'x', extensions: { code: 'CONFLICT' } }]))).toEqual({});

@@ -31,9 +31,10 @@ describe('autoSlug (SPEC §4: on leaving the title, only when creating and only 
 describe('blog post values', () => {
   const now = new Date('2025-03-03T09:30:00.000Z');
 
-  it('a new post is published now by default, with an empty author', () => {
+  it('a new post is dated when published (an empty date: "Now"), with an empty author', () => {
     const values = blogFormValues(null, now);
-    expect(values.publishedAt).toBe('2025-03-03T09:30:00.000Z');
+    expect(values.publishedAt).toBe('');
+    expect('publishedAt' in toPostInput(values)).toBe(false);
     expect(values.author).toBe('');
     expect(values.featured).toBe(false);
   });
@@ -53,7 +54,19 @@ describe('blog post values', () => {
     await expect(blogPostSchema.validate(blogValuesForValidation(values))).resolves.toBeTruthy();
     const input = toPostInput(values);
     expect('author' in input).toBe(false);
-    expect(input.publishedAt).toBe('2025-03-03T09:30:00.000Z');
+    expect(toPostInput({ ...values, publishedAt: '2025-03-03T09:30:00.000Z' }).publishedAt).toBe('2025-03-03T09:30:00.000Z');
+  });
+
+  it('a draft’s past date is not shown as a choice; a scheduled date and a live post’s date are (issue 34)', () => {
+    const stored = { ...blogFormValues(null, now), author: 'Ann', publishedAt: '2025-03-01T08:00:00.000Z' };
+    expect(blogFormValues({ ...stored, status: 'DRAFT' }, now).publishedAt).toBe('');
+    expect(blogFormValues({ ...stored, status: 'IN_REVIEW' }, now).publishedAt).toBe('');
+    expect(blogFormValues({ ...stored, status: 'PUBLISHED' }, now).publishedAt).toBe('2025-03-01T08:00:00.000Z');
+    expect(blogFormValues({ ...stored, status: 'DRAFT', publishedAt: '2025-04-01T08:00:00.000Z' }, now).publishedAt).toBe(
+      '2025-04-01T08:00:00.000Z',
+    );
+    // A revision (no status) keeps its date.
+    expect(blogFormValues(stored, now).publishedAt).toBe('2025-03-01T08:00:00.000Z');
   });
 
   it('a one-letter author still breaks the rule', async () => {

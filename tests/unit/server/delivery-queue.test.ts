@@ -1,5 +1,11 @@
 import { backoffDelay, MAX_BACKOFF_MS, RETRY_WINDOW_MS } from '../../../graphql-server/src/modules/delivery/queue/delivery-queue';
-import { deliveryState, DeliveryState, statusesOf } from '../../../graphql-server/src/modules/delivery/queue/delivery-state';
+import {
+  deliveryState,
+  DeliveryState,
+  emailDeliveredVia,
+  statusesOf,
+} from '../../../graphql-server/src/modules/delivery/queue/delivery-state';
+import { deliveredLabel } from '../../../web/src/features/admin/shared/admin-format';
 
 describe('backoffDelay', () => {
   it('doubles from the base after each failed attempt', () => {
@@ -37,5 +43,28 @@ describe('delivery states', () => {
     const filter = statusesOf(state);
     expect(filter.status).toBe(status);
     if (filter.retried !== undefined) expect(filter.retried).toBe(attempts > 0);
+  });
+});
+
+describe('emailDeliveredVia (the Outbox and the lead detail say the same)', () => {
+  type Job = Parameters<typeof emailDeliveredVia>[0];
+  const job = (over: Partial<Job>): Job => ({ kind: 'email', status: 'succeeded', attempts: 1, result: {}, ...over });
+
+  it("is 'file' for an e-mail only written to the outbox folder, and the label says so", () => {
+    expect(emailDeliveredVia(job({ result: { transport: 'outbox', file: 'a.eml' } }))).toBe('file');
+    // Rows from before the transport was recorded: a file name means the outbox folder mailer.
+    expect(emailDeliveredVia(job({ result: { file: 'a.eml' } }))).toBe('file');
+    expect(deliveredLabel(emailDeliveredVia(job({ result: { transport: 'outbox' } })))).toBe('Written to file');
+  });
+
+  it("is 'smtp' for an e-mail the mail server took, labelled 'Sent'", () => {
+    expect(emailDeliveredVia(job({ result: { transport: 'smtp', messageId: '<x@y>' } }))).toBe('smtp');
+    expect(deliveredLabel(emailDeliveredVia(job({ result: {} })))).toBe('Sent');
+  });
+
+  it('is null for webhooks and for e-mails not delivered yet', () => {
+    expect(emailDeliveredVia(job({ kind: 'webhook' }))).toBeNull();
+    expect(emailDeliveredVia(job({ status: 'pending', attempts: 0 }))).toBeNull();
+    expect(emailDeliveredVia(job({ status: 'failed', result: { transport: 'outbox' } }))).toBeNull();
   });
 });

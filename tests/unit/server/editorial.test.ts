@@ -66,6 +66,22 @@ describe('editorialOutcome', () => {
     expect(editorialOutcome({ status: 'PUBLISHED', publishedAt: FUTURE }, stored('DRAFT'), actor('EDITOR')).publishedAt).toEqual(FUTURE);
   });
 
+  it('dates a first publication now when the draft’s own past date is sent back unchanged (issue 34)', () => {
+    // The editor opened the draft at PAST and published later: the date is the publishing moment.
+    expect(editorialOutcome({ status: 'PUBLISHED', publishedAt: PAST }, stored('DRAFT'), actor('EDITOR')).publishedAt).toEqual(NOW);
+    expect(editorialOutcome({ status: 'PUBLISHED', publishedAt: PAST }, stored('IN_REVIEW'), actor('EDITOR')).publishedAt).toEqual(NOW);
+    // A different date was chosen on purpose: kept, even in the past (backdating).
+    const chosen = new Date('2026-10-15T09:00:00Z');
+    expect(editorialOutcome({ status: 'PUBLISHED', publishedAt: chosen }, stored('DRAFT'), actor('EDITOR')).publishedAt).toEqual(chosen);
+    // A draft saved with a future date is a schedule: publishing keeps it, sent or not.
+    expect(editorialOutcome({ status: 'PUBLISHED' }, stored('DRAFT', 3, FUTURE), actor('EDITOR')).publishedAt).toEqual(FUTURE);
+    expect(editorialOutcome({ status: 'PUBLISHED', publishedAt: FUTURE }, stored('DRAFT', 3, FUTURE), actor('EDITOR')).publishedAt).toEqual(
+      FUTURE,
+    );
+    // A live item keeps its date on an update that sends it back.
+    expect(editorialOutcome({ status: 'PUBLISHED', publishedAt: PAST }, stored('PUBLISHED'), actor('EDITOR')).publishedAt).toEqual(PAST);
+  });
+
   it.each(['OWNER', 'ADMINISTRATOR', 'EDITOR'] as const)('lets an %s publish', (role) => {
     expect(editorialOutcome({ status: 'PUBLISHED' }, stored('IN_REVIEW'), actor(role)).state).toBe('PUBLISHED');
   });

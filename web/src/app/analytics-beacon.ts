@@ -32,6 +32,13 @@ export function track(name: AnalyticsEventName, props?: Props): void {
 }
 
 let started = false;
+/** Whether this page has navigated on the client since it was served. */
+let navigatedHere = false;
+
+/** The not-found screen: counted here only after a client-side navigation (the server counts its own 404s). */
+export function trackClientNotFound(): void {
+  if (navigatedHere) track('not_found');
+}
 
 /** Reports client-side navigations (history.pushState, back/forward) and outbound links and CTAs. */
 export function startAnalytics(): void {
@@ -41,6 +48,7 @@ export function startAnalytics(): void {
   const navigated = () => {
     if (location.pathname === last) return;
     last = location.pathname;
+    navigatedHere = true;
     track('pageview');
   };
   const push = history.pushState.bind(history);
@@ -49,18 +57,32 @@ export function startAnalytics(): void {
     navigated();
   };
   addEventListener('popstate', navigated);
-  // Delegated clicks: links to other sites (their domain only) and elements marked data-cta.
+  // One delegated listener: links to other sites (their domain only) and calls to action: elements
+  // marked data-cta (the hero's three), else any link drawn as a button, named by its target path.
   document.addEventListener(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
-      const cta = target?.closest<HTMLElement>('[data-cta]');
-      if (cta) track('cta_click', { cta: (cta.dataset.cta ?? '').slice(0, 80) });
+      const cta = target?.closest<HTMLElement>('[data-cta],a.ant-btn');
+      if (cta) {
+        const href = cta.getAttribute('href') ?? '';
+        const name = cta.dataset.cta ?? href.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+        const where = cta.closest('[id]')?.id ?? '';
+        if (name) track('cta_click', { cta: clip(name), location: clip(where) || 'page' });
+      }
       const link = target?.closest('a');
       if (link && link.host && link.host !== location.host && /^https?:$/.test(link.protocol)) {
-        track('outbound_link', { domain: link.hostname.slice(0, 80) });
+        track('outbound_link', { domain: clip(link.hostname) });
       }
     },
     { capture: true, passive: true },
   );
+}
+
+/** A property value as the server accepts it: up to 80 characters of [\w .:/-]. */
+function clip(text: string): string {
+  return text
+    .replace(/[^\w .:/#-]/g, '')
+    .replace(/#/g, ':')
+    .slice(0, 80);
 }

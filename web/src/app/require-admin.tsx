@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from './use-current-user';
 import { PageSpinner } from './page-spinner';
+import { loginPathFor, returnPathFrom } from './return-path';
 
 // The route guards of SPEC §6, used only by the route table. They decide what the browser shows;
 // the server checks every admin operation again on its own.
@@ -17,19 +18,24 @@ function AuthGate({ signedIn, redirectTo, children }: GuardProps & { signedIn: b
   return children ?? <Outlet />;
 }
 
-/** Admin pages: signed-out visitors go to the login screen. */
+/** Admin pages: signed-out visitors go to the login screen, which brings them back here (issue 34). */
 export function RequireAdmin({ children }: GuardProps) {
+  const { pathname, search, hash } = useLocation();
   return (
-    <AuthGate signedIn redirectTo="/admin/login">
+    <AuthGate signedIn redirectTo={loginPathFor(`${pathname}${search}${hash}`)}>
       {children}
     </AuthGate>
   );
 }
 
-/** The login screen: a signed-in admin has nothing to do there and goes to the dashboard. */
+/**
+ * The login screen: a signed-in admin has nothing to do there and goes on to the admin page the
+ * login address names (checked: return-path.ts), or the dashboard.
+ */
 export function RedirectIfSignedIn({ children }: GuardProps) {
+  const { search } = useLocation();
   return (
-    <AuthGate signedIn={false} redirectTo="/admin">
+    <AuthGate signedIn={false} redirectTo={returnPathFrom(search)}>
       {children}
     </AuthGate>
   );

@@ -65,9 +65,13 @@ const OutboxPage = lazyPage(() => import('../features/admin/delivery/outbox-page
 const LeadDetailPage = lazyPage(() => import('../features/admin/leads/lead-detail-page'), 'LeadDetailPage');
 const RedirectsPage = lazyPage(() => import('../features/admin/content/redirects-page'), 'RedirectsPage');
 const PrivacyEditorPage = lazyPage(() => import('../features/admin/content/privacy-editor-page'), 'PrivacyEditorPage');
+const PagesListPage = lazyPage(() => import('../features/admin/pages/pages-list-page'), 'PagesListPage');
+const PageEditorPage = lazyPage(() => import('../features/admin/pages/page-editor-page'), 'PageEditorPage');
+const NavigationPage = lazyPage(() => import('../features/admin/pages/navigation-page'), 'NavigationPage');
 const ApiTokensPage = lazyPage(() => import('../features/admin/tokens/api-tokens-page'), 'ApiTokensPage');
 const UsersPage = lazyPage(() => import('../features/admin/team/users-page'), 'UsersPage');
 const AnalyticsPage = lazyPage(() => import('../features/admin/analytics/analytics-page'), 'AnalyticsPage');
+const ExperimentsPage = lazyPage(() => import('../features/admin/experiments/experiments-page'), 'ExperimentsPage');
 const AuditLogPage = lazyPage(() => import('../features/admin/team/audit-log-page'), 'AuditLogPage');
 const ProfilePage = lazyPage(() => import('../features/admin/team/profile-page'), 'ProfilePage');
 const SessionsPage = lazyPage(() => import('../features/admin/team/sessions-page'), 'SessionsPage');
@@ -104,10 +108,15 @@ const SCREENS: Record<AppRouteId, ComponentType> = {
   'admin-redirects': RedirectsPage,
   'admin-lead': LeadDetailPage,
   'admin-privacy-page': PrivacyEditorPage,
+  'admin-pages': PagesListPage,
+  'admin-pages-new': PageEditorPage,
+  'admin-pages-edit': PageEditorPage,
+  'admin-navigation': NavigationPage,
   'admin-api-tokens': ApiTokensPage,
   'admin-users': UsersPage,
   'admin-audit-log': AuditLogPage,
   'admin-analytics': AnalyticsPage,
+  'admin-experiments': ExperimentsPage,
   'admin-profile': ProfilePage,
   'admin-sessions': SessionsPage,
   'admin-forgot-password': ForgotPasswordPage,

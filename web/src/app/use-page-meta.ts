@@ -55,9 +55,9 @@ export function usePageCount(pageCount: number): void {
 }
 
 /** The questions and answers a page shows, for the server's FAQPage JSON-LD. */
-export function useFaqMeta(faq: Array<{ question: string; answer: string }>): void {
+export function useFaqMeta(faq: Array<{ question: string; answer: string }> | undefined): void {
   const serverHead = useContext(ServerHeadContext);
-  if (serverHead) serverHead.faq = faq;
+  if (serverHead && faq) serverHead.faq = faq;
 }
 
 /** Marks the response of a server render with an HTTP status (e.g. 404 on a not-found screen). */

@@ -25,6 +25,18 @@ import { SiteMenus1795460000002 } from './1795460000002-site-menus';
 import { IntegratorApiV31795470000000 } from './1795470000000-integrator-api-v3';
 import { ApiTokenWriteScopes1795470000001 } from './1795470000001-api-token-write-scopes';
 import { CookielessAnalytics1795480000000 } from './1795480000000-cookieless-analytics';
+import { HomePage1795490000000 } from './1795490000000-home-page';
+import { IdempotencyKeys1795495000000 } from './1795495000000-idempotency-keys';
+import { IntegratorWriteScopes1795495000001 } from './1795495000001-integrator-write-scopes';
+import { Experiments1795510000000 } from './1795510000000-experiments';
+import { AnalyticsRollups1795520000000 } from './1795520000000-analytics-rollups';
+import { PageUnpublishedTombstones1795530000000 } from './1795530000000-page-unpublished-tombstones';
+import { PagePendingChanges1795560000000 } from './1795560000000-page-pending-changes';
+import { DeliveryConfirmationsIndex1795570000000 } from './1795570000000-delivery-confirmations-index';
+import { SiteFooter1795600000000 } from './1795600000000-site-footer';
+import { PageScheduledChanges1795610000000 } from './1795610000000-page-scheduled-changes';
+import { PagePreviewLinks1795630000000 } from './1795630000000-page-preview-links';
+import { RoutePagesContent1795660000000 } from './1795660000000-route-pages-content';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -54,4 +66,16 @@ export const MIGRATIONS: Function[] = [
   IntegratorApiV31795470000000,
   ApiTokenWriteScopes1795470000001,
   CookielessAnalytics1795480000000,
+  HomePage1795490000000,
+  IdempotencyKeys1795495000000,
+  IntegratorWriteScopes1795495000001,
+  Experiments1795510000000,
+  AnalyticsRollups1795520000000,
+  PageUnpublishedTombstones1795530000000,
+  PagePendingChanges1795560000000,
+  DeliveryConfirmationsIndex1795570000000,
+  SiteFooter1795600000000,
+  PageScheduledChanges1795610000000,
+  PagePreviewLinks1795630000000,
+  RoutePagesContent1795660000000,
 ];

@@ -7,6 +7,7 @@ import { LEAD_STATUSES } from '../../../../schema/validation/lead-pipeline';
 import { SYNC_KINDS } from '../../modules/sync/sync-kinds';
 import { TOMBSTONE_REASONS } from '../../modules/sync/sync.service';
 import type { JsonSchema } from './from-validation';
+import { FOOTER_COLUMNS, SOCIAL_NETWORKS } from '../../../../schema/validation/footer';
 
 const string = { type: 'string' };
 const nullableString = { type: ['string', 'null'] };
@@ -69,8 +70,16 @@ export const SCHEMAS: Record<string, JsonSchema> = {
     ...object({ id: uuid, kind: { enum: [...SYNC_KINDS] }, deletedAt: dateTime, reason: { enum: [...TOMBSTONE_REASONS] } }),
   },
   Error: {
-    ...object({ message: string, errors: { type: 'array', items: ref('FieldError') } }, ['message']),
-    description: 'Every error answer. `errors` lists each broken rule (400); some answers add facts such as `currentVersion` (409).',
+    ...object(
+      {
+        message: string,
+        errors: { type: 'array', items: ref('FieldError') },
+        field: { type: 'string', description: 'The field a 409 is about, when it is one field’s value (`slug`: the slug is in use).' },
+      },
+      ['message'],
+    ),
+    description:
+      'Every error answer. `errors` lists each broken rule (400); some answers add facts such as `currentVersion` or `field` (409).',
   },
   FieldError: object({ field: string, message: string }),
   PostSummary: object(postSummary),
@@ -116,11 +125,14 @@ export const SCHEMAS: Record<string, JsonSchema> = {
   ContactRequest: object({ ...lead, cloudSpending: string, message: string }, LEAD_REQUIRED),
   LeadDetail: object(
     {
-      id: uuid,
+      ...lead,
       kind: { enum: ['playbook', 'contact'] },
-      email: string,
-      status: { enum: LEAD_STATUSES },
-      notes: { type: 'array' },
+      cloudSpending: { ...nullableString, description: 'Contact requests only.' },
+      message: { ...nullableString, description: 'Contact requests only.' },
+      ownerName: { ...nullableString, description: 'The owner’s name, when the lead has one.' },
+      consent: { type: ['object', 'null'], description: 'The consent text the visitor agreed to, its version and when.' },
+      deliveries: { type: 'array', description: 'The lead’s e-mails and webhook deliveries, with their state.' },
+      notes: { type: 'array', items: ref('LeadNote') },
       attribution: object({
         landingPage: nullableString,
         referrer: nullableString,
@@ -134,7 +146,7 @@ export const SCHEMAS: Record<string, JsonSchema> = {
         secondsToLead: { type: ['integer', 'null'] },
       }),
     },
-    ['id', 'email', 'status', 'notes', 'attribution'],
+    [...LEAD_REQUIRED, 'kind', 'notes', 'attribution'],
   ),
   AnalyticsSummary: object({
     from: dateTime,
@@ -146,9 +158,16 @@ export const SCHEMAS: Record<string, JsonSchema> = {
     bounceRate: { type: 'number', minimum: 0, maximum: 1 },
     visitDuration: integer,
     leads: integer,
+    interval: { enum: ['day', 'hour'] },
+    series: {
+      type: 'array',
+      items: object({ at: dateTime, visitors: integer, visits: integer, pageviews: integer, leads: integer }),
+    },
     topPages: { type: 'array', items: object({ path: string, visitors: integer, pageviews: integer }) },
     entryPages: { type: 'array', items: object({ path: string, visitors: integer, pageviews: integer }) },
+    exitPages: { type: 'array', items: object({ path: string, visitors: integer, pageviews: integer }) },
     sources: { type: 'array', items: object({ source: string, visitors: integer, visits: integer, leads: integer }) },
+    referrers: { type: 'array', items: object({ source: string, visitors: integer, visits: integer, leads: integer }) },
     campaigns: {
       type: 'array',
       items: object({ utmSource: nullableString, utmMedium: nullableString, utmCampaign: nullableString, visits: integer, leads: integer }),
@@ -160,12 +179,81 @@ export const SCHEMAS: Record<string, JsonSchema> = {
     conversions: {
       type: 'array',
       items: object({
-        dimension: { enum: ['landingPage', 'source', 'campaign'] },
+        dimension: { enum: ['landingPage', 'source', 'campaign', 'article', 'tool'] },
         value: string,
         visits: integer,
         leads: integer,
         conversionRate: { type: 'number' },
       }),
+    },
+    funnel: {
+      type: 'array',
+      items: object({
+        step: { enum: ['landed', 'usedTool', 'startedForm', 'lead'] },
+        visits: integer,
+        ofFirst: { type: 'number', minimum: 0, maximum: 1 },
+        dropOff: { type: 'number', minimum: 0, maximum: 1 },
+      }),
+    },
+  }),
+  AnalyticsRealtime: object({
+    at: dateTime,
+    visitors: integer,
+    pageviews: integer,
+    events: integer,
+    perMinute: { type: 'array', items: object({ minute: dateTime, pageviews: integer, visitors: integer }) },
+    topPages: { type: 'array', items: object({ path: string, visitors: integer, pageviews: integer }) },
+    sources: { type: 'array', items: object({ source: string, visitors: integer }) },
+  }),
+  AnalyticsPageNumbers: object({ path: string, visitors: integer, pageviews: integer, entries: integer, leads: integer }),
+  Experiment: object(
+    {
+      id: uuid,
+      name: string,
+      pageId: uuid,
+      blockIndex: integer,
+      blockType: string,
+      arms: {
+        type: 'array',
+        items: object({ key: string, name: string, weight: integer, fields: { type: 'object' } }),
+      },
+      goal: { enum: ['lead', 'event'] },
+      goalEvent: nullableString,
+      minVisitorsPerArm: integer,
+      status: { enum: ['DRAFT', 'RUNNING', 'STOPPED'] },
+      startedAt: nullableDateTime,
+      stoppedAt: nullableDateTime,
+      promotedArm: nullableString,
+      updatedBy: nullableString,
+      createdAt: dateTime,
+      updatedAt: dateTime,
+    },
+    ['id', 'name', 'pageId', 'blockIndex', 'blockType', 'arms', 'goal', 'status', 'minVisitorsPerArm'],
+  ),
+  ExperimentResults: object({
+    experimentId: uuid,
+    goal: string,
+    minVisitorsPerArm: integer,
+    enoughData: boolean,
+    winner: nullableString,
+    arms: {
+      type: 'array',
+      items: object(
+        {
+          arm: string,
+          visitors: integer,
+          conversions: integer,
+          conversionRate: { type: 'number' },
+          interval: object({ low: { type: 'number' }, high: { type: 'number' } }),
+          uplift: { type: ['number', 'null'] },
+          difference: {
+            oneOf: [object({ estimate: { type: 'number' }, low: { type: 'number' }, high: { type: 'number' } }), { type: 'null' }],
+          },
+          pValue: { type: ['number', 'null'] },
+          probabilityToBeatControl: { type: ['number', 'null'] },
+        },
+        ['arm', 'visitors', 'conversions', 'conversionRate', 'interval'],
+      ),
     },
   }),
   LeadNote: object({ id: uuid, body: string, createdAt: dateTime }, ['id', 'body']),
@@ -239,17 +327,53 @@ export const SCHEMAS: Record<string, JsonSchema> = {
     ),
   },
   Navigation: {
-    description: 'The menus as visitors see them: each entry a label and an address.',
+    description:
+      'The menus as visitors see them (each entry a label and an address; a footer entry its column too) and the footer’s details: blurb, contact details, social links (`url` empty: a placeholder).',
     ...object({
       header: { type: 'array', items: object({ label: string, href: string, external: boolean }) },
-      footer: { type: 'array', items: object({ label: string, href: string, external: boolean }) },
+      footer: { type: 'array', items: object({ label: string, href: string, external: boolean, column: { enum: [...FOOTER_COLUMNS] } }) },
+      footerDetails: object({
+        blurb: string,
+        email: string,
+        phone: string,
+        phoneHref: string,
+        address: string,
+        social: { type: 'array', items: object({ network: { enum: [...SOCIAL_NETWORKS] }, label: string, url: string }) },
+      }),
     }),
   },
-  AdminMenu: object({
-    name: { enum: ['header', 'footer'] },
-    version: integer,
-    items: { type: 'array', items: object({ label: string, href: string, target: { type: 'object' }, broken: boolean }) },
-  }),
+  AdminMenu: object(
+    {
+      name: { enum: ['header', 'footer'] },
+      version: integer,
+      items: {
+        type: 'array',
+        items: object(
+          { label: string, href: string, target: { type: 'object' }, column: { enum: [...FOOTER_COLUMNS, null] }, broken: boolean },
+          ['label', 'href', 'target', 'broken'],
+        ),
+      },
+    },
+    ['name', 'version', 'items'],
+  ),
+  AdminFooter: {
+    description: 'The footer’s details as saved, with their version (pass it back as `expectedVersion`).',
+    ...object(
+      {
+        version: integer,
+        updatedBy: nullableString,
+        updatedAt: dateTime,
+        details: object({
+          blurb: string,
+          email: string,
+          phone: string,
+          address: string,
+          social: { type: 'array', items: object({ network: { enum: [...SOCIAL_NETWORKS] }, url: string }) },
+        }),
+      },
+      ['version', 'details'],
+    ),
+  },
   PageOrSitePage: { anyOf: [ref('Page'), ref('SitePage')] },
   PageRevision: object({ id: uuid, pageId: uuid, version: integer, title: string, blocks: { type: 'array' }, createdAt: dateTime }, [
     'id',
@@ -276,9 +400,57 @@ export const SCHEMAS: Record<string, JsonSchema> = {
     { id: uuid, postId: uuid, expiresAt: dateTime, url: { type: 'string', description: 'The link to share; shown only now.' } },
     ['id', 'postId', 'expiresAt', 'url'],
   ),
+  PagePreviewLink: {
+    description: 'A shareable preview link of a page (the token itself is shown only when created).',
+    ...object({ id: uuid, pageId: uuid, createdBy: nullableString, createdAt: dateTime, expiresAt: dateTime }, [
+      'id',
+      'pageId',
+      'expiresAt',
+    ]),
+  },
+  CreatedPagePreviewLink: object(
+    {
+      id: uuid,
+      pageId: uuid,
+      expiresAt: dateTime,
+      url: { type: 'string', description: 'The link to share: /{slug}?preview={token}; shown only now.' },
+    },
+    ['id', 'pageId', 'expiresAt', 'url'],
+  ),
   SlugRedirect: object({ id: uuid, fromSlug: string, toSlug: string, createdAt: dateTime }, ['id', 'fromSlug', 'toSlug']),
   PendingChange: {
     description: "The signed-in editor's autosaved edits of a live post, not public until saved.",
     ...object({ postId: uuid, baseVersion: integer, updatedAt: dateTime, title: string, slug: string, content: string }),
+  },
+  PendingPageChange: {
+    description: "The signed-in editor's autosaved edits of a live page, not public until saved (decision 0074).",
+    ...object({
+      pageId: uuid,
+      baseVersion: integer,
+      updatedAt: dateTime,
+      title: string,
+      slug: string,
+      blocks: { type: 'array', items: { type: 'object' } },
+      seo: { type: 'object' },
+    }),
+  },
+  ScheduledPageUpdate: {
+    description:
+      'An update of a live page that goes live at runAt (decision 0072): applied only over baseVersion; refusal says why it was not applied (the page changed since).',
+    ...object(
+      {
+        pageId: uuid,
+        runAt: dateTime,
+        baseVersion: integer,
+        scheduledBy: string,
+        refusal: nullableString,
+        createdAt: dateTime,
+        title: string,
+        slug: string,
+        blocks: { type: 'array', items: { type: 'object' } },
+        seo: { type: 'object' },
+      },
+      ['pageId', 'runAt', 'baseVersion', 'refusal', 'title', 'slug', 'blocks'],
+    ),
   },
 };

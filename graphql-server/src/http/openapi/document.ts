@@ -3,12 +3,40 @@
 import { SESSION_COOKIE } from '../../auth/tokens';
 import { bodySchema } from './from-validation';
 import { SCHEMAS } from './components';
+import { REQUEST_EXAMPLES, RESPONSE_EXAMPLES } from './examples';
 import { operation, operationIdOf, tagOf } from './operations';
 import { INPUT_SCHEMAS, PATHS } from './paths';
 
 /** '/api/admin/blog/:id' → '/api/admin/blog/{id}'. */
 export function openApiPath(expressPath: string): string {
   return expressPath.replace(/:([A-Za-z]+)/g, '{$1}');
+}
+
+type MediaType = { schema: { $ref?: string; type?: string; items?: { $ref?: string } }; example?: unknown };
+type Operation = {
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { content?: Record<string, MediaType> }>;
+};
+
+const componentOf = (ref: string | undefined) => ref?.replace('#/components/schemas/', '');
+
+/**
+ * The operation with examples (examples.ts): its success body's, from the example of its component
+ * (a list of one for an array), and its JSON request body's.
+ */
+function withExamples(built: Record<string, unknown>, key: string): Record<string, unknown> {
+  const op = built as unknown as Operation;
+  for (const [status, response] of Object.entries(op.responses)) {
+    const json = status.startsWith('2') ? response.content?.['application/json'] : undefined;
+    if (!json) continue;
+    const single = componentOf(json.schema.$ref);
+    const item = json.schema.type === 'array' ? componentOf(json.schema.items?.$ref) : undefined;
+    if (single && RESPONSE_EXAMPLES[single] !== undefined) json.example = RESPONSE_EXAMPLES[single];
+    if (item && RESPONSE_EXAMPLES[item] !== undefined) json.example = [RESPONSE_EXAMPLES[item]];
+  }
+  const body = op.requestBody?.content['application/json'];
+  if (body && REQUEST_EXAMPLES[key] !== undefined) body.example = REQUEST_EXAMPLES[key];
+  return built;
 }
 
 let built: Record<string, unknown> | null = null;
@@ -30,7 +58,10 @@ export function openApiDocument(): Record<string, unknown> {
         const operations = Object.fromEntries(
           Object.entries(methods).map(([method, spec]) => [
             method,
-            operation(spec, parameters, { operationId: operationIdOf(method, openApiPath(path)), tag: tagOf(path) }),
+            withExamples(
+              operation(spec, parameters, { operationId: operationIdOf(method, openApiPath(path)), tag: tagOf(path), method }),
+              `${method.toUpperCase()} ${openApiPath(path)}`,
+            ),
           ]),
         );
         return [openApiPath(path), operations];

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { bodySchema, queryParameters, type JsonSchema } from './from-validation';
 
 /** Who may call: anyone, a staff session (cookie or its bearer JWT), or also an API token with a scope. */
-type Scope = 'content' | 'leads' | 'leads:write' | 'analytics';
+type Scope = 'content' | 'content:write' | 'leads' | 'leads:write' | 'analytics';
 /** Who may call: anyone, a staff session, or also an API token with the scope (or any of the scopes) given. */
 type Access = 'public' | 'staff' | { token: Scope | Scope[] };
 
@@ -36,9 +36,10 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'No valid credential (or an invalid API token).',
   403: 'Not allowed for this role or token, or a write from another site.',
   404: 'Nothing with that id, slug or path.',
-  409: 'A conflict: a duplicate, something still in use, or a stale `expectedVersion` (the body has `currentVersion`).',
+  409: 'A conflict: a duplicate, something still in use, a stale `expectedVersion` (the body has `currentVersion`), or a request with the same `Idempotency-Key` still being answered (retry after `Retry-After`).',
   413: 'The body is too large.',
   415: 'The body is not JSON.',
+  422: 'This `Idempotency-Key` was already used for a different request.',
   429: 'Too many requests: wait `Retry-After` seconds.',
   503: 'The database is unavailable or the server is overloaded: retry.',
 };
@@ -49,7 +50,8 @@ function content(ok: OperationSpec['ok'][1]) {
   if (ok === null) return undefined;
   if (typeof ok === 'string') return { 'application/json': { schema: ref(ok) } };
   if (Array.isArray(ok)) return { 'application/json': { schema: { type: 'array', items: ref(ok[0]) } } };
-  return { [ok.type]: { schema: { type: 'string' } } };
+  // A JSON document of its own (this OpenAPI document) is an object; other media types are text.
+  return { [ok.type]: { schema: { type: ok.type === 'application/json' ? 'object' : 'string' } } };
 }
 
 const PAGE_HEADERS = {
@@ -66,6 +68,24 @@ const SYNC_HEADERS = {
     description: '`rel="next"`: the next page (`after` set to `pageInfo.endCursor`), while one is ready.',
     schema: { type: 'string' },
   },
+};
+
+const RATE_LIMIT_HEADERS = {
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+  RateLimit: { description: 'What is left of the limit that was hit (IETF draft `RateLimit` header).', schema: { type: 'string' } },
+  'RateLimit-Policy': { description: 'The limit and its window.', schema: { type: 'string' } },
+};
+
+const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+/** Writes by a staff member or a token may be keyed: a retry with the key gets the first answer (decision 0067). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes a retry safe: the same key (per caller, for 24 hours) gets the first answer again with `Idempotent-Replayed: true`; the same key with a different request is refused with 422.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
 };
 
 const isYup = (body: OperationSpec['body']): body is AnySchema => typeof (body as AnySchema).describe === 'function';
@@ -91,10 +111,18 @@ export function tagOf(path: string): string {
 }
 
 /** An OpenAPI operation object. */
-export function operation(spec: OperationSpec, pathParameters: string[], ids: { operationId: string; tag: string }): JsonSchema {
+export function operation(
+  spec: OperationSpec,
+  pathParameters: string[],
+  ids: { operationId: string; tag: string; method: string },
+): JsonSchema {
   const [status, ok] = spec.ok;
-  const errors = new Set([...(spec.query ? [400] : []), ...(spec.errors ?? []), 503]);
-  if (spec.access !== 'public') [401, 403].forEach((code) => errors.add(code));
+  // Every path answers 401 to an invalid API token (public ones too) and 429 past a rate limit
+  // (per address, per token, per account): both are the caller's to handle on every operation.
+  const errors = new Set([...(spec.query ? [400] : []), ...(spec.errors ?? []), 401, 429, 503]);
+  if (spec.access !== 'public') errors.add(403);
+  const idempotent = spec.access !== 'public' && WRITE_METHODS.has(ids.method) && !spec.multipart;
+  if (idempotent) [409, 422].forEach((code) => errors.add(code));
   if (spec.body) [400, 413, 415].forEach((code) => errors.add(code));
   if (pathParameters.length) errors.add(404);
   const responses: Record<string, JsonSchema> = {
@@ -108,14 +136,21 @@ export function operation(spec: OperationSpec, pathParameters: string[], ids: { 
     responses[301] = {
       description: spec.moved,
       headers: { Location: { description: 'The current address, query string kept.', schema: { type: 'string' } } },
+      // Express's redirect note ("Moved Permanently. Redirecting to …"), as text or HTML per Accept.
+      content: { 'text/plain': { schema: { type: 'string' } }, 'text/html': { schema: { type: 'string' } } },
     };
   }
   for (const code of [...errors].sort()) {
-    responses[code] = { description: ERROR_TEXT[code], content: { 'application/json': { schema: ref('Error') } } };
+    responses[code] = {
+      description: ERROR_TEXT[code],
+      ...(code === 429 ? { headers: RATE_LIMIT_HEADERS } : {}),
+      content: { 'application/json': { schema: ref('Error') } },
+    };
   }
   const parameters = [
     ...pathParameters.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
     ...(spec.query ? queryParameters(spec.query) : []),
+    ...(idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
   ];
   const security =
     spec.access === 'public'

@@ -7,6 +7,7 @@ import { emailSchema, reauthenticateSchema, twoFactorCodeSchema } from '../../..
 import { loginSchema } from '../../../../schema/validation/auth';
 import { sitePageSchema } from '../../../../schema/validation/site-pages';
 import { pageInputSchema } from '../../../../schema/validation/pages';
+import { footerInputSchema } from '../../../../schema/validation/footer';
 import { menuInputSchema } from '../../../../schema/validation/navigation';
 import { z } from 'zod';
 import { bodySchema } from './from-validation';
@@ -22,8 +23,9 @@ import {
 } from '../query-schemas';
 import { changesQuery, deletedQuery } from '../../modules/sync/sync.routes';
 import type { OperationSpec } from './operations';
-import { analyticsSummaryQuery } from '../../modules/analytics/analytics.routes';
+import { analyticsPagesQuery, analyticsSummaryQuery } from '../../modules/analytics/analytics.routes';
 import { ANALYTICS_EVENTS } from '../../../../schema/analytics-events';
+import { experimentInputSchema } from '../../modules/experiments/experiment-input';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type PathTable = Record<string, Partial<Record<Method, OperationSpec>>>;
@@ -34,15 +36,17 @@ const versioned = { type: 'object', properties: { expectedVersion: { type: 'inte
 const csv = { type: 'text/csv' };
 
 /** The five admin paths of a content type (http/admin-crud-routes.ts). */
-function crud(name: string, component: string, body: OperationSpec['body'], query: OperationSpec['query']): PathTable {
+function crud(name: string, component: string, body: OperationSpec['body'], query: OperationSpec['query'], tokenWrites = false): PathTable {
+  // Posts, resources and pages are saved by content:write tokens too (publishing needs content:publish).
+  const save: OperationSpec['access'] = tokenWrites ? { token: 'content:write' } : 'staff';
   return {
     [`/api/admin/${name}`]: {
       get: { summary: `List ${name}`, access: content, query, ok: [200, [component]], paged: true },
-      post: { summary: `Create one of ${name}`, access: 'staff', body, ok: [201, component], errors: [409] },
+      post: { summary: `Create one of ${name}`, access: save, body, ok: [201, component], errors: [409] },
     },
     [`/api/admin/${name}/:id`]: {
       get: { summary: `One of ${name}`, access: content, ok: [200, component] },
-      put: { summary: `Update one of ${name}`, access: 'staff', body, ok: [200, component], errors: [409] },
+      put: { summary: `Update one of ${name}`, access: save, body, ok: [200, component], errors: [409] },
       delete: { summary: `Delete one of ${name}`, access: 'staff', ok: [204, null], errors: [409] },
     },
   };
@@ -51,12 +55,21 @@ function crud(name: string, component: string, body: OperationSpec['body'], quer
 /** A page save (schema/validation/pages.ts), generated from the zod schema the server checks with. */
 const PAGE_INPUT = z.toJSONSchema(pageInputSchema, { io: 'input', unrepresentable: 'any' }) as OperationSpec['body'];
 
+/** A scheduled update of a live page (decision 0072): the page save's fields, the version edited and when. */
+const SCHEDULE_INPUT = z.toJSONSchema(
+  pageInputSchema.omit({ status: true, publishedAt: true }).extend({
+    expectedVersion: z.number().int().min(1).describe('The live version the update was made over.'),
+    runAt: z.iso.datetime({ offset: true }).describe('When it goes live: a future date and time.'),
+  }),
+  { io: 'input', unrepresentable: 'any' },
+) as OperationSpec['body'];
+
 /** The block pages' admin paths (issue 31); PUT /api/admin/pages/privacy is the privacy page's { title, html }. */
 function pagePaths(): PathTable {
-  const table = crud('pages', 'Page', PAGE_INPUT, contentListQuery);
+  const table = crud('pages', 'Page', PAGE_INPUT, contentListQuery, true);
   table['/api/admin/pages/:id'].put = {
-    summary: 'Update a page (`privacy` as the id: the privacy policy, with { title, html })',
-    access: 'staff',
+    summary: 'Update a page (`privacy` as the id: the privacy policy, with { title, html }, Editors and up only)',
+    access: { token: 'content:write' },
     body: { anyOf: [PAGE_INPUT, bodySchema(sitePageSchema)] },
     ok: [200, 'PageOrSitePage'],
     errors: [409],
@@ -65,6 +78,38 @@ function pagePaths(): PathTable {
     ...table,
     '/api/admin/pages/:id/revisions': {
       get: { summary: "A page's revisions, newest first", access: 'staff', ok: [200, ['PageRevision']] },
+    },
+    '/api/admin/pages/:id/pending': {
+      get: { summary: "The signed-in editor's autosaved edits of a live page", access: 'staff', ok: [200, 'PendingPageChange'] },
+      put: {
+        summary: 'Autosave edits of a live page without changing it (decision 0074)',
+        access: 'staff',
+        body: PAGE_INPUT,
+        ok: [200, 'PendingPageChange'],
+      },
+      delete: { summary: 'Discard the autosaved edits', access: 'staff', ok: [204, null] },
+    },
+    '/api/admin/pages/:id/preview-links': {
+      get: { summary: "A page's active shareable preview links", access: 'staff', ok: [200, ['PagePreviewLink']] },
+      post: {
+        summary: 'Create a shareable preview link of a page (7 days, decision 0073)',
+        access: 'staff',
+        ok: [201, 'CreatedPagePreviewLink'],
+      },
+    },
+    '/api/admin/page-preview-links/:id': {
+      delete: { summary: 'Revoke a page preview link', access: 'staff', ok: [200, 'PagePreviewLink'] },
+    },
+    '/api/admin/pages/:id/scheduled-update': {
+      get: { summary: "A live page's update scheduled for a time", access: 'staff', ok: [200, 'ScheduledPageUpdate'] },
+      put: {
+        summary: 'Schedule an update of a live page for runAt; visitors keep the live page until then (Editors and up, decision 0072)',
+        access: 'staff',
+        body: SCHEDULE_INPUT,
+        ok: [200, 'ScheduledPageUpdate'],
+        errors: [409],
+      },
+      delete: { summary: 'Cancel (or dismiss, when flagged) the scheduled update (Editors and up)', access: 'staff', ok: [204, null] },
     },
     '/api/admin/page-revisions/:id': { get: { summary: 'One page revision with its blocks', access: 'staff', ok: [200, 'PageRevision'] } },
     '/api/admin/page-revisions/:id/restore': {
@@ -83,13 +128,14 @@ const leadList = (kind: string, component: string): PathTable => ({
 });
 
 /** The sync feeds (modules/sync/sync.routes.ts): one per kind, and the deleted feed. */
-const SYNC_FEEDS: Array<[string, string, 'content' | 'leads']> = [
+// The media feed, like the media library, is staff-only: an API token is refused with 403.
+const SYNC_FEEDS: Array<[string, string, 'content' | 'leads' | 'staff']> = [
   ['posts', 'Post', 'content'],
   ['categories', 'Category', 'content'],
   ['resources', 'Resource', 'content'],
   ['playbook-leads', 'PlaybookLead', 'leads'],
   ['contact-requests', 'ContactRequest', 'leads'],
-  ['media', 'MediaItem', 'content'],
+  ['media', 'MediaItem', 'staff'],
   ['pages', 'Page', 'content'],
 ];
 const syncFeeds: PathTable = Object.fromEntries([
@@ -98,7 +144,7 @@ const syncFeeds: PathTable = Object.fromEntries([
     {
       get: {
         summary: `Changed ${feed}, oldest change first: a cursor page (docs/integrators.md#incremental-sync)`,
-        access: { token },
+        access: token === 'staff' ? 'staff' : { token },
         query: changesQuery,
         ok: [200, `SyncPageOf${component}`],
         sync: true,
@@ -280,7 +326,11 @@ export const PATHS: PathTable = {
   },
   ...pagePaths(),
   '/api/navigation': {
-    get: { summary: 'The header and footer menus; no entry leads to a page that is not public', access: 'public', ok: [200, 'Navigation'] },
+    get: {
+      summary: "The header and footer menus (no entry leads to a page that is not public) and the footer's details",
+      access: 'public',
+      ok: [200, 'Navigation'],
+    },
   },
   '/api/admin/navigation': {
     get: { summary: 'Both menus with every entry, broken ones flagged', access: content, ok: [200, ['AdminMenu']] },
@@ -294,9 +344,23 @@ export const PATHS: PathTable = {
       errors: [409],
     },
   },
-  ...crud('blog', 'Post', { allOf: [{ $ref: '#/components/schemas/PostInput' }, versioned] }, contentListQuery),
+  '/api/admin/footer': {
+    get: {
+      summary: "The footer's details (blurb, contact details, social links) with their version",
+      access: content,
+      ok: [200, 'AdminFooter'],
+    },
+    put: {
+      summary: "Replace the footer's details (Editors and up)",
+      access: 'staff',
+      body: z.toJSONSchema(footerInputSchema, { io: 'input', unrepresentable: 'any' }) as OperationSpec['body'],
+      ok: [200, 'AdminFooter'],
+      errors: [409],
+    },
+  },
+  ...crud('blog', 'Post', { allOf: [{ $ref: '#/components/schemas/PostInput' }, versioned] }, contentListQuery, true),
   ...crud('categories', 'Category', categorySchema, pageQuery),
-  ...crud('resources', 'Resource', { allOf: [{ $ref: '#/components/schemas/ResourceInput' }, versioned] }, adminResourceListQuery),
+  ...crud('resources', 'Resource', { allOf: [{ $ref: '#/components/schemas/ResourceInput' }, versioned] }, adminResourceListQuery, true),
   '/api/admin/blog/:id/revisions': { get: { summary: "A post's revisions, newest first", access: 'staff', ok: [200, ['Revision']] } },
   '/api/admin/post-revisions/:id': { get: { summary: 'One revision with its content', access: 'staff', ok: [200, 'Revision'] } },
   '/api/admin/post-revisions/:id/restore': {
@@ -332,7 +396,7 @@ export const PATHS: PathTable = {
   '/api/analytics/events': {
     post: {
       summary:
-        'One analytics event from the site’s beacon (navigator.sendBeacon; text/plain JSON, at most 1 KB). 204 whether counted or not (DNT, Sec-GPC, bots and staff are not)',
+        'One analytics event from the site’s beacon (navigator.sendBeacon; text/plain JSON, at most 1 KB). 204 once the event is stored (it is not lost if the server crashes), or when it is not counted (DNT, Sec-GPC, bots and staff); 503 when it could not be stored (a full buffer)',
       access: 'public',
       body: {
         type: 'object',
@@ -355,6 +419,68 @@ export const PATHS: PathTable = {
       access: { token: 'analytics' },
       query: analyticsSummaryQuery,
       ok: [200, 'AnalyticsSummary'],
+    },
+  },
+  '/api/admin/analytics/realtime': {
+    get: {
+      summary: 'The last 30 minutes: visitors, page views, events, per minute, top pages and sources',
+      access: { token: 'analytics' },
+      ok: [200, 'AnalyticsRealtime'],
+    },
+  },
+  '/api/admin/analytics/pages': {
+    get: {
+      summary: 'Pages’ own numbers over a date range (visitors, page views, entries, leads): `path` repeated up to 100 times',
+      access: { token: 'analytics' },
+      query: analyticsPagesQuery,
+      ok: [200, ['AnalyticsPageNumbers']],
+    },
+  },
+  '/api/admin/experiments': {
+    get: { summary: 'Every A/B experiment, newest first (Editors and up)', access: { token: 'analytics' }, ok: [200, ['Experiment']] },
+    post: {
+      summary: 'Make a draft experiment on a page block (Editors and up): control + 1 to 4 variants, traffic split, goal',
+      access: 'staff',
+      body: z.toJSONSchema(experimentInputSchema, { io: 'input', unrepresentable: 'any' }) as OperationSpec['body'],
+      ok: [201, 'Experiment'],
+    },
+  },
+  '/api/admin/experiments/:id': {
+    get: { summary: 'One experiment', access: { token: 'analytics' }, ok: [200, 'Experiment'] },
+    put: {
+      summary: 'Change a draft experiment (409 once started)',
+      access: 'staff',
+      body: z.toJSONSchema(experimentInputSchema, { io: 'input', unrepresentable: 'any' }) as OperationSpec['body'],
+      ok: [200, 'Experiment'],
+      errors: [409],
+    },
+    delete: { summary: 'Delete an experiment that is not running', access: 'staff', ok: [204, null], errors: [409] },
+  },
+  '/api/admin/experiments/:id/start': {
+    post: {
+      summary: 'Start a draft (published page; one running experiment per page)',
+      access: 'staff',
+      ok: [200, 'Experiment'],
+      errors: [409],
+    },
+  },
+  '/api/admin/experiments/:id/stop': {
+    post: { summary: 'Stop a running experiment', access: 'staff', ok: [200, 'Experiment'], errors: [409] },
+  },
+  '/api/admin/experiments/:id/results': {
+    get: {
+      summary: 'Visitors, conversions, rate with Wilson 95% interval, uplift, p-value and probability to beat control per arm',
+      access: { token: 'analytics' },
+      ok: [200, 'ExperimentResults'],
+    },
+  },
+  '/api/admin/experiments/:id/promote': {
+    post: {
+      summary: "Save a variant's fields into the page as a normal revision, and stop the experiment",
+      access: 'staff',
+      body: { type: 'object', properties: { arm: { type: 'string' } }, required: ['arm'], additionalProperties: false },
+      ok: [200, 'Experiment'],
+      errors: [409],
     },
   },
   '/api/admin/lead-status-counts': { get: { summary: 'Leads per status', access: 'staff', ok: [200, ['StatusCount']] } },

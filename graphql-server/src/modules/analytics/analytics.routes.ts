@@ -1,6 +1,8 @@
 // Analytics over HTTP (issue 32):
 //   POST /api/analytics/events                    the beacon: one event, `navigator.sendBeacon` body (text)
 //   GET  /api/admin/analytics/summary?from=&to=   the numbers of a date range (analytics: staff or token)
+//   GET  /api/admin/analytics/realtime            the last 30 minutes (analytics)
+//   GET  /api/admin/analytics/pages?path=&from=&to=  pages' own numbers, path repeated up to 100 times (analytics)
 // The beacon answers 204 whether or not the event was counted (DNT, GPC, bots and staff are not):
 // a page learns nothing from it. Bodies over BEACON_MAX_BYTES get 413, bad ones 400, a flood from
 // one address 429, a page of another site 403.
@@ -12,8 +14,11 @@ import { requireRole } from '../../auth/require-admin';
 import { originOf } from '../../security/origin-check';
 import type { Services } from '../../services';
 import { InputValidationError } from '../../shared/errors';
+import type { BeaconOutcome } from './analytics.service';
 import { visitorSignal } from './visitor';
 
+/** How long a beacon waits for its event's commit before 503 (the event may still be written). */
+const BEACON_COMMIT_WAIT_MS = 10_000;
 /** Beacon events one address may send per minute; the rest get 429 and are not recorded. */
 export const BEACON_EVENTS_PER_MINUTE = 120;
 /** Addresses tracked per minute; past it, new addresses wait for the next minute (memory stays bounded). */
@@ -66,8 +71,17 @@ export function analyticsBeaconRoutes(services: Services, perMinute = BEACON_EVE
     if (typeof req.body !== 'string' || req.body.length === 0) {
       throw new InputValidationError([{ field: 'body', message: 'The event must be a JSON object.' }]);
     }
-    services.analytics.recordBeacon(visitorSignal(req), req.body);
-    res.status(204).end();
+    // Validation errors are thrown here, before anything waits; then the answer waits for the
+    // event's commit (decision 0070): 204 means kept (or deliberately not recorded), never "buffered".
+    const outcome = services.analytics.recordBeacon(visitorSignal(req), req.body);
+    const late = setTimeout(() => answer('late'), BEACON_COMMIT_WAIT_MS);
+    function answer(result: BeaconOutcome | 'late') {
+      clearTimeout(late);
+      if (res.headersSent) return;
+      if (result === 'stored' || result === 'ignored') res.status(204).end();
+      else res.status(503).set('Retry-After', '5').json({ message: 'The event was not recorded: the server is busy.' });
+    }
+    void outcome.then(answer, () => answer('dropped'));
   });
   return router;
 }
@@ -76,6 +90,11 @@ export function analyticsBeaconRoutes(services: Services, perMinute = BEACON_EVE
 export const analyticsSummaryQuery = z.object({
   from: z.string().optional().describe('First day (YYYY-MM-DD) or instant (ISO 8601); default 30 days before `to`.'),
   to: z.string().optional().describe('Last day, inclusive (YYYY-MM-DD), or an instant; default now.'),
+});
+
+/** The pages query string, as the OpenAPI document shows it. */
+export const analyticsPagesQuery = analyticsSummaryQuery.extend({
+  path: z.union([z.string(), z.array(z.string())]).describe('A page’s path (e.g. /blog/my-article); repeat for up to 100 pages.'),
 });
 
 /** `from`/`to` as dates (YYYY-MM-DD, `to` inclusive) or instants; default the last 30 days. */
@@ -104,6 +123,16 @@ export function adminAnalyticsRoutes(services: Services): Router {
   router.get('/admin/analytics/summary', requireRole(services, ALLOW.analytics), async (req, res) => {
     const { from, to } = summaryRange(req.query, services.analytics.store.now());
     res.json(await services.analytics.summary(from, to));
+  });
+  router.get('/admin/analytics/realtime', requireRole(services, ALLOW.analytics), async (_req, res) => {
+    res.json(await services.analytics.realtime());
+  });
+  router.get('/admin/analytics/pages', requireRole(services, ALLOW.analytics), async (req, res) => {
+    const { from, to } = summaryRange(req.query, services.analytics.store.now());
+    const given = req.query.path;
+    const paths = given === undefined ? [] : Array.isArray(given) ? given : [given];
+    if (paths.some((path) => typeof path !== 'string')) throw new InputValidationError([{ field: 'path', message: 'path must be text.' }]);
+    res.json(await services.analytics.pages(paths as string[], from, to));
   });
   return router;
 }

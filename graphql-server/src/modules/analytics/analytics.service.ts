@@ -1,14 +1,18 @@
 // Cookieless analytics (issue 32, decision 0063): what the page hook and the beacon record, each
 // lead's attribution, the summary the dashboard and the API read, roll-ups and retention.
-// Recording never waits: it appends to the EventStore's buffer, which a timer writes in batches.
+// Recording never waits: it appends to the EventStore's buffer, which a timer writes in batches; a
+// beacon's answer (not a page) waits for its event's commit, so what is acknowledged is kept.
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { ANALYTICS_EVENTS, TOOL_EVENTS, UNKNOWN_ATTRIBUTION, type LeadAttribution } from '../../../../schema/analytics-events';
 import { InputValidationError } from '../../shared/errors';
 import { log } from '../../logger';
-import { EventStore, NO_UTM, utcDay, type Utm } from './event-store';
+import { EventStore, NO_UTM, utcDay, type Hit, type Utm } from './event-store';
 import { referrerDomain, type VisitorSignal } from './visitor';
 import { summarize, type AnalyticsSummary } from './summary';
+import { rollUpClosedDays } from './rollup-job';
+import { realtime, type AnalyticsRealtime } from './realtime';
+import { MAX_PAGE_PATHS, pageNumbers, type PageNumbers } from './page-numbers';
 
 export interface AnalyticsSettings {
   /** ANALYTICS=off: nothing is recorded or attributed (the summary reads what is stored). */
@@ -23,6 +27,9 @@ export interface AnalyticsSettings {
   capacity?: number;
   now?: () => Date;
 }
+
+/** What became of a beacon's event: only 'stored' is acknowledged as kept. */
+export type BeaconOutcome = 'stored' | 'ignored' | 'dropped';
 
 /** A visit ends after this long without activity. */
 export const VISIT_GAP_MS = 30 * 60_000;
@@ -59,6 +66,8 @@ function utmOf(query: URLSearchParams): Utm {
 export class AnalyticsService {
   readonly store: EventStore;
   private timer?: NodeJS.Timeout;
+  /** Dropped events already reported in the log. */
+  private reportedDrops = 0;
 
   constructor(
     private readonly db: DataSource,
@@ -84,9 +93,11 @@ export class AnalyticsService {
 
   /**
    * A beacon's body: `{ n: name, p: path, props? }`, a known event with only its own property keys.
-   * Anything else is refused with a clear error (and nothing recorded).
+   * Anything else is refused with a clear error (thrown at once, nothing recorded). Resolves once
+   * the event is committed ('stored': the beacon may be acknowledged), at once when nothing is to
+   * be recorded ('ignored': DNT, GPC, bots, staff, ANALYTICS=off) or the buffer is full ('dropped').
    */
-  recordBeacon(signal: VisitorSignal, body: string): void {
+  recordBeacon(signal: VisitorSignal, body: string): Promise<BeaconOutcome> {
     let parsed: unknown;
     try {
       // A key that would reach an object's prototype is refused outright, not silently dropped.
@@ -107,14 +118,25 @@ export class AnalyticsService {
     const keys = Object.keys(props ?? {});
     const stray = keys.find((key) => !allowed.includes(key));
     if (stray) throw new InputValidationError([{ field: 'props', message: `The event '${name}' takes no property '${stray}'.` }]);
-    if (!this.settings.enabled || signal.excluded) return;
-    this.append(signal, name, cleanPath(path), keys.length ? (props as Record<string, string | number>) : null);
+    if (!this.settings.enabled || signal.excluded) return Promise.resolve('ignored');
+    const hit = this.hit(signal, name, cleanPath(path), keys.length ? (props as Record<string, string | number>) : null);
+    this.startTimer();
+    return this.store.appendDurable(hit).then((stored) => (stored ? 'stored' : 'dropped'));
   }
 
   /** A lead was stored: the conversion event of its visit. */
   recordLead(signal: VisitorSignal, kind: string): void {
     if (!this.settings.enabled || signal.excluded) return;
     this.append(signal, 'lead_submitted', '/', { form: kind });
+  }
+
+  /**
+   * An event the server itself saw (an experiment's exposure, decision 0069): never taken from the
+   * beacon, so a page cannot forge it. Not recorded for an excluded visitor or with ANALYTICS=off.
+   */
+  recordServerEvent(signal: VisitorSignal, name: string, path: string, props: Record<string, string | number>): void {
+    if (!this.settings.enabled || signal.excluded) return;
+    this.append(signal, name, cleanPath(path), props);
   }
 
   private append(
@@ -124,8 +146,18 @@ export class AnalyticsService {
     props: Record<string, string | number> | null,
     source: { referrer: string | null; utm: Utm } = { referrer: null, utm: NO_UTM },
   ): void {
-    this.store.append({ at: this.store.now(), address: signal.address, userAgent: signal.userAgent, name, path, props, ...source });
+    this.store.append(this.hit(signal, name, path, props, source));
     this.startTimer();
+  }
+
+  private hit(
+    signal: VisitorSignal,
+    name: string,
+    path: string,
+    props: Record<string, string | number> | null,
+    source: { referrer: string | null; utm: Utm } = { referrer: null, utm: NO_UTM },
+  ): Hit {
+    return { at: this.store.now(), address: signal.address, userAgent: signal.userAgent, name, path, props, ...source };
   }
 
   private startTimer(): void {
@@ -133,6 +165,11 @@ export class AnalyticsService {
     if (this.timer || interval <= 0) return;
     this.timer = setInterval(() => {
       this.store.flush().catch((error: unknown) => log().warn({ err: error }, 'Analytics events not written yet'));
+      const { dropped } = this.store.stats();
+      if (dropped > this.reportedDrops) {
+        log().warn({ dropped: dropped - this.reportedDrops }, 'Analytics buffer full: events dropped');
+        this.reportedDrops = dropped;
+      }
     }, interval);
     this.timer.unref();
   }
@@ -170,15 +207,40 @@ export class AnalyticsService {
     return summarize(this.db, from, to);
   }
 
+  /** The last 30 minutes. */
+  realtime(): Promise<AnalyticsRealtime> {
+    return realtime(this.db, this.store.now());
+  }
+
+  /** Pages' own numbers (an article's editor, the posts table): 1 to 100 paths, each starting with "/". */
+  pages(paths: readonly string[], from: Date, to: Date): Promise<PageNumbers[]> {
+    if (paths.length === 0 || paths.length > MAX_PAGE_PATHS) {
+      throw new InputValidationError([{ field: 'paths', message: `Give 1 to ${MAX_PAGE_PATHS} paths.` }]);
+    }
+    const bad = paths.find((path) => typeof path !== 'string' || !path.startsWith('/') || path.length > MAX_PATH || /[?#]/.test(path));
+    if (bad !== undefined) {
+      throw new InputValidationError([
+        { field: 'paths', message: 'Each path starts with "/", has no query or fragment and is at most 300 characters.' },
+      ]);
+    }
+    return pageNumbers(this.db, paths, from, to);
+  }
+
   /**
-   * Retention: rolls up every finished day still in raw events, then drops the partitions older
+   * Retention: rolls up every closed day still in raw events, then drops the partitions older
    * than ANALYTICS_RAW_RETENTION_DAYS and the salts of past days.
    */
   async prune(now = this.store.now()): Promise<{ partitions: number }> {
     const today = utcDay(now);
     const firstKept = utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - this.settings.rawRetentionDays * 86_400_000));
-    await rollUp(this.db, today);
+    await this.rollUp(now);
     return { partitions: await this.store.prune(firstKept, today) };
+  }
+
+  /** The roll-up job (rollup-job.ts, decision 0070): writes what is buffered, then rolls up every closed day not done yet. */
+  async rollUp(now = this.store.now()): Promise<string[]> {
+    await this.store.flush();
+    return rollUpClosedDays(this.db, now);
   }
 }
 
@@ -219,52 +281,4 @@ export function visitStory(events: VisitEvent[], now: Date): LeadAttribution {
     toolsBeforeLead: tools,
     secondsToLead: Math.max(0, Math.round((now.getTime() - new Date(events[start].occurredAt).getTime()) / 1000)),
   };
-}
-
-/**
- * Daily roll-ups of the finished days with raw events not rolled up yet, and of yesterday again
- * (its last events may have been written after its first roll-up). Idempotent.
- */
-async function rollUp(db: DataSource, today: string): Promise<void> {
-  const yesterday = utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000));
-  const days = (await db.query(
-    `SELECT DISTINCT ("occurredAt" AT TIME ZONE 'UTC')::date::text AS day FROM analytics_events WHERE "occurredAt" < $1`,
-    [`${today}T00:00:00Z`],
-  )) as { day: string }[];
-  const [done] = [
-    (await db.query('SELECT "day"::text AS day FROM analytics_daily_totals WHERE "day" < $1', [yesterday])) as { day: string }[],
-  ];
-  const rolled = new Set(done.map((row) => row.day));
-  for (const { day } of days.filter((row) => !rolled.has(row.day))) {
-    const from = new Date(`${day}T00:00:00Z`);
-    const to = new Date(from.getTime() + 86_400_000);
-    const summary = await summarize(db, from, to, { rawOnly: true, pages: 1000 });
-    await db.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO analytics_daily_totals ("day", "visitors", "visits", "pageviews", "bounces", "durationSeconds", "leads")
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT ("day") DO UPDATE SET "visitors" = EXCLUDED."visitors", "visits" = EXCLUDED."visits",
-           "pageviews" = EXCLUDED."pageviews", "bounces" = EXCLUDED."bounces",
-           "durationSeconds" = EXCLUDED."durationSeconds", "leads" = EXCLUDED."leads"`,
-        [
-          day,
-          summary.visitors,
-          summary.visits,
-          summary.pageviews,
-          Math.round(summary.bounceRate * summary.visits),
-          Math.round(summary.visitDuration * summary.visits),
-          summary.leads,
-        ],
-      );
-      await manager.query('DELETE FROM analytics_daily_pages WHERE "day" = $1', [day]);
-      for (const page of summary.topPages) {
-        await manager.query('INSERT INTO analytics_daily_pages ("day", "path", "visitors", "pageviews") VALUES ($1, $2, $3, $4)', [
-          day,
-          page.path,
-          page.visitors,
-          page.pageviews,
-        ]);
-      }
-    });
-  }
 }

@@ -1,8 +1,13 @@
 // The raw events' storage (decision 0063): a bounded in-memory buffer that requests append to
 // without waiting, written to PostgreSQL in batches by a timer, into one partition per day.
 //
-// What a crash can lose: the events still in the buffer (at most one flush interval's worth, 1 s
-// by default); a stop (SIGTERM) flushes them first. A full buffer drops new events and counts them.
+// Acknowledged events survive a crash (decision 0070): a beacon is answered 204 only once the batch
+// holding its event is committed (appendDurable: a write starts at once, and events arriving while
+// one is in flight share the next, so commits are grouped), never from the buffer. What a crash
+// (SIGKILL, power loss) can lose is what nobody was told was kept: the server-recorded page views,
+// leads' conversion events and exposures still buffered (at most one flush interval's worth, 1 s by
+// default) and beacons not answered yet; a stop (SIGTERM) flushes them first. A full buffer drops
+// new events and counts them (a beacon then gets 503), without waiting.
 // Raw addresses and User-Agents live only in this buffer, until the flush turns them into the
 // day's visitor hash and the coarse device facts.
 import crypto from 'node:crypto';
@@ -20,6 +25,8 @@ export interface Hit {
   referrer: string | null;
   utm: Utm;
   props: Record<string, string | number> | null;
+  /** Told once the event is committed (true) or dropped (false): a beacon's answer waits for it. */
+  settled?: (stored: boolean) => void;
 }
 
 export interface Utm {
@@ -47,6 +54,8 @@ export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
+const HOUR_MS = 3_600_000;
+
 const COLUMNS = [
   'occurredAt',
   'visitor',
@@ -71,6 +80,8 @@ export class EventStore {
   private readonly salts = new Map<string, Buffer>();
   private readonly partitions = new Set<string>();
   private flushing: Promise<void> = Promise.resolve();
+  /** A write for appendDurable's events is queued and has not started yet. */
+  private commitQueued = false;
   private readonly capacity: number;
   private readonly batchSize: number;
   readonly now: () => Date;
@@ -94,14 +105,40 @@ export class EventStore {
     return true;
   }
 
+  /**
+   * Appends and resolves once the event is committed to the database (true), or at once with false
+   * when the buffer is full. Queues a write now (not at the next timer tick); events appended while
+   * a write is in flight go together in the next one.
+   */
+  appendDurable(hit: Hit): Promise<boolean> {
+    return new Promise((resolve) => {
+      if (!this.append({ ...hit, settled: resolve })) {
+        resolve(false);
+        return;
+      }
+      if (this.commitQueued) return;
+      this.commitQueued = true;
+      this.chain(() => {
+        this.commitQueued = false;
+        return this.writeAll();
+      }).catch((error: unknown) => log().warn({ err: error }, 'Analytics events not written yet'));
+    });
+  }
+
   stats(): { buffered: number; dropped: number; written: number } {
     return { buffered: this.buffer.length, dropped: this.droppedCount, written: this.writtenCount };
   }
 
   /** Writes everything buffered so far; flushes run one at a time. A failed batch stays buffered. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.writeAll());
-    return this.flushing;
+    return this.chain(() => this.writeAll());
+  }
+
+  /** Runs `write` after the writes before it, whether they failed or not. */
+  private chain(write: () => Promise<void>): Promise<void> {
+    const next = this.flushing.catch(() => undefined).then(write);
+    this.flushing = next;
+    return next;
   }
 
   private async writeAll(): Promise<void> {
@@ -114,9 +151,11 @@ export class EventStore {
         // Put the batch back in front (as far as room allows) and try at the next flush.
         const room = Math.max(0, this.capacity - this.buffer.length);
         this.droppedCount += batch.length - Math.min(room, batch.length);
+        for (const hit of batch.slice(room)) hit.settled?.(false);
         this.buffer.unshift(...batch.slice(0, room));
         throw error;
       }
+      for (const hit of batch) hit.settled?.(true);
     }
   }
 
@@ -148,6 +187,33 @@ export class EventStore {
     }
     const columns = COLUMNS.map((column) => `"${column}"`).join(', ');
     await this.db.query(`INSERT INTO analytics_events (${columns}) VALUES ${rows.join(', ')}`, params);
+    await this.unmarkStale(batch);
+  }
+
+  /**
+   * Late events (a retried batch, another instance's buffer) make roll-ups stale (decision 0070):
+   * a closed day's is unmarked and its hours' rows deleted; an hour of the open day before the
+   * current one loses its rows. The next roll-up run redoes them; until then they are read raw.
+   */
+  private async unmarkStale(batch: readonly Hit[]): Promise<void> {
+    const now = this.now();
+    const today = utcDay(now);
+    const currentHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+    const past = [...new Set(batch.map((hit) => utcDay(hit.at)).filter((day) => day < today))];
+    const hours = [
+      ...new Set(batch.map((hit) => Math.floor(hit.at.getTime() / HOUR_MS) * HOUR_MS).filter((hour) => hour < currentHour)),
+    ].filter((hour) => utcDay(new Date(hour)) === today);
+    if (past.length > 0) {
+      await this.db.query('DELETE FROM analytics_rollup_days WHERE "day" = ANY($1::date[])', [past]);
+      await this.db.query(`DELETE FROM analytics_rollups WHERE "period" = 'hour' AND ("at" AT TIME ZONE 'UTC')::date = ANY($1::date[])`, [
+        past,
+      ]);
+    }
+    if (hours.length > 0) {
+      await this.db.query(`DELETE FROM analytics_rollups WHERE "period" = 'hour' AND "at" = ANY($1::timestamptz[])`, [
+        hours.map((hour) => new Date(hour).toISOString()),
+      ]);
+    }
   }
 
   /** The visitor hash of an address and User-Agent at a moment (its day's salt). */

@@ -7,20 +7,29 @@ import { API_TOKEN_NAME_MAX_LENGTH } from '../../../../schema/validation/api-tok
 export enum ApiTokenScope {
   CONTENT = 'content',
   CONTENT_DRAFTS = 'content:drafts',
+  CONTENT_WRITE = 'content:write',
+  CONTENT_PUBLISH = 'content:publish',
   LEADS = 'leads',
   LEADS_WRITE = 'leads:write',
+  WEBHOOKS_MANAGE = 'webhooks:manage',
   ANALYTICS = 'analytics',
 }
 registerEnumType(ApiTokenScope, {
   name: 'ApiTokenScope',
-  description: 'What an integrator token may read (and, for LEADS_WRITE, change).',
+  description: 'What an integrator token may read (and, with the WRITE and PUBLISH scopes, change).',
   valuesConfig: {
     CONTENT: { description: 'Published and scheduled posts, categories, resources, media.' },
     CONTENT_DRAFTS: { description: 'With CONTENT: drafts and items in review too.' },
+    CONTENT_WRITE: {
+      description:
+        'Create and save posts, resources and pages as drafts or for review (never delete); recorded in the audit log under the token’s name.',
+    },
+    CONTENT_PUBLISH: { description: 'With CONTENT_WRITE: publish, schedule, unpublish, and save what is live.' },
     LEADS: { description: 'Leads, lead counts and CSV exports.' },
     LEADS_WRITE: {
       description: 'Change leads’ status, owner and labels, add notes (never erase); recorded in the audit log under the token’s name.',
     },
+    WEBHOOKS_MANAGE: { description: 'Register, change, pause, test, rotate and delete the token’s own webhook endpoints.' },
     ANALYTICS: { description: 'Site analytics: visitors, pages, sources and conversions.' },
   },
 });
@@ -48,7 +57,7 @@ registerEnumType(ApiTokenStatus, {
 @Entity({ name: 'api_tokens' })
 @Check(
   'CHK_api_tokens_scopes',
-  `cardinality("scopes") > 0 AND "scopes" <@ ARRAY['content','content:drafts','leads','leads:write','analytics']::varchar[]`,
+  `cardinality("scopes") > 0 AND "scopes" <@ ARRAY['content','content:drafts','content:write','content:publish','leads','leads:write','webhooks:manage','analytics']::varchar[]`,
 )
 @ObjectType({ description: 'An integrator API token (read-only). Its secret is never returned after creation.' })
 export class ApiToken {

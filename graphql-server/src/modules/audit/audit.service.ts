@@ -4,6 +4,7 @@
 import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { isUuid } from '../../shared/errors';
 import { inRange, toPage, type Page } from '../../shared/pagination';
+import { tokenActorName } from '../../../../schema/permissions';
 import { AuditEntry } from './audit-entry.entity';
 
 export interface AuditActor {
@@ -14,10 +15,10 @@ export interface AuditActor {
   ip?: string | null;
 }
 
-/** Who the log names: the account, else "API token <name>", else nobody. */
+/** Who the log names: the account, else "API token <name>" (schema/permissions.ts), else nobody. */
 export function actorNameOf(actor: AuditActor): string | null {
   if (actor.user) return actor.user.username;
-  return actor.apiToken ? `API token ${actor.apiToken.name}` : null;
+  return actor.apiToken ? tokenActorName(actor.apiToken.name) : null;
 }
 
 export interface AuditFilter {

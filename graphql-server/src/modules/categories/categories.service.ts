@@ -2,7 +2,7 @@ import { In, type DataSource, type EntityManager, type Repository } from 'typeor
 import { normalizePage, toPage, type Page } from '../../shared/pagination';
 import { CATEGORY_IN_USE_MESSAGE, categorySchema } from '../../../../schema/validation/content';
 import { validateInput } from '../../../../schema/validation/validate';
-import { conflict, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
+import { conflict, isForeignKeyViolation, isUniqueViolation, isUuid, notFound, takenValue } from '../../shared/errors';
 import { BlogPost } from '../posts/post.entity';
 import type { WebhookEventSink } from '../webhooks/content-events';
 import { Category } from './category.entity';
@@ -65,7 +65,7 @@ export class CategoriesService {
         return saved;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(DUPLICATE_SLUG);
+      if (isUniqueViolation(error)) throw takenValue('slug', DUPLICATE_SLUG);
       throw error;
     }
   }
@@ -85,7 +85,7 @@ export class CategoriesService {
         return saved;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(DUPLICATE_SLUG);
+      if (isUniqueViolation(error)) throw takenValue('slug', DUPLICATE_SLUG);
       throw error;
     }
   }

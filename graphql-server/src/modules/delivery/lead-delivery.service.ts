@@ -2,6 +2,7 @@
 // lead's own transaction (a stored lead always has its jobs; a failed enqueue rolls the lead
 // back), and the worker that later performs them.
 import type { EntityManager } from 'typeorm';
+import { attributionOf } from '../../../../schema/analytics-events';
 import type { ContactRequest } from '../leads/contact-request.entity';
 import type { PlaybookLead } from '../leads/playbook-lead.entity';
 import type { WebhooksService } from '../webhooks/webhooks.service';
@@ -49,7 +50,14 @@ export class LeadDeliveryService {
   /** The chapter e-mail, the sales notification and the `lead.playbook.created` deliveries. */
   async enqueuePlaybookLead(manager: EntityManager, lead: PlaybookLead): Promise<void> {
     const data = {
-      lead: { id: lead.id, name: lead.name, email: lead.email, company: lead.company, createdAt: lead.createdAt.toISOString() },
+      lead: {
+        id: lead.id,
+        name: lead.name,
+        email: lead.email,
+        company: lead.company,
+        createdAt: lead.createdAt.toISOString(),
+        attribution: attributionOf(lead.attribution),
+      },
     };
     await this.queue.enqueue(manager, [
       ...this.mail.playbookLeadJobs(lead, await this.visitorMailRefusal(manager, lead.email)),
@@ -70,6 +78,7 @@ export class LeadDeliveryService {
         privacyConsent: request.privacyConsent,
         toolResults: request.toolResults,
         createdAt: request.createdAt.toISOString(),
+        attribution: attributionOf(request.attribution),
       },
     };
     await this.queue.enqueue(manager, [

@@ -5,6 +5,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { AdminListArgs } from '../../graphql/page-types';
 import { DeliveryState } from '../delivery/queue/delivery-status.type';
 import { LeadNote } from './lead-note.entity';
+import { LeadAttributionView } from './lead-attribution.type';
 
 export enum LeadKindValue {
   PLAYBOOK = 'playbook',
@@ -28,8 +29,16 @@ export class LeadListArgs extends AdminListArgs {
   @Field(() => Date, { nullable: true, description: 'Submitted at or before.' }) to?: Date | null;
   @Field(() => String, {
     nullable: true,
+    description: 'Leads whose visit came from this source (utm_source, else the referrer’s domain, else (direct)); case-insensitive.',
+  })
+  source?: string | null;
+  @Field(() => String, { nullable: true, description: 'Leads whose visit carried this utm_campaign (case-insensitive).' })
+  campaign?: string | null;
+  @Field(() => String, { nullable: true, description: 'Leads whose visit landed on this path.' }) landingPage?: string | null;
+  @Field(() => String, {
+    nullable: true,
     description:
-      'A column of the table: name, email, company, cloudSpending (contact requests), status, labels or date; default: newest first.',
+      'A column of the table: name, email, company, cloudSpending (contact requests), status, labels, date, source, campaign or landingPage; default: newest first.',
   })
   sort?: string | null;
   @Field(() => String, { nullable: true, description: 'asc (the default) or desc.' }) order?: string | null;
@@ -88,6 +97,12 @@ export class LeadDeliveryEvent {
   @Field(() => Date, { nullable: true, description: 'When it succeeded or was given up; null while pending.' }) completedAt: Date | null;
   @Field(() => String, { nullable: true, description: 'Why the last attempt failed; null when none failed.' }) lastError: string | null;
   @Field({ description: 'Queued again by staff rather than by the submission.' }) redelivery: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "How a delivered e-mail left: 'smtp' (accepted by the mail server) or 'file' (only written to the outbox folder, not sent). Null for webhooks and until delivered.",
+  })
+  deliveredVia: 'smtp' | 'file' | null;
 }
 
 @ObjectType({ description: 'Another submission of the same e-mail address.' })
@@ -96,25 +111,6 @@ export class LeadSummary {
   @Field(() => ID, { description: 'Its id (for lead(kind, id)).' }) id: string;
   @Field({ description: 'When it was submitted.' }) createdAt: Date;
   @Field({ description: 'Its pipeline status: NEW, CONTACTED, QUALIFIED, WON or LOST.' }) status: string;
-}
-
-@ObjectType({ description: 'Where the visit that brought a lead came from (cookieless analytics, issue 32); null fields are unknown.' })
-export class LeadAttributionView {
-  @Field(() => String, { nullable: true, description: 'The first page of the visit (a path).' }) landingPage: string | null;
-  @Field(() => String, { nullable: true, description: 'The referring site’s domain.' }) referrer: string | null;
-  @Field(() => String, { nullable: true, description: 'utm_source of the landing address.' }) utmSource: string | null;
-  @Field(() => String, { nullable: true, description: 'utm_medium of the landing address.' }) utmMedium: string | null;
-  @Field(() => String, { nullable: true, description: 'utm_campaign of the landing address.' }) utmCampaign: string | null;
-  @Field(() => String, { nullable: true, description: 'utm_term of the landing address.' }) utmTerm: string | null;
-  @Field(() => String, { nullable: true, description: 'utm_content of the landing address.' }) utmContent: string | null;
-  @Field(() => [String], { nullable: true, description: 'Paths viewed in the visit before the lead, in order, each once.' })
-  pagesBeforeLead: string[] | null;
-  @Field(() => [String], {
-    nullable: true,
-    description: 'Tools used in the visit before the lead (calculator_result, quiz_completed, simulation_run).',
-  })
-  toolsBeforeLead: string[] | null;
-  @Field(() => Int, { nullable: true, description: 'Seconds from the visit’s first page to the lead.' }) secondsToLead: number | null;
 }
 
 @ObjectType({ description: 'A lead of either kind with its pipeline, consent record, notes and deliveries. Personal data.' })

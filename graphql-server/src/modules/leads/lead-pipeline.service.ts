@@ -9,14 +9,17 @@ import {
   LEAD_VERSION_CONFLICT_MESSAGE,
   LEAD_STATUSES,
   OWNER_MESSAGE,
+  OWNER_ROLE_MESSAGE,
   type LeadKind,
   type LeadStatus,
 } from '../../../../schema/validation/lead-pipeline';
+import { attributionOf } from '../../../../schema/analytics-events';
 import { InputValidationError, validateInput } from '../../../../schema/validation/validate';
 import { actorNameOf, type AuditActor, type AuditService } from '../audit/audit.service';
 import { DeliveryJob } from '../delivery/queue/delivery-job.entity';
-import { deliveryState, type DeliveryState } from '../delivery/queue/delivery-state';
+import { deliveryState, emailDeliveredVia, type DeliveryState } from '../delivery/queue/delivery-state';
 import { emailPayloadOf } from '../delivery/queue/job-payloads';
+import { may } from '../../../../schema/permissions';
 import { AdminUser } from '../users/admin-user.entity';
 import { DomainError, isUuid, notFound } from '../../shared/errors';
 import type { WebhookEventSink } from '../webhooks/content-events';
@@ -45,6 +48,8 @@ export interface LeadDeliveryEvent {
   completedAt: Date | null;
   lastError: string | null;
   redelivery: boolean;
+  /** How a delivered e-mail left ('smtp' or 'file'); null for webhooks and until delivered. */
+  deliveredVia: 'smtp' | 'file' | null;
 }
 
 export interface LeadDetail {
@@ -125,6 +130,8 @@ export class LeadPipelineService {
     if (value.ownerId) {
       const owner = await this.db.getRepository(AdminUser).findOneBy({ id: value.ownerId });
       if (!owner || owner.suspendedAt) throw new InputValidationError([{ field: 'ownerId', message: OWNER_MESSAGE }]);
+      // The owner must be able to open the lead (issue 34): an Author given one could not.
+      if (!may(owner.role, 'readLeads')) throw new InputValidationError([{ field: 'ownerId', message: OWNER_ROLE_MESSAGE }]);
     }
     const changes: string[] = [];
     if (value.status !== undefined && value.status !== lead.status) {
@@ -181,15 +188,22 @@ export class LeadPipelineService {
    */
   private async leadUpdated(manager: EntityManager, kind: LeadKind, lead: AnyLead, changed: string[]): Promise<void> {
     await this.events?.emit(manager, 'lead.updated', {
-      lead: { id: lead.id, type: kind, status: lead.status, ownerId: lead.ownerId, labels: lead.labels },
+      lead: {
+        id: lead.id,
+        type: kind,
+        status: lead.status,
+        ownerId: lead.ownerId,
+        labels: lead.labels,
+        attribution: attributionOf(lead.attribution),
+      },
       changed,
     });
   }
 
-  /** The accounts a lead may be given to: every active staff account, by name. */
+  /** The accounts a lead may be given to: every active staff account that may read leads (ALLOW.readLeads), by name. */
   async owners(): Promise<Array<{ id: string; name: string }>> {
     const users = await this.db.getRepository(AdminUser).find({ order: { username: 'ASC' }, take: 500 });
-    return users.filter((u) => !u.suspendedAt).map((u) => ({ id: u.id, name: u.displayName ?? u.username }));
+    return users.filter((u) => !u.suspendedAt && may(u.role, 'readLeads')).map((u) => ({ id: u.id, name: u.displayName ?? u.username }));
   }
 
   /** Every staff account's name by id, suspended ones too (an export names the owners of old leads). */
@@ -236,5 +250,6 @@ function timelineEvent(job: DeliveryJob): LeadDeliveryEvent {
     completedAt: job.completedAt,
     lastError: job.lastError,
     redelivery: Boolean(job.redeliveryOf),
+    deliveredVia: emailDeliveredVia(job),
   };
 }

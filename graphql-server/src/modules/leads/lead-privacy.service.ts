@@ -11,6 +11,7 @@ import type { MailService } from '../delivery/mail/mail.service';
 import type { LeadPipelineService } from './lead-pipeline.service';
 import type { WebhookEventSink } from '../webhooks/content-events';
 import { buildAccessExport, type AccessExport } from './lead-access-export';
+import { forgetStoredAnswers } from '../idempotency/idempotency.service';
 
 export interface ErasureResult {
   leads: number;
@@ -181,5 +182,6 @@ async function eraseIn(
     ...(b as Array<{ id: string }>).map((r) => ({ id: r.id, type: 'contact' })),
   ];
   for (const lead of erased) await events?.emit(manager, 'lead.deleted', { lead });
+  await forgetStoredAnswers(manager, ids);
   return { leads: a.length + b.length, notes: (notes as unknown[]).length, deliveries: jobIds.length, jobIds };
 }

@@ -8,6 +8,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../schema/validation/leads';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../schema/validation/lead-pipeline';
 import { CONSENT_PAGE_MAX_LENGTH } from '../../../../schema/validation/consent';
+import { LeadAttributionView } from './lead-attribution.type';
 
 // Decorated so that type-graphql gives its fields to the subclasses; not itself in the schema.
 @ObjectType()
@@ -57,6 +58,7 @@ export abstract class LeadRecord {
 
   /** Where the visit that brought the lead came from (issue 32, modules/analytics): null when unknown. */
   @Column({ type: 'jsonb', nullable: true })
+  @Field(() => LeadAttributionView, { nullable: true, description: 'Where the visit that brought it came from; null when unknown.' })
   attribution: LeadAttribution | null;
 
   /** Indexed by each table under its own name (IDX_<table>_created_at). */

@@ -1,12 +1,7 @@
 // A lead's detail as both transports answer it: the lead's own fields, flattened, and its record.
 import type { ContactRequest } from './contact-request.entity';
 import type { LeadDetail } from './lead-pipeline.service';
-import { UNKNOWN_ATTRIBUTION, type LeadAttribution } from '../../../../schema/analytics-events';
-
-/** A lead's attribution with every field present (null where unknown), whatever was stored. */
-function attributionOf(stored: LeadAttribution | null | undefined): LeadAttribution {
-  return { ...UNKNOWN_ATTRIBUTION, ...(stored ?? {}) };
-}
+import { attributionOf } from '../../../../schema/analytics-events';
 
 export function presentLead({ lead, kind, ...record }: LeadDetail) {
   const contact = kind === 'contact' ? (lead as ContactRequest) : null;

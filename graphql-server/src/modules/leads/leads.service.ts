@@ -19,6 +19,8 @@ import { PlaybookLead } from './playbook-lead.entity';
 import { LOG_PAGE_SIZE } from '../../../../schema/validation/paging';
 import type { LeadAttribution } from '../../../../schema/analytics-events';
 import { log } from '../../logger';
+import { hasFreeConnection } from '../../db/pg-internals';
+import type { LeadLane } from './lead-lane';
 
 /** Who submitted, for analytics only (modules/analytics visitorSignal): never stored as such. */
 export interface LeadVisitor {
@@ -32,6 +34,10 @@ export interface LeadAttributor {
   attribution(visitor: LeadVisitor): Promise<LeadAttribution | null>;
   recordLead(visitor: LeadVisitor, kind: 'playbook' | 'contact'): void;
 }
+
+/** A lead's source as the analytics summary names it: utm_source, else the referrer's domain, else (direct). */
+const LEAD_SOURCE_SQL = (alias: string) =>
+  `coalesce(${alias}.attribution->>'utmSource', ${alias}.attribution->>'referrer', CASE WHEN ${alias}.attribution IS NULL THEN NULL ELSE '(direct)' END)`;
 
 /**
  * A whitelisted column's SQL (no request text reaches the ORDER BY): status in pipeline order,
@@ -52,6 +58,12 @@ function leadSortSql(alias: string, column: LeadSortColumn): string {
       return `array_to_string(${alias}.labels, ',')`;
     case 'date':
       return `${alias}."createdAt"`;
+    case 'source':
+      return LEAD_SOURCE_SQL(alias);
+    case 'campaign':
+      return `(${alias}.attribution->>'utmCampaign')`;
+    case 'landingPage':
+      return `(${alias}.attribution->>'landingPage')`;
     default:
       return `lower(${alias}."${column}")`;
   }
@@ -68,6 +80,10 @@ export interface LeadFilter {
   /** Dates, or ISO texts (REST). */
   from?: Date | string | null;
   to?: Date | string | null;
+  /** Attribution filters (issue 32): exact source (case-insensitive), campaign, landing page. */
+  source?: string | null;
+  campaign?: string | null;
+  landingPage?: string | null;
   /** A column of the table (schema/validation/list-sort.ts) and asc/desc; default newest first. */
   sort?: string | null;
   order?: string | null;
@@ -113,15 +129,16 @@ export class LeadsService {
   private readonly contact: Repository<ContactRequest>;
 
   constructor(
-    db: DataSource,
+    private readonly db: DataSource,
     private readonly delivery: LeadDeliveryService,
     private readonly limits: Pick<RateLimits, 'consumeLead'>,
     private readonly consent: ConsentService,
     /**
-     * Where a submission writes (decision 0057): the main pool while it has a free connection,
-     * else the leads' own pool, so a lead is never refused because reads hold the main one.
+     * The leads' lane over their own pool (decision 0075): a submission's counter and transaction
+     * run there, first come first served, never behind reads. Without one (the embedded database,
+     * one connection for everything) a submission writes through `db`.
      */
-    private readonly writes: () => DataSource = () => db,
+    private readonly lane?: LeadLane,
     private readonly attributor?: LeadAttributor,
   ) {
     this.playbook = db.getRepository(PlaybookLead);
@@ -144,6 +161,9 @@ export class LeadsService {
    */
   private async attributionOf(visitor: LeadVisitor | undefined): Promise<LeadAttribution | null> {
     if (!visitor || !this.attributor) return null;
+    // Read through the main pool: when reads hold all of it, the lead goes on without (it would
+    // otherwise wait for a read's connection, and be late for something it can do without).
+    if (this.lane && !hasFreeConnection(this.db)) return null;
     try {
       return await this.attributor.attribution(visitor);
     } catch (error) {
@@ -157,14 +177,29 @@ export class LeadsService {
    * its e-mails and webhooks in one transaction (or finds the recent duplicate). `visitor` (the
    * request's analytics signal) links the lead to its visit.
    */
-  async submitPlaybookLead(input: unknown, ip: string, visitor?: LeadVisitor): Promise<LeadReceipt> {
+  submitPlaybookLead(input: unknown, ip: string, visitor?: LeadVisitor): Promise<LeadReceipt> {
+    return this.inLane((writes) => this.storePlaybookLead(writes, input, ip, visitor));
+  }
+
+  /** As submitPlaybookLead, for the contact form. */
+  submitContactRequest(input: unknown, ip: string, visitor?: LeadVisitor): Promise<LeadReceipt> {
+    return this.inLane((writes) => this.storeContactRequest(writes, input, ip, visitor));
+  }
+
+  /** `work` in the lane, with the pool it writes through (`db` without a lane). */
+  private inLane<T>(work: (writes: DataSource) => Promise<T>): Promise<T> {
+    const lane = this.lane;
+    return lane ? lane.run(() => work(lane.dataSource)) : work(this.db);
+  }
+
+  private async storePlaybookLead(writes: DataSource, input: unknown, ip: string, visitor?: LeadVisitor): Promise<LeadReceipt> {
     const bot = await this.admit(input, ip);
     if (bot) return bot;
     const value = await validateInput(playbookLeadSchema, input);
     const email = value.email.toLowerCase();
     const consent = await this.consent.recordFor('playbook', ip, value.consentPage);
     const attribution = await this.attributionOf(visitor);
-    const { receipt, created } = await this.writes().transaction(async (manager) => {
+    const { receipt, created } = await writes.transaction(async (manager) => {
       const recent = await this.recentDuplicate(manager, PlaybookLead, 'playbook', email);
       if (recent) return { receipt: recent, created: false };
       const lead = await manager.save(
@@ -182,15 +217,14 @@ export class LeadsService {
     if (visitor) this.attributor?.recordLead(visitor, kind);
   }
 
-  /** As submitPlaybookLead, for the contact form. */
-  async submitContactRequest(input: unknown, ip: string, visitor?: LeadVisitor): Promise<LeadReceipt> {
+  private async storeContactRequest(writes: DataSource, input: unknown, ip: string, visitor?: LeadVisitor): Promise<LeadReceipt> {
     const bot = await this.admit(input, ip);
     if (bot) return bot;
     const value = await validateInput(contactRequestSchema, input);
     const email = value.email.toLowerCase();
     const consent = await this.consent.recordFor('contact', ip, value.consentPage);
     const attribution = await this.attributionOf(visitor);
-    const { receipt, created } = await this.writes().transaction(async (manager) => {
+    const { receipt, created } = await writes.transaction(async (manager) => {
       const recent = await this.recentDuplicate(manager, ContactRequest, 'contact', email);
       if (recent) return { receipt: recent, created: false };
       const request = await manager.save(
@@ -319,6 +353,10 @@ export class LeadsService {
     if (pipeline.label) query.andWhere(`:label = ANY(${alias}.labels)`, { label: normalizeLabel(pipeline.label) });
     if (pipeline.from) query.andWhere(`${alias}."createdAt" >= :from`, { from: pipeline.from });
     if (pipeline.to) query.andWhere(`${alias}."createdAt" <= :to`, { to: pipeline.to });
+    if (pipeline.source) query.andWhere(`lower(${LEAD_SOURCE_SQL(alias)}) = lower(:source)`, { source: pipeline.source });
+    if (pipeline.campaign)
+      query.andWhere(`lower(${alias}.attribution->>'utmCampaign') = lower(:campaign)`, { campaign: pipeline.campaign });
+    if (pipeline.landingPage) query.andWhere(`${alias}.attribution->>'landingPage' = :landingPage`, { landingPage: pipeline.landingPage });
     const text = filter.search?.trim();
     if (text) {
       query.andWhere(

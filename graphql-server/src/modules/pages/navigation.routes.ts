@@ -1,5 +1,6 @@
 // REST of the site's menus (issue 31): GET /api/navigation (public, resolved, no dead links),
-// GET /api/admin/navigation (every entry, broken ones flagged) and PUT /api/admin/navigation/{menu}.
+// GET /api/admin/navigation (every entry, broken ones flagged) and PUT /api/admin/navigation/{menu};
+// the footer's details (decision 0071): GET and PUT /api/admin/footer.
 import { Router } from 'express';
 import { clientIp, type CurrentUser } from '../../auth/context';
 import { ALLOW } from '../../auth/permissions';
@@ -19,6 +20,15 @@ export function navigationRoutes(services: Services): Router {
     const menu = await services.navigation.update(String(req.params.menu), req.body, user);
     if (user) await services.audit.record({ user, ip: clientIp(req) }, 'navigation.update', menu.name);
     res.json(menu);
+  });
+  router.get('/admin/footer', requireRole(services, ALLOW.readContent), async (_req, res) => {
+    res.json(await services.navigation.adminFooter());
+  });
+  router.put('/admin/footer', requireRole(services, ALLOW.publishContent), async (req, res) => {
+    const user = (res.locals.user as CurrentUser | null | undefined) ?? null;
+    const footer = await services.navigation.updateFooter(req.body, user);
+    if (user) await services.audit.record({ user, ip: clientIp(req) }, 'navigation.footer.update', 'footer');
+    res.json(footer);
   });
   return router;
 }

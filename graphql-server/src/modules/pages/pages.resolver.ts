@@ -3,12 +3,13 @@
 // call of the pages services; the input is checked there by the shared schemas.
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { mayReadDrafts } from '../../auth/access';
+import { mayReadDrafts, contentActor } from '../../auth/access';
 import type { RequestContext } from '../../auth/context';
 import { ALLOW } from '../../auth/permissions';
 import { AdminListArgs, pageOf } from '../../graphql/page-types';
 import { EditorialState, PostStatus } from '../posts/post.entity';
 import { ContentPage } from './page.entity';
+import { pageForRequest } from '../experiments/experiment-arms';
 import { PageRevision } from './page-revision.entity';
 
 @ObjectType({ description: 'A page of the admin’s list of pages.' })
@@ -34,7 +35,7 @@ class PageSeoInput {
 }
 
 @InputType({ description: 'A page save: the posts’ editorial rules apply (status, expectedVersion, publishedAt).' })
-class PageInput {
+export class PageInput {
   @Field({ description: 'Its address: lowercase words joined by hyphens; not a route of the site (home: `home`).' }) slug: string;
   @Field({ description: 'The page title, at most 200 characters.' }) title: string;
   @Field(() => [GraphQLJSONObject], {
@@ -55,7 +56,7 @@ class PageInput {
 }
 
 /** The GraphQL input as the plain JSON object the shared schemas check (no class instances, no absent keys). */
-function plain(input: PageInput): unknown {
+export function plain(input: PageInput): unknown {
   return JSON.parse(JSON.stringify(input, (_key, value: unknown) => (value === null ? undefined : value)));
 }
 
@@ -64,10 +65,12 @@ export class PagesResolver {
   @Query(() => ContentPage, {
     nullable: true,
     description:
-      'A published page by slug (`home` is the home page); null when absent or not public. Signed-in staff also get drafts (preview).',
+      'A published page by slug (`home` is the home page); null when absent or not public. Signed-in staff also get drafts (preview). A counted visitor may get the variant of an experiment running on the page (decision 0069).',
   })
-  page(@Arg('slug', { description: 'The page’s slug.' }) slug: string, @Ctx() { services, user }: RequestContext) {
-    return user ? services.pages.bySlugAnyStatus(slug) : services.pages.publishedBySlug(slug);
+  async page(@Arg('slug', { description: 'The page’s slug.' }) slug: string, @Ctx() { services, user, res }: RequestContext) {
+    if (user) return services.pages.bySlugAnyStatus(slug);
+    // A running experiment's arm for this visitor (decision 0069).
+    return pageForRequest(services, res.req, await services.pages.publishedBySlug(slug));
   }
 
   @Authorized(ALLOW.readContent)
@@ -82,20 +85,20 @@ export class PagesResolver {
     return context.services.pages.getForReader(id, mayReadDrafts(context));
   }
 
-  @Authorized(ALLOW.writeContent)
+  @Authorized(ALLOW.saveContent)
   @Mutation(() => ContentPage, { description: 'Create a page (any staff role); an Author’s page can only be DRAFT or IN_REVIEW.' })
-  createPage(@Arg('input', { description: 'The new page.' }) input: PageInput, @Ctx() { services, user }: RequestContext) {
-    return services.pages.create(plain(input), user);
+  createPage(@Arg('input', { description: 'The new page.' }) input: PageInput, @Ctx() context: RequestContext) {
+    return context.services.pages.create(plain(input), contentActor(context));
   }
 
-  @Authorized(ALLOW.writeContent)
+  @Authorized(ALLOW.saveContent)
   @Mutation(() => ContentPage, { description: 'Save a page; refused with CONFLICT when expectedVersion is older than the stored one.' })
   updatePage(
     @Arg('id', () => ID, { description: 'The page to save.' }) id: string,
     @Arg('input', { description: 'Its fields (blocks and seo omitted: unchanged).' }) input: PageInput,
-    @Ctx() { services, user }: RequestContext,
+    @Ctx() context: RequestContext,
   ) {
-    return services.pages.update(id, plain(input), user);
+    return context.services.pages.update(id, plain(input), contentActor(context));
   }
 
   @Authorized(ALLOW.manageContent)

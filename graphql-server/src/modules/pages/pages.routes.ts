@@ -1,17 +1,19 @@
 // REST of pages built from blocks (issue 31): the public GET /api/pages/{slug}, and the admin's
-// /api/admin/pages (the five content paths, with the posts' rules) and its revisions. The privacy
-// page keeps its own paths (modules/privacy), mounted before these.
-import { Router, type Response } from 'express';
-import { z } from 'zod';
-import { clientIp, type CurrentUser } from '../../auth/context';
+// /api/admin/pages (the five content paths, with the posts' rules) and its revisions
+// (http/revision-routes.ts, shared with posts) and the pending changes of autosave (http/pending-routes.ts). The privacy page keeps its own paths
+// (modules/privacy), mounted before these.
+import { Router } from 'express';
 import { ALLOW } from '../../auth/permissions';
-import { requireRole } from '../../auth/require-admin';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
+import { revisionRoutes } from '../../http/revision-routes';
+import { pendingRoutes } from '../../http/pending-routes';
+import { pageScheduleRoutes } from './page-schedule.routes';
 import { contentListQuery, parseQuery } from '../../http/query-schemas';
 import type { Services } from '../../services';
-import { InputValidationError, notFound } from '../../shared/errors';
+import { notFound } from '../../shared/errors';
 import { PAGE_NOT_FOUND_MESSAGE } from '../../../../schema/validation/pages';
 import type { ContentPage } from './page.entity';
+import { pageForRequest } from '../experiments/experiment-arms';
 
 /** What the public and integrators read of a published page. */
 function publicPage(page: ContentPage) {
@@ -25,13 +27,11 @@ export function pageDetail(page: ContentPage) {
   return { id, slug, title, blocks, seo, status: page.status, state, publishedAt, version, ownerId, updatedBy, createdAt, updatedAt };
 }
 
-const restoreBody = z.object({ expectedVersion: z.number().int().min(1).nullable().optional() }).strict();
-const actor = (res: Response) => (res.locals.user as CurrentUser | null | undefined) ?? null;
-
 export function publicPageRoutes(services: Services): Router {
   const router = Router();
   router.get('/pages/:slug', async (req, res) => {
-    const page = await services.pages.publishedBySlug(String(req.params.slug));
+    // A running experiment's arm for this visitor (decision 0069).
+    const page = await pageForRequest(services, req, await services.pages.publishedBySlug(String(req.params.slug)));
     if (!page) throw notFound(PAGE_NOT_FOUND_MESSAGE);
     res.json(publicPage(page));
   });
@@ -40,21 +40,11 @@ export function publicPageRoutes(services: Services): Router {
 
 export function adminPageRoutes(services: Services): Router {
   const router = Router();
-  const write = requireRole(services, ALLOW.writeContent);
-  router.get('/admin/pages/:id/revisions', write, async (req, res) => {
-    res.json(await services.pageRevisions.list(String(req.params.id), actor(res)));
-  });
-  router.get('/admin/page-revisions/:id', write, async (req, res) => {
-    res.json(await services.pageRevisions.get(String(req.params.id), actor(res)));
-  });
-  router.post('/admin/page-revisions/:id/restore', write, async (req, res) => {
-    const body = restoreBody.safeParse(req.body ?? {});
-    if (!body.success) throw new InputValidationError([{ field: 'expectedVersion', message: 'Version must be a whole number' }]);
-    const user = actor(res);
-    const page = await services.pageRevisions.restore(String(req.params.id), body.data.expectedVersion, user);
-    if (user) await services.audit.record({ user, ip: clientIp(req) }, 'page-revision.restore', String(req.params.id));
-    res.json(pageDetail(page));
-  });
+  router.use(revisionRoutes(services, { revisions: services.pageRevisions, items: 'pages', kind: 'page', present: pageDetail }));
+  // Autosave of live pages (decision 0074): the signed-in editor's own pending change.
+  router.use(pendingRoutes(services, { pending: services.pagePendingChanges, items: 'pages', thing: 'page' }));
+  // Scheduled updates of live pages (decision 0072).
+  router.use(pageScheduleRoutes(services));
   return router.use(
     adminCrudRoutes(services, {
       path: 'pages',
@@ -65,7 +55,7 @@ export function adminPageRoutes(services: Services): Router {
       },
       getOne: (id, drafts) => services.pages.getForReader(id, drafts),
       auditName: 'page',
-      allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
+      allow: { read: ALLOW.readContent, write: ALLOW.saveContent, remove: ALLOW.manageContent },
       notFoundMessage: PAGE_NOT_FOUND_MESSAGE,
       present: pageDetail,
     }),

@@ -18,13 +18,15 @@ import {
 import { parseSort } from '../../../../schema/validation/list-sort';
 import { ADMIN_PAGE_SIZE } from '../../../../schema/validation/paging';
 import { adminListPage, editorialOutcome, publicCondition, type StatusFilter } from '../../shared/editorial';
-import { conflict, forbidden, InputValidationError, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
+import { conflict, forbidden, InputValidationError, isUniqueViolation, isUuid, notFound, takenValue } from '../../shared/errors';
 import { normalizePage, type Page } from '../../shared/pagination';
 import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
 import { emitContentChange, stateOf, type WebhookEventSink } from '../webhooks/content-events';
 import { pruneRevisions, REVISIONS_KEPT, savedByColumns, type Saver } from '../../shared/revisions';
 import { ContentPage } from './page.entity';
 import { PageRevision } from './page-revision.entity';
+import { PagePendingChange, type PendingPageValues } from './page-pending-change.entity';
+import { PendingChanges } from '../../shared/pending-changes';
 
 const PAGE_SORT_COLUMNS = ['title', 'slug', 'updatedAt', 'status'] as const;
 type PageSortColumn = (typeof PAGE_SORT_COLUMNS)[number];
@@ -50,7 +52,7 @@ function cleanBlocks(blocks: readonly Block[], clean: (html: string) => string):
   return blocks.map((block) => (block.type === 'rich-text' ? { ...block, html: clean(block.html) } : block));
 }
 
-function cleaned<T extends ContentPage | null>(page: T): T {
+export function cleaned<T extends ContentPage | null>(page: T): T {
   if (page && Array.isArray(page.blocks)) page.blocks = cleanBlocks(page.blocks, cleanStoredArticleHtml);
   return page;
 }
@@ -162,8 +164,9 @@ export class PagesService {
   /**
    * Save an edit, the row locked while the editor's version is compared with the stored one. Blocks
    * and SEO left out of the input stay as stored (an integrator renaming a page loses nothing).
+   * `within` runs last in the saving transaction (the scheduler claims its scheduled update there).
    */
-  async update(id: string, input: unknown, actor?: Saver | null): Promise<ContentPage> {
+  async update(id: string, input: unknown, actor?: Saver | null, within?: (manager: EntityManager) => Promise<void>): Promise<ContentPage> {
     const raw = (input ?? {}) as Record<string, unknown>;
     const value = this.parse(input);
     if (!isUuid(id)) throw notFound(PAGE_NOT_FOUND_MESSAGE);
@@ -191,6 +194,9 @@ export class PagesService {
         if (raw.blocks !== undefined) page.blocks = value.blocks;
         await keepPageRevision(manager, page, actor);
         await emitContentChange(this.events, manager, 'page', before, page);
+        // The saver's autosaved pending change is applied or superseded by this save (decision 0074).
+        if (actor?.id) await manager.delete(PagePendingChange, { pageId: id, savedById: actor.id });
+        await within?.(manager);
         return page;
       }),
     );
@@ -213,7 +219,7 @@ export class PagesService {
   }
 
   /** The input checked whole by the shared schemas, rich text cleaned: nothing is written before this passes. */
-  private parse(input: unknown): PageInput {
+  parse(input: unknown): PageInput {
     const checked = checkPageInput(input ?? {});
     if (!checked.ok) throw new InputValidationError(checked.errors);
     return { ...checked.value, blocks: cleanBlocks(checked.value.blocks, sanitizeArticleHtml) };
@@ -231,7 +237,7 @@ export class PagesService {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(DUPLICATE_PAGE_SLUG_MESSAGE);
+      if (isUniqueViolation(error)) throw takenValue('slug', DUPLICATE_PAGE_SLUG_MESSAGE);
       throw error;
     }
   }
@@ -291,5 +297,29 @@ export class PageRevisionsService {
     if (!page) throw notFound(PAGE_NOT_FOUND_MESSAGE);
     if (!mayChange(actor, page.ownerId)) throw forbidden(NOT_OWN_WORK_MESSAGE);
     return page;
+  }
+}
+
+export const PAGE_NOT_LIVE_MESSAGE = 'Only a published or scheduled page keeps pending changes: save the draft itself.';
+
+/**
+ * Autosave of live pages (decision 0074), the posts' pending changes (0032) over the pages' tables:
+ * the edits are checked and cleaned as a save would, and the public page stays as it is until the
+ * editor saves the page (update() above drops the pending change in its transaction).
+ */
+export class PagePendingChangesService extends PendingChanges<ContentPage, PagePendingChange, PendingPageValues, 'pageId'> {
+  constructor(db: DataSource, pages: Pick<PagesService, 'parse'>) {
+    super(db, {
+      item: ContentPage,
+      change: PagePendingChange,
+      key: 'pageId',
+      revisions: 'page_revisions',
+      notFoundMessage: PAGE_NOT_FOUND_MESSAGE,
+      notLiveMessage: PAGE_NOT_LIVE_MESSAGE,
+      parse: async (input) => {
+        const { slug, title, blocks, seo, expectedVersion } = pages.parse(input);
+        return { values: { slug, title, blocks, seo }, expectedVersion };
+      },
+    });
   }
 }

@@ -1,6 +1,6 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { AUTHOR_MAX_LENGTH } from '../../../../schema/validation/content';
+import { PendingChangeColumns } from '../../shared/pending-change-columns';
 import { BlogPost } from './post.entity';
 
 /** The editor's fields of a pending change, as validated and sanitised like a save. */
@@ -21,30 +21,13 @@ export interface PendingValues {
  * post and editor, until that editor saves the post (Update Post applies them) or discards them.
  */
 @Entity({ name: 'post_pending_changes' })
-export class PostPendingChange {
+export class PostPendingChange extends PendingChangeColumns<PendingValues> {
   @PrimaryColumn({ type: 'uuid' })
   postId: string;
 
   @ManyToOne(() => BlogPost, { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'postId', foreignKeyConstraintName: 'FK_post_pending_changes_post' })
   post?: BlogPost;
-
-  /** The staff account whose editor autosaved them: each editor sees only their own. */
-  @PrimaryColumn({ type: 'uuid' })
-  savedById: string;
-
-  @Column({ type: 'varchar', length: AUTHOR_MAX_LENGTH })
-  savedBy: string;
-
-  /** The post's version the edits were made over: publishing them over a newer one is a CONFLICT. */
-  @Column({ type: 'int' })
-  baseVersion: number;
-
-  @Column({ type: 'jsonb' })
-  values: PendingValues;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 @ObjectType('PendingPostChange', { description: 'Autosaved edits of a live post, not yet public (yours only).' })

@@ -3,7 +3,7 @@ import { ALLOW } from '../../auth/permissions';
 import { BulkResultType } from '../../graphql/bulk-types';
 import type { RequestContext } from '../../auth/context';
 import { pageOf } from '../../graphql/page-types';
-import { mayReadDrafts } from '../../auth/access';
+import { mayReadDrafts, contentActor } from '../../auth/access';
 import { BlogPost, EditorialState, PostStatus } from './post.entity';
 import { BlogPostInput, ContentListArgs, PostsArgs } from './posts.inputs';
 import { postStatus, tagList } from './posts.service';
@@ -69,15 +69,15 @@ export class PostsResolver {
     return context.services.posts.getForReader(id, mayReadDrafts(context));
   }
 
-  @Authorized(ALLOW.writeContent)
+  @Authorized(ALLOW.saveContent)
   @Mutation(() => BlogPost, {
     description: 'Create a post (any staff role); an Author’s post can only be DRAFT or IN_REVIEW.',
   })
-  createPost(@Arg('input', { description: 'The new post’s fields.' }) input: BlogPostInput, @Ctx() { services, user }: RequestContext) {
-    return services.posts.create(input, user);
+  createPost(@Arg('input', { description: 'The new post’s fields.' }) input: BlogPostInput, @Ctx() context: RequestContext) {
+    return context.services.posts.create(input, contentActor(context));
   }
 
-  @Authorized(ALLOW.writeContent)
+  @Authorized(ALLOW.saveContent)
   @Mutation(() => BlogPost, {
     description:
       'Save a post; an Author may edit only their own. Refused with CONFLICT when expectedVersion is older than the stored version.',
@@ -85,9 +85,9 @@ export class PostsResolver {
   updatePost(
     @Arg('id', () => ID, { description: 'The post to save.' }) id: string,
     @Arg('input', { description: 'Every field of the post (a full replace; SEO fields omitted stay as they were).' }) input: BlogPostInput,
-    @Ctx() { services, user }: RequestContext,
+    @Ctx() context: RequestContext,
   ) {
-    return services.posts.update(id, input, user);
+    return context.services.posts.update(id, input, contentActor(context));
   }
 
   @Authorized(ALLOW.writeContent)

@@ -82,7 +82,7 @@ export function adminPostRoutes(services: Services): Router {
       list: (req, drafts) => services.posts.listAll({ ...parseQuery(contentListQuery, req), mayReadDrafts: drafts }),
       getOne: (id, drafts) => services.posts.getForReader(id, drafts),
       auditName: 'post',
-      allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
+      allow: { read: ALLOW.readContent, write: ALLOW.saveContent, remove: ALLOW.manageContent },
       notFoundMessage: 'Blog post not found.',
       present: postDetail,
     }),

@@ -6,7 +6,15 @@ import { parseSort, POST_SORT_COLUMNS, type PostSortColumn } from '../../../../s
 import { blogPostSchema } from '../../../../schema/validation/content';
 import { POST_SEO_FIELDS, type PostSeoField } from '../../../../schema/validation/post-seo';
 import { validateInput } from '../../../../schema/validation/validate';
-import { conflict, forbidden, InputValidationError, isForeignKeyViolation, isUniqueViolation, isUuid, notFound } from '../../shared/errors';
+import {
+  forbidden,
+  InputValidationError,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  isUuid,
+  notFound,
+  takenValue,
+} from '../../shared/errors';
 import { boundedSearchPage } from '../../shared/full-text';
 import { bulkDelete, bulkSetState, type BulkOutcome, type ContentChange } from '../../shared/bulk-content';
 import { inRange, normalizePage, toPage, type Page } from '../../shared/pagination';
@@ -181,6 +189,11 @@ export class PostsService {
 
   async bySlug(slug: string): Promise<BlogPost | null> {
     return cleaned(await this.published().andWhere('post.slug = :slug', { slug }).getOne());
+  }
+
+  /** Whether a published post has this slug: the article door's lookup for anonymous addresses (issue 33). */
+  publishedSlugExists(slug: string): Promise<boolean> {
+    return this.published().andWhere('post.slug = :slug', { slug }).getExists();
   }
 
   /** Staff preview (decision 0031): the post at this address whatever its status. */
@@ -360,7 +373,7 @@ export class PostsService {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(DUPLICATE_SLUG);
+      if (isUniqueViolation(error)) throw takenValue('slug', DUPLICATE_SLUG);
       if (isForeignKeyViolation(error)) {
         throw new InputValidationError([{ field: 'category', message: 'Please select a category' }]);
       }

@@ -3,7 +3,7 @@ import { ALLOW } from '../../auth/permissions';
 import { BulkResultType } from '../../graphql/bulk-types';
 import type { RequestContext } from '../../auth/context';
 import { pageOf } from '../../graphql/page-types';
-import { mayReadDrafts } from '../../auth/access';
+import { mayReadDrafts, contentActor } from '../../auth/access';
 import { EditorialState, PostStatus } from '../posts/post.entity';
 import { resourceStatus } from './resources.service';
 import { Resource } from './resource.entity';
@@ -55,16 +55,13 @@ export class ResourcesResolver {
     return context.services.resources.getForReader(id, mayReadDrafts(context));
   }
 
-  @Authorized(ALLOW.writeContent)
+  @Authorized(ALLOW.saveContent)
   @Mutation(() => Resource, { description: 'Create a resource (Authors and up); an Author’s resource can only be DRAFT or IN_REVIEW.' })
-  createResource(
-    @Arg('input', { description: 'The new resource’s fields.' }) input: ResourceInput,
-    @Ctx() { services, user }: RequestContext,
-  ) {
-    return services.resources.create(input, user);
+  createResource(@Arg('input', { description: 'The new resource’s fields.' }) input: ResourceInput, @Ctx() context: RequestContext) {
+    return context.services.resources.create(input, contentActor(context));
   }
 
-  @Authorized(ALLOW.writeContent)
+  @Authorized(ALLOW.saveContent)
   @Mutation(() => Resource, {
     description:
       'Save a resource; an Author may edit only their own. Refused with CONFLICT when expectedVersion is older than the stored version.',
@@ -72,9 +69,9 @@ export class ResourcesResolver {
   updateResource(
     @Arg('id', () => ID, { description: 'The resource to save.' }) id: string,
     @Arg('input', { description: 'Every field of the resource (a full replace).' }) input: ResourceInput,
-    @Ctx() { services, user }: RequestContext,
+    @Ctx() context: RequestContext,
   ) {
-    return services.resources.update(id, input, user);
+    return context.services.resources.update(id, input, contentActor(context));
   }
 
   @Authorized(ALLOW.writeContent)

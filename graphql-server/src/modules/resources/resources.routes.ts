@@ -42,7 +42,7 @@ export function adminResourceRoutes(services: Services): Router {
       getOne: (id, drafts) => services.resources.getForReader(id, drafts),
       present: resourceDetail,
       auditName: 'resource',
-      allow: { read: ALLOW.readContent, write: ALLOW.writeContent, remove: ALLOW.manageContent },
+      allow: { read: ALLOW.readContent, write: ALLOW.saveContent, remove: ALLOW.manageContent },
       notFoundMessage: 'Resource not found.',
     }),
   );

@@ -2,7 +2,7 @@
 // memory for a short while (anonymous, identical for everyone), so crawlers cannot make the
 // server list every article on every request. Every content change (a write on any instance, a
 // scheduled post's time) empties them, so an unpublished post leaves the feeds at once.
-import { SYSTEM_PAGE_SLUGS } from '../../../../schema/validation/pages';
+import { ROUTE_PAGE_SLUGS } from '../../../../schema/validation/pages';
 import { Router, type Response } from 'express';
 import type { Services } from '../../services';
 import { FEED_SIZE, robotsTxt, rssXml, sitemapEntries, sitemapXml, SITEMAP_MAX_ARTICLES, type SiteInfo } from './feeds';
@@ -42,7 +42,7 @@ export function seoRoutes(services: Services, site: SiteInfo, cacheMs = FEED_CAC
         .getMany();
       // Published block pages (issue 31) at /{slug}; home and the screens' own pages are in the route table's list.
       const pages = (await services.pages.publishedForSitemap())
-        .filter((page) => !(SYSTEM_PAGE_SLUGS as readonly string[]).includes(page.slug))
+        .filter((page) => !(ROUTE_PAGE_SLUGS as readonly string[]).includes(page.slug))
         .map((page) => ({ loc: `${site.url}/${encodeURIComponent(page.slug)}`, lastmod: page.updatedAt }));
       return sitemapXml([...sitemapEntries(site, posts, await services.categories.list()), ...pages]);
     });

@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { AdminUser } from './admin-user.entity';
+import { AccountLink } from './single-use-link';
 
 /**
  * The link sent to the old address when an account's e-mail changes (decision 0056): for 72 hours
@@ -8,12 +9,9 @@ import { AdminUser } from './admin-user.entity';
 @Entity({ name: 'email_change_undos' })
 @Index('IDX_email_change_undos_userId', ['userId'])
 @Index('UQ_email_change_undos_tokenHash', ['tokenHash'], { unique: true })
-export class EmailChangeUndo {
+export class EmailChangeUndo extends AccountLink {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_email_change_undos' })
   id: string;
-
-  @Column('uuid')
-  userId: string;
 
   @ManyToOne(() => AdminUser, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_email_change_undos_userId' })
@@ -24,16 +22,4 @@ export class EmailChangeUndo {
 
   @Column({ type: 'varchar', length: 254 })
   newEmail: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  tokenHash: string;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @Column({ type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  usedAt: Date | null;
 }

@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { Role } from '../../../../schema/validation/accounts';
 import { UserRole } from './admin-user.entity';
+import { SingleUseLink } from './single-use-link';
 
 /**
  * An invitation to join the team (issue 13): a single-use link, valid for 7 days, revocable. Only
@@ -9,8 +10,9 @@ import { UserRole } from './admin-user.entity';
  */
 @Entity({ name: 'invitations' })
 @Index('IDX_invitations_email', ['email'])
+@Unique(['tokenHash'])
 @ObjectType({ description: 'An invitation sent by e-mail. The link itself is never returned.' })
-export class Invitation {
+export class Invitation extends SingleUseLink {
   @PrimaryGeneratedColumn('uuid')
   @Field(() => ID, { description: 'Stable id of the invitation.' })
   id: string;
@@ -27,19 +29,15 @@ export class Invitation {
   @Field(() => UserRole, { description: 'The role the account will have.' })
   role: Role;
 
-  @Column({ type: 'varchar', length: 64, unique: true })
-  tokenHash: string;
-
   @Column({ type: 'uuid', nullable: true })
   invitedById: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
+  // Columns of SingleUseLink; here only their GraphQL fields.
   @Field({ description: 'When it was sent.' })
-  createdAt: Date;
+  declare createdAt: Date;
 
-  @Column({ type: 'timestamptz' })
   @Field({ description: 'When the link stops working (7 days after sending).' })
-  expiresAt: Date;
+  declare expiresAt: Date;
 
   @Column({ type: 'timestamptz', nullable: true })
   acceptedAt: Date | null;

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { ApiToken } from '../api-tokens/api-token.entity';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { WEBHOOK_DESCRIPTION_MAX_LENGTH, WEBHOOK_URL_MAX_LENGTH } from '../../../../schema/validation/webhooks';
 
@@ -52,6 +53,15 @@ export class WebhookEndpoint {
     description: 'After a secret rotation: until when deliveries also carry a signature made with the old secret.',
   })
   previousSecretExpiresAt: Date | null;
+
+  /** The API token that registered it (webhooks:manage, issue 35): that token manages it, and only it; null: staff's. */
+  @Index('IDX_webhook_endpoints_ownerTokenId')
+  @Column({ type: 'uuid', nullable: true })
+  ownerTokenId: string | null;
+
+  @ManyToOne(() => ApiToken, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'ownerTokenId', foreignKeyConstraintName: 'FK_webhook_endpoints_ownerTokenId' })
+  ownerToken?: ApiToken | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   @Field({ description: 'When it was registered.' })

@@ -5,6 +5,7 @@ import { pageOf } from '../../graphql/page-types';
 import { DeliveryState } from '../delivery/queue/delivery-status.type';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhookDeliveriesArgs, WebhookEndpointInput } from './webhooks.inputs';
+import type { EndpointOwner } from './webhooks.service';
 
 @ObjectType({ description: 'A new endpoint and its signing secret. The secret is shown here once and never again.' })
 class CreatedWebhookEndpoint {
@@ -49,12 +50,18 @@ class WebhookDelivery {
 @ObjectType({ description: 'A page of webhook deliveries, newest first.' })
 class WebhookDeliveryPage extends pageOf(WebhookDelivery) {}
 
+/** A webhooks:manage token manages only the endpoints it registered (issue 35); staff manage every one. */
+const ownerOf = (context: RequestContext): EndpointOwner =>
+  context.apiToken ? { tokenId: context.apiToken.id, scopes: context.apiToken.scopes } : null;
+
 @Resolver()
 export class WebhooksResolver {
-  @Authorized(ALLOW.integrations)
-  @Query(() => [WebhookEndpoint], { description: 'Admin: every webhook endpoint, oldest first.' })
-  webhookEndpoints(@Ctx() { services }: RequestContext) {
-    return services.webhooks.listEndpoints();
+  @Authorized(ALLOW.manageWebhooks)
+  @Query(() => [WebhookEndpoint], {
+    description: 'Admin: every webhook endpoint, oldest first; a webhooks:manage token: the endpoints it registered.',
+  })
+  webhookEndpoints(@Ctx() context: RequestContext) {
+    return context.services.webhooks.listEndpoints(ownerOf(context));
   }
 
   @Authorized(ALLOW.integrations)
@@ -63,55 +70,52 @@ export class WebhooksResolver {
     return services.webhooks.listDeliveries(args);
   }
 
-  @Authorized(ALLOW.integrations)
+  @Authorized(ALLOW.manageWebhooks)
   @Mutation(() => CreatedWebhookEndpoint, { description: 'Admin: register an endpoint; the answer holds its secret, once.' })
   createWebhookEndpoint(
     @Arg('input', { description: 'The endpoint’s URL, events and description.' }) input: WebhookEndpointInput,
-    @Ctx() { services }: RequestContext,
+    @Ctx() context: RequestContext,
   ) {
-    return services.webhooks.createEndpoint(input);
+    return context.services.webhooks.createEndpoint(input, ownerOf(context));
   }
 
-  @Authorized(ALLOW.integrations)
+  @Authorized(ALLOW.manageWebhooks)
   @Mutation(() => WebhookEndpoint, { description: 'Admin: change the URL, events, description or pause it. The secret stays.' })
   updateWebhookEndpoint(
     @Arg('id', () => ID, { description: 'The endpoint to change.' }) id: string,
     @Arg('input', { description: 'Every field of the endpoint (a full replace).' }) input: WebhookEndpointInput,
-    @Ctx() { services }: RequestContext,
+    @Ctx() context: RequestContext,
   ) {
-    return services.webhooks.updateEndpoint(id, input);
+    return context.services.webhooks.updateEndpoint(id, input, ownerOf(context));
   }
 
-  @Authorized(ALLOW.integrations)
+  @Authorized(ALLOW.manageWebhooks)
   @Mutation(() => RotatedWebhookSecret, {
     description: 'Admin: give the endpoint a new secret (shown once); the old one stays valid, and is also signed with, for 24 hours.',
   })
   rotateWebhookSecret(
     @Arg('id', () => ID, { description: 'The endpoint whose secret to replace.' }) id: string,
-    @Ctx() { services }: RequestContext,
+    @Ctx() context: RequestContext,
   ) {
-    return services.webhooks.rotateSecret(id);
+    return context.services.webhooks.rotateSecret(id, ownerOf(context));
   }
 
-  @Authorized(ALLOW.integrations)
+  @Authorized(ALLOW.manageWebhooks)
   @Mutation(() => WebhookTestResult, {
     description:
       'Admin: POST a signed ping event to the endpoint now and report its answer; an unreachable target is a BAD_USER_INPUT error.',
   })
   sendWebhookTestEvent(
     @Arg('id', () => ID, { description: 'The endpoint to send the test event to.' }) id: string,
-    @Ctx() { services }: RequestContext,
+    @Ctx() context: RequestContext,
   ) {
-    return services.webhooks.sendTestEvent(id);
+    return context.services.webhooks.sendTestEvent(id, ownerOf(context));
   }
 
-  @Authorized(ALLOW.integrations)
+  @Authorized(ALLOW.manageWebhooks)
   @Mutation(() => Boolean, { description: 'Admin: delete an endpoint and its delivery log.' })
-  async deleteWebhookEndpoint(
-    @Arg('id', () => ID, { description: 'The endpoint to delete.' }) id: string,
-    @Ctx() { services }: RequestContext,
-  ) {
-    await services.webhooks.deleteEndpoint(id);
+  async deleteWebhookEndpoint(@Arg('id', () => ID, { description: 'The endpoint to delete.' }) id: string, @Ctx() context: RequestContext) {
+    await context.services.webhooks.deleteEndpoint(id, ownerOf(context));
     return true;
   }
 

@@ -24,6 +24,25 @@ import { stampSubject, subjectRefOf, type EventSubject } from './webhook-subject
 const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
 const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
+/** How many endpoints one webhooks:manage token may register. */
+export const ENDPOINTS_PER_TOKEN = 10;
+export const TOO_MANY_ENDPOINTS_MESSAGE = `This API token already has ${ENDPOINTS_PER_TOKEN} webhook endpoints: delete one first.`;
+
+/** Whose endpoints a call may see and change: a webhooks:manage token's own; absent: staff, every one. */
+export type EndpointOwner = { tokenId: string; scopes: readonly string[] } | null;
+
+/**
+ * A token's endpoint may only receive what the token could read (issue 35): lead events carry
+ * personal data and need the leads scope; content events (public items only) the content scope.
+ */
+function eventsBeyondScopes(events: readonly string[], owner: EndpointOwner): string | null {
+  if (!owner) return null;
+  const needs = (event: string) => (event.startsWith('lead.') ? 'leads' : 'content');
+  const missing = [...new Set(events.map(needs).filter((scope) => !owner.scopes.includes(scope)))];
+  return missing.length
+    ? `This API token cannot subscribe to events it may not read: it needs the "${missing.join('" and "')}" scope.`
+    : null;
+}
 const DELIVERY_NOT_FOUND = 'Webhook delivery not found.';
 const DELIVERY_IN_PROGRESS = 'This delivery is being sent right now; try again in a moment.';
 
@@ -87,17 +106,25 @@ export class WebhooksService implements WebhookEventSink {
 
   // ---- endpoints ----------------------------------------------------------------------------
 
-  listEndpoints(): Promise<WebhookEndpoint[]> {
-    return this.endpoints.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+  /** Every endpoint (staff), or those a webhooks:manage token registered. */
+  listEndpoints(owner?: EndpointOwner): Promise<WebhookEndpoint[]> {
+    const where = owner ? { ownerTokenId: owner.tokenId } : {};
+    return this.endpoints.find({ where, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
-  async getEndpoint(id: string): Promise<WebhookEndpoint | null> {
-    return isUuid(id) ? this.endpoints.findOne({ where: { id } }) : null;
+  /** One endpoint; a token sees only its own (another's is "not found", so ids reveal nothing). */
+  async getEndpoint(id: string, owner?: EndpointOwner): Promise<WebhookEndpoint | null> {
+    if (!isUuid(id)) return null;
+    return this.endpoints.findOne({ where: owner ? { id, ownerTokenId: owner.tokenId } : { id } });
   }
 
   /** Creates an endpoint with a new secret; the secret is in this answer and never again. */
-  async createEndpoint(input: unknown): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  async createEndpoint(input: unknown, owner?: EndpointOwner): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
     const value = await this.validate(input);
+    this.checkReadable(value.events, owner);
+    if (owner && (await this.endpoints.count({ where: { ownerTokenId: owner.tokenId } })) >= ENDPOINTS_PER_TOKEN) {
+      throw new InputValidationError([{ field: 'url', message: TOO_MANY_ENDPOINTS_MESSAGE }]);
+    }
     const secret = newWebhookSecret();
     const endpoint = await this.endpoints.save(
       this.endpoints.create({
@@ -106,15 +133,17 @@ export class WebhooksService implements WebhookEventSink {
         description: value.description?.trim() || null,
         active: value.active ?? true,
         secret,
+        ownerTokenId: owner?.tokenId ?? null,
       }),
     );
     return { endpoint, secret };
   }
 
-  async updateEndpoint(id: string, input: unknown): Promise<WebhookEndpoint> {
+  async updateEndpoint(id: string, input: unknown, owner?: EndpointOwner): Promise<WebhookEndpoint> {
     const value = await validateInput(webhookEndpointSchema, input);
-    const endpoint = await this.getEndpoint(id);
+    const endpoint = await this.getEndpoint(id, owner);
     if (!endpoint) throw notFound(ENDPOINT_NOT_FOUND);
+    this.checkReadable(value.events, owner);
     // A stored URL the policy refuses (saved before it, or under WEBHOOK_ALLOW_PRIVATE) can still
     // be paused or described; its deliveries are refused at connection time anyway.
     if (value.url !== endpoint.url) await this.checkTarget(value.url);
@@ -158,8 +187,8 @@ export class WebhooksService implements WebhookEventSink {
    * delivery carries a signature made with each. A second rotation within the overlap ends the
    * oldest secret at once (only the one just replaced stays valid).
    */
-  async rotateSecret(id: string): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-    const endpoint = await this.getEndpoint(id);
+  async rotateSecret(id: string, owner?: EndpointOwner): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+    const endpoint = await this.getEndpoint(id, owner);
     if (!endpoint) throw notFound(ENDPOINT_NOT_FOUND);
     const secret = newWebhookSecret();
     endpoint.previousSecret = endpoint.secret;
@@ -179,8 +208,8 @@ export class WebhooksService implements WebhookEventSink {
    * delivery, not queued nor logged. An answer of any status is a result; no answer at all (a
    * refused, unreachable or silent target) is a 400 naming why.
    */
-  async sendTestEvent(id: string): Promise<WebhookTestResult> {
-    const endpoint = await this.getEndpoint(id);
+  async sendTestEvent(id: string, owner?: EndpointOwner): Promise<WebhookTestResult> {
+    const endpoint = await this.getEndpoint(id, owner);
     if (!endpoint) throw notFound(ENDPOINT_NOT_FOUND);
     const now = this.now();
     const body: WebhookEventBody = {
@@ -215,14 +244,19 @@ export class WebhooksService implements WebhookEventSink {
     return value;
   }
 
+  private checkReadable(events: readonly string[], owner: EndpointOwner | undefined): void {
+    const refusal = eventsBeyondScopes(events, owner ?? null);
+    if (refusal) throw new InputValidationError([{ field: 'events', message: refusal }]);
+  }
+
   private async checkTarget(url: string): Promise<void> {
     const reason = await checkWebhookTarget(url, this.sender.allowPrivate, this.resolve);
     if (reason) throw new InputValidationError([{ field: 'url', message: `${WEBHOOK_TARGET_REFUSED_MESSAGE} (${reason}.)` }]);
   }
 
   /** Deletes the endpoint and its delivery log (queued deliveries are not sent). */
-  async deleteEndpoint(id: string): Promise<void> {
-    const endpoint = await this.getEndpoint(id);
+  async deleteEndpoint(id: string, owner?: EndpointOwner): Promise<void> {
+    const endpoint = await this.getEndpoint(id, owner);
     if (!endpoint) throw notFound(ENDPOINT_NOT_FOUND);
     await this.endpoints.delete({ id });
   }

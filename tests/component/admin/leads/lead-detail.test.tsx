@@ -18,6 +18,10 @@ describe('lead detail: states', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Ada Lovelace/ }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Tool results' })).toBeNull();
+    // Issue 32: where the visit came from, in one sentence.
+    expect(
+      screen.getByText("Came from the newsletter campaign 'nov', landed on /calculator, used the calculator, 6 min to lead"),
+    ).toBeTruthy();
   });
 
   it('says why when the query fails', async () => {

@@ -32,6 +32,19 @@ export function contactLead(toolResults: Record<string, unknown> | null) {
     notes: [],
     deliveries: [],
     otherLeads: [],
+    attribution: {
+      __typename: 'LeadAttributionView' as const,
+      landingPage: '/calculator',
+      referrer: null,
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'nov',
+      utmTerm: null,
+      utmContent: null,
+      pagesBeforeLead: ['/calculator'],
+      toolsBeforeLead: ['calculator_result'],
+      secondsToLead: 360,
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   EnvironmentOutlined,
@@ -8,34 +9,25 @@ import {
   TwitterOutlined,
   YoutubeOutlined,
 } from '@ant-design/icons';
-import { PRIVACY_PATH } from '../../../../schema/validation/consent';
+import { footerColumns, type SocialNetwork } from '../../../../schema/validation/footer';
+import { useSiteNavigationQuery } from '../../graphql/generated';
+import { MenuLink } from './menu-link';
 import './layout.css';
 
-// Placeholders by intent (SPEC §2): the social profiles and contact details do not exist yet.
-const SOCIAL_LINKS = [
-  { label: 'LinkedIn', icon: <LinkedinOutlined /> },
-  { label: 'Twitter', icon: <TwitterOutlined /> },
-  { label: 'GitHub', icon: <GithubOutlined /> },
-  { label: 'YouTube', icon: <YoutubeOutlined /> },
-];
+const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
+  linkedin: <LinkedinOutlined />,
+  twitter: <TwitterOutlined />,
+  github: <GithubOutlined />,
+  youtube: <YoutubeOutlined />,
+};
 
-const SERVICES = ['Cloud Cost Assessment', 'FinOps Implementation', 'FinOps Workshops'];
-
-const RESOURCES = [
-  { to: '/#playbook', label: 'FinOps Playbook' },
-  { to: '/#blog', label: 'Blog' },
-  { to: '/#case-studies', label: 'Case Studies' },
-  { to: '/#calculator', label: 'Savings Calculator' },
-];
-
-// The legal pages: /privacy, and the block pages /terms and /cookies (issue 31, seeded by migration 1795460000001).
-const LEGAL_LINKS = [
-  { label: 'Privacy Policy', to: PRIVACY_PATH },
-  { label: 'Terms of Service', to: '/terms' },
-  { label: 'Cookie Policy', to: '/cookies' },
-];
-
+// The footer is content (issue 31, decision 0071): its link columns and legal links are the footer
+// menu's entries (Admin → Navigation), its blurb, contact details and social links the footer's
+// details. The server render has them already (SiteNavigation, the header's query).
 export function SiteFooter() {
+  const navigation = useSiteNavigationQuery().data?.navigation;
+  const columns = footerColumns(navigation?.footer ?? []);
+  const details = navigation?.footerDetails;
   return (
     <footer className="site-footer">
       <div className="site-footer__columns container">
@@ -44,15 +36,13 @@ export function SiteFooter() {
             <img src="/favicon.svg" alt="" width={28} height={28} />
             <span>FinOps Consulting</span>
           </Link>
-          <p>
-            We help engineering, finance and product teams take control of cloud spend with the FinOps practices, tooling and habits that
-            keep costs down for good.
-          </p>
+          {details && <p>{details.blurb}</p>}
           <ul className="site-footer__social">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.label}>
-                <a href="#" aria-label={social.label}>
-                  {social.icon}
+            {(details?.social ?? []).map((social) => (
+              <li key={social.network}>
+                {/* An empty address is a placeholder (SPEC §2: no profile yet), as the spec's footer shows it. */}
+                <a href={social.url || '#'} aria-label={social.label} rel={social.url ? 'noopener noreferrer' : undefined}>
+                  {SOCIAL_ICONS[social.network as SocialNetwork] ?? null}
                 </a>
               </li>
             ))}
@@ -62,9 +52,9 @@ export function SiteFooter() {
         <div>
           <h2 className="site-footer__heading">Services</h2>
           <ul className="site-footer__list">
-            {SERVICES.map((service) => (
-              <li key={service}>
-                <Link to="/#services">{service}</Link>
+            {columns.services.map((link, index) => (
+              <li key={`${index}-${link.label}`}>
+                <MenuLink link={link} />
               </li>
             ))}
           </ul>
@@ -73,9 +63,9 @@ export function SiteFooter() {
         <div>
           <h2 className="site-footer__heading">Resources</h2>
           <ul className="site-footer__list">
-            {RESOURCES.map((resource) => (
-              <li key={resource.to}>
-                <Link to={resource.to}>{resource.label}</Link>
+            {columns.resources.map((link, index) => (
+              <li key={`${index}-${link.label}`}>
+                <MenuLink link={link} />
               </li>
             ))}
           </ul>
@@ -83,20 +73,22 @@ export function SiteFooter() {
 
         <div>
           <h2 className="site-footer__heading">Contact</h2>
-          <ul className="site-footer__list site-footer__contact">
-            <li>
-              <MailOutlined aria-hidden />
-              <a href="mailto:hello@example.com">hello@example.com</a>
-            </li>
-            <li>
-              <PhoneOutlined aria-hidden />
-              <a href="tel:+15550100100">+1 (555) 010-0100</a>
-            </li>
-            <li>
-              <EnvironmentOutlined aria-hidden />
-              <address>100 Example Street, Suite 400, San Francisco, CA 94105</address>
-            </li>
-          </ul>
+          {details && (
+            <ul className="site-footer__list site-footer__contact">
+              <li>
+                <MailOutlined aria-hidden />
+                <a href={`mailto:${details.email}`}>{details.email}</a>
+              </li>
+              <li>
+                <PhoneOutlined aria-hidden />
+                <a href={details.phoneHref}>{details.phone}</a>
+              </li>
+              <li>
+                <EnvironmentOutlined aria-hidden />
+                <address>{details.address}</address>
+              </li>
+            </ul>
+          )}
         </div>
       </div>
 
@@ -104,9 +96,9 @@ export function SiteFooter() {
         <div className="site-footer__bottom-inner container">
           <p>© {new Date().getFullYear()} FinOps Consulting. All rights reserved.</p>
           <ul className="site-footer__legal">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
+            {columns.legal.map((link, index) => (
+              <li key={`${index}-${link.label}`}>
+                <MenuLink link={link} />
               </li>
             ))}
           </ul>

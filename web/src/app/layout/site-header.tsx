@@ -1,21 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useCurrentUser } from '../use-current-user';
 import { ButtonLink } from '../button-link';
+import { useSiteNavigationQuery } from '../../graphql/generated';
+import { MenuLink } from './menu-link';
 import { requestHeadingFocus } from './route-announcer';
 import './layout.css';
-
-const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/playbook', label: 'Playbook' },
-  { to: '/calculator', label: 'Calculator' },
-  { to: '/simulator', label: 'Cost Simulator' },
-  { to: '/maturity-assessment', label: 'Maturity Assessment' },
-  { to: '/framework', label: 'Framework' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/resources', label: 'Resources' },
-] as const;
 
 // SPEC §9: the header changes style once the page is scrolled more than 20 px.
 const SCROLL_THRESHOLD_PX = 20;
@@ -35,6 +26,8 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const { user } = useCurrentUser();
+  // The header menu is content (Admin → Navigation); the server render has it already (SiteNavigation).
+  const links = useSiteNavigationQuery().data?.navigation.header ?? [];
   const closeMenu = () => setMenuOpen(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Escape closes the open menu and gives the focus back to its button (WAI-ARIA disclosure).
@@ -64,11 +57,9 @@ export function SiteHeader() {
 
         <nav className="site-header__nav" aria-label="Main">
           <ul>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'}>
-                  {link.label}
-                </NavLink>
+            {links.map((link, index) => (
+              <li key={`${index}-${link.href}`}>
+                <MenuLink link={link} nav />
               </li>
             ))}
           </ul>
@@ -95,11 +86,9 @@ export function SiteHeader() {
 
       <nav id="mobile-menu" className="site-header__mobile" aria-label="Mobile" hidden={!menuOpen}>
         <ul className="container">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} onClick={followMenuLink}>
-                {link.label}
-              </NavLink>
+          {links.map((link, index) => (
+            <li key={`${index}-${link.href}`}>
+              <MenuLink link={link} nav onClick={followMenuLink} />
             </li>
           ))}
           {user && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Button, Form, Input } from 'antd';
 import { CalculatorOutlined } from '@ant-design/icons';
 import { useFormik, type FormikErrors } from 'formik';
@@ -81,6 +81,19 @@ export function usePostedCalculator(form: CalculatorFormId): { values: Calculato
   return { values, valid: posted.errors.length === 0 };
 }
 
+/** A failed submit moves the focus to the error summary. */
+function useFocusSummaryOnFailedSubmit(
+  formik: { isSubmitting: boolean; submitCount: number; errors: object },
+  summaryRef: RefObject<HTMLDivElement | null>,
+): void {
+  const handledSubmit = useRef(0);
+  useEffect(() => {
+    if (formik.isSubmitting || formik.submitCount <= handledSubmit.current) return;
+    handledSubmit.current = formik.submitCount;
+    if (Object.keys(formik.errors).length > 0) summaryRef.current?.focus();
+  }, [formik.isSubmitting, formik.submitCount, formik.errors, summaryRef]);
+}
+
 export function CalculatorForm({
   formId,
   idPrefix,
@@ -120,13 +133,7 @@ export function CalculatorForm({
     : [];
   useErrorTitle(summaryErrors.length > 0);
 
-  // A failed submit moves the focus to the error summary.
-  const handledSubmit = useRef(0);
-  useEffect(() => {
-    if (formik.isSubmitting || formik.submitCount <= handledSubmit.current) return;
-    handledSubmit.current = formik.submitCount;
-    if (Object.keys(formik.errors).length > 0) summaryRef.current?.focus();
-  }, [formik.isSubmitting, formik.submitCount, formik.errors]);
+  useFocusSummaryOnFailedSubmit(formik, summaryRef);
 
   const fieldProps = (field: keyof CalculatorFormValues) => {
     const error = errorOf(field);

@@ -37,7 +37,15 @@ function summaryOf({ result }: Estimate): string {
   return `Savings calculator: ${formatUsd(result.annualSavings)} a year (${formatPercent(result.savingsRate)})`;
 }
 
-export function HomeCalculatorSection() {
+interface HomeCalculatorSectionProps {
+  /** The section's id (the anchor calls to action point at). */
+  id: string;
+  /** Its copy, from the page's calculator block; the tool itself stays in code (SPEC §9). */
+  heading?: string;
+  intro?: string;
+}
+
+export function HomeCalculatorSection({ id, heading, intro }: HomeCalculatorSectionProps) {
   const { estimate, calculate, panelRef, headingRef, posted } = useCalculatorEstimate('home-calculator', calculateHomeSavings);
 
   const download = () => {
@@ -56,15 +64,14 @@ export function HomeCalculatorSection() {
   };
 
   return (
-    <section id="calculator" className="home-section calc-home" aria-labelledby="calculator-title">
+    <section id={id} className="home-section calc-home" aria-labelledby={heading ? `${id}-title` : undefined}>
       <div className="container">
-        <PlainTitle level={2} id="calculator-title">
-          Calculate Your Potential Savings
-        </PlainTitle>
-        <PlainParagraph className="home-section__intro">
-          Tell us your monthly cloud spend, provider, industry and FinOps maturity for an instant estimate of your savings rate, annual
-          savings and payback period.
-        </PlainParagraph>
+        {heading && (
+          <PlainTitle level={2} id={`${id}-title`}>
+            {heading}
+          </PlainTitle>
+        )}
+        {intro && <PlainParagraph className="home-section__intro">{intro}</PlainParagraph>}
 
         <CalculatorTool
           form={{

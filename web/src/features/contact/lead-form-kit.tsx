@@ -22,6 +22,7 @@ import { LeadControl } from './lead-control';
 import { plainButtonClass } from '../../app/plain/plain-button';
 import { useServerRender } from '../../app/plain/use-server-render';
 import { FAILURE_TEXT, FAILURE_TITLE, SUCCESS_TITLE, useLeadNotice } from './lead-notice';
+import { track } from '../../app/analytics-beacon';
 
 interface LeadFormOptions<V> {
   formId: Extract<PageFormId, 'playbook' | 'contact'>;
@@ -56,6 +57,8 @@ export function useLeadForm<V extends FormikValues>({
   const summaryRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const focusOutcome = useRef(false);
+  // Issue 32's form events: started (first change), failed (invalid or refused), submitted.
+  const started = useRef(false);
   const formik = useFormik<V>({
     initialValues: posted ? ({ ...initialValues, ...posted.values } as V) : initialValues,
     initialErrors: postedErrors as never,
@@ -66,12 +69,15 @@ export function useLeadForm<V extends FormikValues>({
       try {
         if (!(await send(values))) throw new Error('No receipt');
         resetForm();
+        track('form_submitted', { form: formId });
+        started.current = false;
         onSent?.();
         notice.success(successText);
         focusOutcome.current = true;
         setOutcome('sent');
       } catch {
         // SPEC §4: the form keeps its values; formik ends 'submitting' when this returns.
+        track('form_failed', { form: formId, reason: 'server' });
         notice.failure();
       }
     },
@@ -100,8 +106,11 @@ export function useLeadForm<V extends FormikValues>({
   useEffect(() => {
     if (formik.isSubmitting || formik.submitCount <= handledSubmit.current) return;
     handledSubmit.current = formik.submitCount;
-    if (Object.keys(formik.errors).length > 0) summaryRef.current?.focus();
-  }, [formik.isSubmitting, formik.submitCount, formik.errors]);
+    if (Object.keys(formik.errors).length > 0) {
+      track('form_failed', { form: formId, reason: 'invalid' });
+      summaryRef.current?.focus();
+    }
+  }, [formik.isSubmitting, formik.submitCount, formik.errors, formId]);
   useEffect(() => {
     if (outcome === 'sent' && focusOutcome.current) {
       focusOutcome.current = false;
@@ -121,6 +130,12 @@ export function useLeadForm<V extends FormikValues>({
     /** Server-rendered after a post: the browser focuses it on load. */
     autoFocusSummary: (posted?.errors.length ?? 0) > 0,
     autoFocusOutcome: sentByPost || Boolean(posted?.failed),
+    /** The visitor changed a field: `form_started`, once until the form is sent. */
+    markStarted: () => {
+      if (started.current) return;
+      started.current = true;
+      track('form_started', { form: formId });
+    },
     /** The id of a field's control (unique per form instance). */
     idOf,
     /** A field's message, once the visitor has left it (or submitted). */
@@ -153,6 +168,7 @@ export function LeadFormElement<V extends FormikValues>({ form, label, children 
       method="post"
       action={pathname}
       onSubmit={form.formik.handleSubmit}
+      onChange={form.markStarted}
       noValidate
       aria-label={label}
     >

@@ -1,10 +1,12 @@
 // <GlossaryTerm term="showback">showback</GlossaryTerm>: a term of the SPEC §1 glossary whose
 // definition opens in a tooltip after a 700 ms hover (SPEC §9) or at once on keyboard focus.
-// Public entry of the glossary feature; the definitions live in domain/glossary.ts.
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+// Public entry of the glossary feature; the definitions are the page `glossary` (glossary-content.tsx),
+// its seed in schema/glossary.ts when the page is not at hand.
+import { useContext, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Tooltip } from 'antd';
 import { useServerRender } from '../../app/plain/use-server-render';
 import { createUnknownKeyWarner, glossaryEntry } from '../../domain/glossary';
+import { GlossaryContext } from './glossary-content';
 import './glossary.css';
 
 /** SPEC §9: tooltips open after a 700 ms hover delay (antd counts in seconds). */
@@ -21,7 +23,8 @@ interface GlossaryTermProps {
 }
 
 export function GlossaryTerm({ term, children }: GlossaryTermProps) {
-  const entry = glossaryEntry(term);
+  const terms = useContext(GlossaryContext);
+  const entry = terms ? terms.get(term) : glossaryEntry(term);
   const definitionId = useId();
   const [open, setOpen] = useState(false);
   // A closed tooltip adds nothing to the markup: the server renders the term alone (the tooltip

@@ -1,12 +1,13 @@
 // The home page's blog teaser (SPEC §2 'Blog teaser', §4): the featured posts, with the spec's
 // loading (three placeholders), error and empty (built-in fallback posts) states side by side.
 import { Skeleton } from 'antd';
-import { ArrowRightOutlined, ReadOutlined } from '@ant-design/icons';
+import { ReadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '../../app/button-link';
+import type { BlockOf } from '../../../../schema/validation/page-blocks';
 import { formatLongDate, isoDay } from '../../domain/dates';
 import { useFeaturedPostsQuery } from '../../graphql/generated';
 import { FALLBACK_POSTS, type TeaserPost } from './fallback-posts';
+import { BlockButton } from './block-parts';
 import { SectionHeading } from './section-heading';
 
 /** SPEC §4: three placeholders while loading. */
@@ -109,22 +110,17 @@ function FeaturedPosts() {
   );
 }
 
-export function BlogTeaser() {
+export function BlogTeaser({ block, id }: { block: BlockOf<'blog-teaser'>; id: string }) {
   return (
-    <section id="blog" className="home-section" aria-labelledby="blog-title">
+    <section id={id} className="home-section" aria-labelledby={`${id}-title`}>
       <div className="container">
-        <SectionHeading
-          id="blog-title"
-          eyebrow="From the blog"
-          title="Latest FinOps Insights"
-          intro="Practical articles on cost optimization, FinOps strategy and lessons from real engagements."
-        />
+        <SectionHeading id={`${id}-title`} eyebrow={block.eyebrow} title={block.heading} intro={block.intro} />
         <FeaturedPosts />
-        <div className="home-section__footer">
-          <ButtonLink to="/blog" size="large">
-            View All Articles <ArrowRightOutlined aria-hidden />
-          </ButtonLink>
-        </div>
+        {block.cta && (
+          <div className="home-section__footer">
+            <BlockButton cta={block.cta} size="large" />
+          </div>
+        )}
       </div>
     </section>
   );

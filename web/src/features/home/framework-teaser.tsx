@@ -1,19 +1,14 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
-import { ButtonLink } from '../../app/button-link';
+import type { BlockOf } from '../../../../schema/validation/page-blocks';
 import { LifecycleDiagram, PrinciplesDiagram } from '../playbook/finops-diagrams';
+import { BlockButton } from './block-parts';
 import { SectionHeading } from './section-heading';
 
 // SPEC §2 'Framework teaser': the four-phase lifecycle and the six principles, linking to /framework.
-export function FrameworkTeaser() {
+export function FrameworkTeaser({ block, id }: { block: BlockOf<'framework-teaser'>; id: string }) {
   return (
-    <section id="framework" className="home-section" aria-labelledby="framework-title">
+    <section id={id} className="home-section" aria-labelledby={`${id}-title`}>
       <div className="container">
-        <SectionHeading
-          id="framework-title"
-          eyebrow="How we work"
-          title="The FinOps Framework"
-          intro="A continuous lifecycle, guided by six principles that put collaboration, ownership and business value first. Every engagement we run follows it."
-        />
+        <SectionHeading id={`${id}-title`} eyebrow={block.eyebrow} title={block.heading} intro={block.intro} />
         <div className="framework-teaser">
           <div className="framework-teaser__panel">
             <h3>A four-phase lifecycle</h3>
@@ -26,11 +21,11 @@ export function FrameworkTeaser() {
             <PrinciplesDiagram />
           </div>
         </div>
-        <div className="home-section__footer">
-          <ButtonLink to="/framework" type="primary" size="large">
-            Explore the Interactive Framework <ArrowRightOutlined aria-hidden />
-          </ButtonLink>
-        </div>
+        {block.cta && (
+          <div className="home-section__footer">
+            <BlockButton cta={block.cta} size="large" />
+          </div>
+        )}
       </div>
     </section>
   );

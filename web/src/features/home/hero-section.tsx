@@ -1,14 +1,9 @@
-import { ArrowRightOutlined, CalculatorOutlined, CalendarOutlined } from '@ant-design/icons';
-import { ButtonLink } from '../../app/button-link';
-import { PlainLinkButton } from '../../app/plain/plain-button';
+import type { BlockOf } from '../../../../schema/validation/page-blocks';
 import { PlainTitle, PlainParagraph } from '../../app/plain/plain-typography';
+import { BlockButton } from './block-parts';
 
-// SPEC §1 hero claims, shown as decoration.
-const HERO_CLAIMS = [
-  { value: '40%', label: 'average cost reduction' },
-  { value: '200+', label: 'clients served' },
-  { value: '2-3 month', label: 'ROI' },
-];
+// The look of each button style in the hero: the secondary one is a ghost on the dark background.
+const CTA_CLASS = { primary: undefined, secondary: 'home-hero__ghost', link: 'home-hero__link' } as const;
 
 // Twelve months of spend, before and with FinOps, for the decorative chart (arbitrary units).
 const WITHOUT_FINOPS = [62, 66, 71, 74, 80, 84, 88, 93, 97, 101, 106, 110];
@@ -49,39 +44,57 @@ function SpendChart() {
   );
 }
 
-export function HeroSection() {
+/** The analytics name of a hero button (decision 0063), from where it leads: hero-contact, hero-calculator, hero-maturity-assessment. */
+function heroCtaName(target: string): string {
+  return `hero-${
+    target
+      .replace(/^\/?#?\/?/, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .toLowerCase() || 'home'
+  }`;
+}
+
+/** The home's hero (SPEC §1): its copy, buttons and claims from the page's hero block. */
+export function HeroSection({ block }: { block: BlockOf<'hero'> }) {
   return (
     <section className="home-hero" aria-labelledby="hero-title">
       <div className="home-hero__inner container">
         <div className="home-hero__content">
-          <p className="home-hero__eyebrow">FinOps consulting for AWS, Azure and Google Cloud</p>
+          {block.eyebrow && <p className="home-hero__eyebrow">{block.eyebrow}</p>}
           <PlainTitle level={1} id="hero-title" className="home-hero__title">
-            Take control of your cloud spend with FinOps
+            {block.headline}
           </PlainTitle>
-          <PlainParagraph className="home-hero__lead">
-            We help organisations cut waste, build cost accountability into engineering, and turn cloud spend into measurable business
-            value, without slowing delivery.
-          </PlainParagraph>
-          <div className="home-hero__actions">
-            <PlainLinkButton type="primary" size="large" href="#contact" icon={<CalendarOutlined />}>
-              Book a Free Consultation
-            </PlainLinkButton>
-            <PlainLinkButton size="large" href="#calculator" icon={<CalculatorOutlined />} className="home-hero__ghost">
-              Calculate Your Savings
-            </PlainLinkButton>
-            <ButtonLink size="large" type="link" to="/maturity-assessment" className="home-hero__link">
-              Get a Free FinOps Roadmap <ArrowRightOutlined aria-hidden />
-            </ButtonLink>
-          </div>
-          <ul className="home-hero__claims" aria-label="Results at a glance">
-            {HERO_CLAIMS.map((claim) => (
-              <li key={claim.label}>
-                <strong>{claim.value}</strong> <span>{claim.label}</span>
-              </li>
-            ))}
-          </ul>
+          {block.text && <PlainParagraph className="home-hero__lead">{block.text}</PlainParagraph>}
+          {block.ctas?.length ? (
+            <div className="home-hero__actions">
+              {block.ctas.map((cta, index) => (
+                <BlockButton
+                  key={index}
+                  cta={cta}
+                  size="large"
+                  className={CTA_CLASS[cta.style ?? 'secondary']}
+                  ctaName={heroCtaName(cta.target)}
+                />
+              ))}
+            </div>
+          ) : null}
+          {block.claims?.length ? (
+            <ul className="home-hero__claims" aria-label="Results at a glance">
+              {block.claims.map((claim, index) => (
+                <li key={index}>
+                  <strong>{claim.value}</strong> <span>{claim.label}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
-        <SpendChart />
+        {block.image ? (
+          <div className="home-hero__visual">
+            <img className="home-hero__image" src={block.image.src} alt={block.image.alt ?? ''} width={560} height={420} />
+          </div>
+        ) : (
+          block.visual === 'spend-chart' && <SpendChart />
+        )}
       </div>
     </section>
   );

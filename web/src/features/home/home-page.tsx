@@ -1,51 +1,38 @@
-// The home page (SPEC §1, §2 'Home sections'): stacked sections in the spec's order, each with
-// the anchor the header, footer and calls to action point at (#services, #playbook, #calculator,
-// #possibilities with #case-studies, #blog, #maturity, #framework, #contact).
+// The home page (SPEC §1, §2 'Home sections'): the blocks of the page `home` (issue 31), seeded
+// with the spec's sections in the spec's order, each with the anchor the header, footer and calls
+// to action point at (#services, #playbook, #calculator, #possibilities with #case-studies, #blog,
+// #maturity, #framework, #contact). The page's query is answered during the server render and
+// travels in the hydration state, so the browser draws it without a request of its own. `?preview=`
+// opens a shareable preview link of it (decision 0073).
+import type { Block } from '../../../../schema/validation/page-blocks';
+import { NotFoundPage } from '../../app/not-found-page';
+import { PageSpinner } from '../../app/page-spinner';
 import { usePageMeta } from '../../app/use-page-meta';
+import type { ContentPageFieldsFragment } from '../../graphql/generated';
+import { useBlocksHead, useContentPage, useUnlistedHead } from '../pages/use-content-page';
+import { GlossaryFromContent } from '../glossary/glossary-content';
 import { useAnchorOnMount } from '../playbook/use-anchor-on-mount';
-import { deferredSection } from '../../app/lazy-page';
-import { HomeCalculatorSection } from '../calculator/home-calculator-section';
-import { BlogTeaser } from './blog-teaser';
-import { ContactSection } from './contact-section';
-import { FrameworkTeaser } from './framework-teaser';
-import { HeroSection } from './hero-section';
-import { MaturityTeaser } from './maturity-teaser';
-import { PlaybookSection } from './playbook-section';
-import { PossibilitiesSection } from './possibilities-section';
-import { ServicesSection } from './services-section';
+import { HomeBlocks } from './home-blocks';
 import './home.css';
 
-// Everything below the hero hydrates when the visitor comes near it (app/deferred-hydration.ts):
-// the first screen hydrates the header and the hero only. Their code stays in the page's chunk, so
-// their CSS is in the page's stylesheet (chunks of their own would add stylesheets the first paint
-// waits for, decision 0042).
-const Services = deferredSection(ServicesSection, '#services');
-const Playbook = deferredSection(PlaybookSection, '#playbook');
-const Calculator = deferredSection(HomeCalculatorSection, '#calculator');
-const Possibilities = deferredSection(PossibilitiesSection, '#possibilities');
-const Blog = deferredSection(BlogTeaser, '#blog');
-const Maturity = deferredSection(MaturityTeaser, '#maturity');
-const Framework = deferredSection(FrameworkTeaser, '#framework');
-const Contact = deferredSection(ContactSection, '#contact');
-
 export function HomePage() {
-  usePageMeta(
-    'FinOps Consulting — Cloud Cost Management',
-    'FinOps consultants who cut cloud costs by 40% on average: cost assessments, FinOps implementation and workshops for AWS, Azure and Google Cloud.',
-  );
-  useAnchorOnMount();
+  const { page, loading, shared } = useContentPage('home');
+  if (!page) return loading ? <PageSpinner /> : <NotFoundPage />;
+  return <HomeView page={page} shared={shared} />;
+}
 
+function HomeView({ page, shared }: { page: ContentPageFieldsFragment; shared: boolean }) {
+  const blocks = page.blocks as unknown as Block[];
+  usePageMeta(page.seo.title || page.title, page.seo.description || page.title, page.seo.image ? { image: page.seo.image } : {});
+  useBlocksHead(blocks);
+  // A page marked noindex, staff looking at an unpublished home, or a shareable preview link: noindex, never cached.
+  useUnlistedHead(page, shared);
+  useAnchorOnMount();
   return (
     <div className="home">
-      <HeroSection />
-      <Services />
-      <Playbook />
-      <Calculator />
-      <Possibilities />
-      <Blog />
-      <Maturity />
-      <Framework />
-      <Contact />
+      <GlossaryFromContent>
+        <HomeBlocks blocks={blocks} />
+      </GlossaryFromContent>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '../../app/button-link';
+import type { BlockOf } from '../../../../schema/validation/page-blocks';
+import { BlockButton } from './block-parts';
 import { SectionHeading } from './section-heading';
 
 // SPEC §2 'Maturity teaser': a fixed sample result, not the visitor's own.
@@ -44,32 +45,24 @@ function ScoreRing({ percent }: { percent: number }) {
   );
 }
 
-export function MaturityTeaser() {
+export function MaturityTeaser({ block, id }: { block: BlockOf<'maturity-teaser'>; id: string }) {
   return (
-    <section id="maturity" className="home-section home-section--tinted" aria-labelledby="maturity-title">
+    <section id={id} className="home-section home-section--tinted" aria-labelledby={`${id}-title`}>
       <div className="container home-split">
         <div className="home-split__text">
-          <SectionHeading
-            id="maturity-title"
-            align="left"
-            eyebrow="Free assessment"
-            title="How Mature Is Your FinOps Practice?"
-            intro="Answer eight questions to place your practice on the Crawl, Walk, Run, Fly scale, compare it with industry benchmarks and get a list of what to improve next."
-          />
-          <ul className="check-list">
-            <li>
-              <CheckOutlined aria-hidden /> Scores across eight capability areas
-            </li>
-            <li>
-              <CheckOutlined aria-hidden /> Benchmarks against similar organisations
-            </li>
-            <li>
-              <CheckOutlined aria-hidden /> Recommendations you can act on this quarter
-            </li>
-          </ul>
-          <ButtonLink to="/maturity-assessment" type="primary" size="large">
-            Take the Free Assessment <ArrowRightOutlined aria-hidden />
-          </ButtonLink>
+          <SectionHeading id={`${id}-title`} align="left" eyebrow={block.eyebrow} title={block.heading} intro={block.intro} />
+          {block.bullets?.length ? (
+            <ul className="check-list">
+              {block.bullets.map((bullet, index) => (
+                <li key={index}>
+                  {/* One text node with its space, as the hand-written list had: the same glyph positions. */}
+                  <CheckOutlined aria-hidden />
+                  {` ${bullet}`}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {block.cta && <BlockButton cta={block.cta} size="large" />}
         </div>
 
         <article className="sample-result" aria-labelledby="sample-result-title">

@@ -1,89 +1,47 @@
-import type { ReactNode } from 'react';
-import { ArrowRightOutlined, CheckCircleFilled, FileSearchOutlined, RocketOutlined, TeamOutlined } from '@ant-design/icons';
-import { GlossaryTerm } from '../glossary/glossary-term';
+import { ArrowRightOutlined, CheckCircleFilled } from '@ant-design/icons';
+import type { BlockOf } from '../../../../schema/validation/page-blocks';
+import { BlockAnchor, blockIcon, GlossaryText } from './block-parts';
 import { SectionHeading } from './section-heading';
 
-interface Service {
-  title: string;
-  icon: ReactNode;
-  text: string;
-  highlight: string;
-  benefits: ReactNode[];
-}
-
-// SPEC §1 'Services section': three offers, three key benefits each, Learn More to #contact.
-const SERVICES: Service[] = [
-  {
-    title: 'Cloud Cost Assessment',
-    icon: <FileSearchOutlined />,
-    text: 'A focused review of your bills, usage and architecture that ends in a prioritised, costed savings plan.',
-    highlight: 'Identify up to 40% cost reduction',
-    benefits: [
-      'Full visibility of where your cloud spend goes',
-      <>
-        Quick wins such as <GlossaryTerm term="rightSizing">right-sizing</GlossaryTerm> and removing{' '}
-        <GlossaryTerm term="cloudWaste">cloud waste</GlossaryTerm>
-      </>,
-      'A prioritised, costed optimization roadmap',
-    ],
-  },
-  {
-    title: 'FinOps Implementation',
-    icon: <RocketOutlined />,
-    text: 'We build FinOps into how you work: allocation, reporting, governance and automation that last.',
-    highlight: '25-40% typical spend reduction',
-    benefits: [
-      <>
-        <GlossaryTerm term="tagManagement">Tagging</GlossaryTerm> and cost allocation your teams trust
-      </>,
-      <>
-        <GlossaryTerm term="showback">Showback</GlossaryTerm> and <GlossaryTerm term="chargeback">chargeback</GlossaryTerm> reporting
-      </>,
-      <>
-        Automated optimization and <GlossaryTerm term="costAnomaly">cost anomaly</GlossaryTerm> alerts
-      </>,
-    ],
-  },
-  {
-    title: 'FinOps Workshops',
-    icon: <TeamOutlined />,
-    text: 'Hands-on sessions that give engineering, finance and product a shared language for cloud cost.',
-    highlight: 'Engineering, finance and product aligned',
-    benefits: ['Cross-team alignment on cost goals', 'Training built on your own cloud data', 'Playbooks your teams keep using'],
-  },
-];
-
-export function ServicesSection() {
+// SPEC §1 'Services section': cards with a highlight, a checklist of benefits and a link (three
+// offers, three key benefits each, Learn More to #contact), from a feature-cards block.
+export function ServicesSection({ block, id }: { block: BlockOf<'feature-cards'>; id: string }) {
   return (
-    <section id="services" className="home-section" aria-labelledby="services-title">
+    <section id={id} className="home-section" aria-labelledby={`${id}-title`}>
       <div className="container">
-        <SectionHeading
-          id="services-title"
-          eyebrow="What we do"
-          title="Our Services"
-          intro="Whether you are starting out or scaling an established practice, we meet your teams where they are and leave them able to run FinOps on their own."
-        />
+        <SectionHeading id={`${id}-title`} eyebrow={block.eyebrow} title={block.heading} intro={block.intro} />
         <div className="home-grid">
-          {SERVICES.map((service) => (
-            <article key={service.title} className="home-card service-card">
+          {block.items.map((service, index) => (
+            <article key={index} className="home-card service-card">
               <span className="home-card__icon" aria-hidden="true">
-                {service.icon}
+                {blockIcon(service.icon)}
               </span>
               <h3 className="home-card__title">{service.title}</h3>
-              <p className="home-card__text">{service.text}</p>
-              <p className="service-card__highlight">{service.highlight}</p>
-              <h4 className="service-card__benefits-title">Key benefits</h4>
-              <ul className="home-benefits">
-                {service.benefits.map((benefit, index) => (
-                  <li key={index}>
-                    <CheckCircleFilled aria-hidden />
-                    <span>{benefit}</span>
-                  </li>
-                ))}
-              </ul>
-              <a className="home-card__link" href="#contact">
-                Learn More<span className="visually-hidden"> about {service.title}</span> <ArrowRightOutlined aria-hidden />
-              </a>
+              {service.text && (
+                <p className="home-card__text">
+                  <GlossaryText text={service.text} />
+                </p>
+              )}
+              {service.outcome && <p className="service-card__highlight">{service.outcome}</p>}
+              {service.bulletsTitle && <h4 className="service-card__benefits-title">{service.bulletsTitle}</h4>}
+              {service.bullets?.length ? (
+                <ul className="home-benefits">
+                  {service.bullets.map((benefit, i) => (
+                    <li key={i}>
+                      <CheckCircleFilled aria-hidden />
+                      <span>
+                        <GlossaryText text={benefit} />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {service.link && (
+                <BlockAnchor className="home-card__link" target={service.link.target}>
+                  {service.link.label}
+                  <span className="visually-hidden"> about {service.title}</span> <ArrowRightOutlined aria-hidden />
+                </BlockAnchor>
+              )}
             </article>
           ))}
         </div>

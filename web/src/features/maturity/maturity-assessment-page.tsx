@@ -11,6 +11,7 @@ import {
   type QuizResult,
 } from '../../domain/maturity-quiz';
 import { MaturityHero } from './maturity-hero';
+import { track } from '../../app/analytics-beacon';
 import { NoScriptNotice } from '../../app/noscript-notice';
 import { QuizQuestion } from './quiz-question';
 import { QuizResults } from './quiz-results';
@@ -55,7 +56,9 @@ export function MaturityAssessmentPage() {
     if (!canProceed(answers, question.id)) return;
     if (last) {
       moved.current = true;
-      setResult(scoreQuiz(answers));
+      const scored = scoreQuiz(answers);
+      setResult(scored);
+      track('quiz_completed', { level: scored.level });
     } else {
       goTo(index + 1);
     }

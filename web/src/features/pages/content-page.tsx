@@ -1,14 +1,16 @@
 // A page built from blocks at /{slug} (issue 31): the catch-all route shows it when a published
 // page has this address (staff also see drafts, with a Preview banner's noindex), and the spec's
-// not-found screen with status 404 otherwise — so an unknown path still answers 404.
-import { useContext } from 'react';
+// not-found screen with status 404 otherwise — so an unknown path still answers 404. `?preview=<token>`
+// opens a shareable preview link (decision 0073): the page as its editor has it, whatever its
+// status, rendered as the public page, noindex and never cached.
 import { useLocation } from 'react-router-dom';
 import type { Block } from '../../../../schema/validation/page-blocks';
-import { useContentPageQuery } from '../../graphql/generated';
+import type { ContentPageFieldsFragment } from '../../graphql/generated';
 import { NotFoundPage } from '../../app/not-found-page';
 import { PageSpinner } from '../../app/page-spinner';
-import { ServerHeadContext, usePageMeta } from '../../app/use-page-meta';
+import { usePageMeta } from '../../app/use-page-meta';
 import { PageBlocks } from './page-blocks';
+import { useBlocksHead, useContentPage, useUnlistedHead } from './use-content-page';
 
 /** `/terms` → 'terms'; anything with more than one segment (or none) is no page's address. */
 function slugOf(pathname: string): string | null {
@@ -22,38 +24,21 @@ export function ContentPageRoute() {
 }
 
 function ContentPage({ slug }: { slug: string }) {
-  const { data, loading } = useContentPageQuery({ variables: { slug } });
-  const page = data?.page;
+  const { page, loading, shared } = useContentPage(slug);
   if (!page) return loading ? <PageSpinner /> : <NotFoundPage />;
-  return (
-    <PageView
-      title={page.title}
-      seo={page.seo}
-      blocks={page.blocks as unknown as Block[]}
-      updatedAt={page.updatedAt}
-      preview={page.status !== 'PUBLISHED'}
-    />
-  );
+  return <PageView page={page} shared={shared} />;
 }
 
-interface PageViewProps {
-  title: string;
-  seo: { title: string | null; description: string | null; image: string | null; noindex: boolean | null };
-  blocks: readonly Block[];
-  updatedAt: string;
-  /** Staff looking at a draft, a page in review or a scheduled page: never indexed or cached. */
-  preview: boolean;
-}
-
-function PageView({ title, seo, blocks, updatedAt, preview }: PageViewProps) {
+function PageView({ page, shared }: { page: ContentPageFieldsFragment; shared: boolean }) {
+  const { title, seo, updatedAt } = page;
+  const blocks = page.blocks as unknown as Block[];
   usePageMeta(`${seo.title || title} | FinOps Consulting`, seo.description || title, {
     type: 'website',
     ...(seo.image ? { image: seo.image } : {}),
     modifiedTime: updatedAt,
   });
-  // A page marked noindex, or a staff preview: the server answers it with noindex (and never caches it).
-  const serverHead = useContext(ServerHeadContext);
-  if (serverHead && (seo.noindex || preview)) serverHead.noindex = true;
+  useBlocksHead(blocks);
+  useUnlistedHead(page, shared);
   return (
     <div className="content-page-blocks">
       <PageBlocks blocks={blocks} />

@@ -14,11 +14,8 @@ import '../../app/article-body.css';
 import './page-blocks.css';
 
 type Of<T extends Block['type']> = Extract<Block, { type: T }>;
-interface Cta {
-  label: string;
-  target: string;
-  style?: 'primary' | 'secondary';
-}
+type Cta = NonNullable<Of<'hero'>['ctas']>[number];
+const CTA_CLASS = { primary: 'ant-btn-primary', secondary: 'ant-btn-default', link: 'ant-btn-link' } as const;
 
 /** A link of a block: in-app paths through the router, anchors, mail, phone and https as they are. */
 function BlockLink({ target, className, children }: { target: string; className?: string; children: ReactNode }) {
@@ -45,7 +42,7 @@ function Ctas({ ctas }: { ctas?: Cta[] }) {
         <BlockLink
           key={`${cta.target}-${index}`}
           target={cta.target}
-          className={`ant-btn ant-btn-lg ${cta.style === 'secondary' ? 'ant-btn-default' : 'ant-btn-primary'} page-block__cta`}
+          className={`ant-btn ant-btn-lg ${CTA_CLASS[cta.style ?? 'primary']} page-block__cta`}
         >
           {cta.label}
         </BlockLink>
@@ -223,12 +220,7 @@ function BlockBody({ block, first }: { block: Block; first: boolean }) {
         </div>
       );
     case 'calculator':
-      return (
-        <>
-          <Heading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
-          <HomeCalculatorSection />
-        </>
-      );
+      return <HomeCalculatorSection id={`${block.anchor ?? 'calculator'}-tool`} heading={block.heading} intro={block.intro} />;
     case 'maturity-teaser':
       return <Teaser block={block} to="/maturity-assessment" label="Take the assessment" />;
     case 'framework-teaser':
@@ -237,17 +229,38 @@ function BlockBody({ block, first }: { block: Block; first: boolean }) {
       return <Teaser block={block} to="/blog" label="Read the blog" />;
     case 'resources-teaser':
       return <Teaser block={block} to="/resources" label="Browse resources" />;
+    case 'glossary':
+      return (
+        <div className="container page-glossary">
+          <Heading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} level={first ? 1 : 2} />
+          <dl className="page-glossary__list">
+            {block.items.map((item) => (
+              <div key={item.key} id={`term-${item.key}`} className="page-glossary__item">
+                <dt>{item.term}</dt>
+                <dd>{item.definition}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      );
   }
 }
 
-/** A page's blocks in order, each a section with its anchor; the first hero or heading is the h1. */
+/** One block as a section with its anchor; the first block's hero or heading is the page's h1. */
+export function PageBlockSection({ block, first, id }: { block: Block; first: boolean; id?: string }) {
+  return (
+    <section id={id ?? block.anchor} className={`page-block page-block--${block.type}`}>
+      <BlockBody block={block} first={first} />
+    </section>
+  );
+}
+
+/** A page's blocks in order. */
 export function PageBlocks({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>
       {blocks.map((block, index) => (
-        <section key={block.key ?? index} id={block.anchor} className={`page-block page-block--${block.type}`}>
-          <BlockBody block={block} first={index === 0} />
-        </section>
+        <PageBlockSection key={block.key ?? index} block={block} first={index === 0} />
       ))}
     </>
   );

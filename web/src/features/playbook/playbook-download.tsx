@@ -1,38 +1,42 @@
+import { Fragment } from 'react';
 import { CheckCircleFilled } from '@ant-design/icons';
+import type { BlockOf } from '../../../../schema/validation/page-blocks';
 import { PlaybookLeadForm } from '../contact/playbook-lead-form';
 
-const FREE_CHAPTER_TOPICS = [
-  'How to build a cost allocation model teams accept',
-  'A tagging policy template and how to enforce it',
-  'Showback reports for engineering, finance and leadership',
-  'A 30-day plan to reach full cost visibility',
-];
+/** `**text**` in a note: the text in bold; everything else stays text. */
+function BoldText({ text }: { text: string }) {
+  const parts = text.split(/\*\*(.+?)\*\*/g);
+  return <>{parts.map((part, index) => (index % 2 ? <strong key={index}>{part}</strong> : <Fragment key={index}>{part}</Fragment>))}</>;
+}
 
-/** The free chapter's pitch and its form, at #download-section. */
-export function PlaybookDownload() {
+/** The free chapter's pitch and its form: the page's playbook lead-form block (at #download-section). */
+export function PlaybookDownload({ block, id }: { block: BlockOf<'lead-form'>; id: string }) {
   return (
-    <section id="download-section" className="playbook-section playbook-download" aria-labelledby="download-title">
+    <section id={id} className="playbook-section playbook-download" aria-labelledby={`${id}-title`}>
       <div className="container playbook-download__inner">
         <div>
-          <p className="playbook-heading__eyebrow playbook-heading__eyebrow--inverted">Free download</p>
-          <h2 id="download-title">Start with the free chapter</h2>
-          <p className="playbook-download__lead">
-            Chapter 2, Cost Visibility and Allocation, is the foundation every other practice builds on. In it you will find:
-          </p>
-          <ul className="playbook-download__topics">
-            {FREE_CHAPTER_TOPICS.map((topic) => (
-              <li key={topic}>
-                <CheckCircleFilled aria-hidden /> {topic}
-              </li>
-            ))}
-          </ul>
-          <p className="playbook-download__claims">
-            Readers who apply it report a <strong>38% average cost reduction</strong> and <strong>ROI in 3 months</strong>.
-          </p>
+          {block.eyebrow && <p className="playbook-heading__eyebrow playbook-heading__eyebrow--inverted">{block.eyebrow}</p>}
+          <h2 id={`${id}-title`}>{block.heading}</h2>
+          {block.intro && <p className="playbook-download__lead">{block.intro}</p>}
+          {block.points?.length ? (
+            <ul className="playbook-download__topics">
+              {block.points.map((point, index) => (
+                <li key={`${point.text}-${index}`}>
+                  <CheckCircleFilled aria-hidden /> {point.title ? `${point.title}: ` : ''}
+                  {point.text}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {block.note && (
+            <p className="playbook-download__claims">
+              <BoldText text={block.note} />
+            </p>
+          )}
         </div>
         <div className="playbook-download__card">
-          <h3>Get Your Free Chapter</h3>
-          <p>Enter your details and we will e-mail the chapter straight away.</p>
+          {block.formHeading && <h3>{block.formHeading}</h3>}
+          {block.formIntro && <p>{block.formIntro}</p>}
           <PlaybookLeadForm submitLabel="Download Free Chapter" />
         </div>
       </div>

@@ -1,19 +1,21 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
+import type { BlockOf } from '../../../../schema/validation/page-blocks';
 import { ButtonLink } from '../../app/button-link';
 import { CORE_PRINCIPLES, LIFECYCLE_PHASES, LifecycleDiagram, PrinciplesDiagram } from './finops-diagrams';
 
-/** The framework's cycle and principles, with a link to the interactive page. */
-export function PlaybookFramework() {
+/**
+ * The framework's cycle and principles, with a link to the interactive page: the copy is the page's
+ * framework-teaser block; the diagrams, phases and principles are the framework's own (in code).
+ */
+export function PlaybookFramework({ block, id }: { block: BlockOf<'framework-teaser'>; id: string }) {
+  const cta = block.cta ?? { label: 'Explore the interactive framework', target: '/framework', icon: 'arrow' as const };
   return (
-    <section id="framework" className="playbook-section playbook-section--tinted" aria-labelledby="playbook-framework-title">
+    <section id={id} className="playbook-section playbook-section--tinted" aria-labelledby="playbook-framework-title">
       <div className="container">
         <div className="playbook-heading">
-          <p className="playbook-heading__eyebrow">The framework</p>
-          <h2 id="playbook-framework-title">Principles and cycle</h2>
-          <p>
-            The playbook is organised around the FinOps lifecycle and the principles that make it stick. Each chapter maps to a phase, with
-            the checklists and reports that phase needs.
-          </p>
+          {block.eyebrow && <p className="playbook-heading__eyebrow">{block.eyebrow}</p>}
+          <h2 id="playbook-framework-title">{block.heading || 'Principles and cycle'}</h2>
+          {block.intro && <p>{block.intro}</p>}
         </div>
         <div className="framework-block">
           <LifecycleDiagram caption="The FinOps lifecycle: a continuous cycle" />
@@ -46,8 +48,8 @@ export function PlaybookFramework() {
           </div>
         </div>
         <p className="playbook-section__more">
-          <ButtonLink to="/framework" type="link">
-            Explore the interactive framework <ArrowRightOutlined aria-hidden />
+          <ButtonLink to={cta.target} type="link">
+            {cta.label} {cta.icon === 'arrow' && <ArrowRightOutlined aria-hidden />}
           </ButtonLink>
         </p>
       </div>

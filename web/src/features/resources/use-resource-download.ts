@@ -5,6 +5,7 @@
 // synchronously in the click, blank, cut off from this page (opener = null, as noopener would),
 // and sent to the file once the count is recorded; it is closed again if the request fails. If
 // the blank tab was refused anyway, the file is opened directly as a last try.
+import { track } from '../../app/analytics-beacon';
 import { useState } from 'react';
 import { App } from 'antd';
 import { useRecordResourceDownloadMutation } from '../../graphql/generated';
@@ -45,6 +46,7 @@ export function useResourceDownload(): { download: (id: string) => Promise<void>
       if (!href) throw new Error('The resource has no downloadable file.');
       if (tab && !tab.closed) tab.location.replace(href);
       else window.open(href, '_blank', 'noopener,noreferrer');
+      track('resource_downloaded', { resource: id });
       notification.success({ title: 'Download started', description: 'Your file is being downloaded', role: 'status' });
     } catch {
       tab?.close();

@@ -3,6 +3,7 @@ import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../app/button-link';
 import { handOffToolResults } from '../../app/contact-handoff';
 import { downloadReport } from '../../app/download-report';
+import { track } from '../../app/analytics-beacon';
 import { buildSimulatorReport } from '../../domain/report';
 import { formatCost, formatSavingsPercentage, type SimulationResult, type SimulatorItem } from '../../domain/simulator';
 import { SimulationSummary } from './simulation-summary';
@@ -29,7 +30,10 @@ interface SimulationResultsProps {
 export function SimulationResults({ run, stale, canRerun, onRerun, onModify, headingRef }: SimulationResultsProps) {
   const { result, items } = run;
 
-  const download = () => downloadReport(buildSimulatorReport(items, result, new Date()));
+  const download = () => {
+    downloadReport(buildSimulatorReport(items, result, new Date()));
+    track('report_downloaded', { report: 'simulator' });
+  };
   const handOff = () =>
     handOffToolResults({
       tool: 'simulator',

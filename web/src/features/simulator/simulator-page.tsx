@@ -14,6 +14,7 @@ import {
 } from '../../domain/simulator';
 import { AddResourceForm } from './add-resource-form';
 import { ResourceList } from './resource-list';
+import { track } from '../../app/analytics-beacon';
 import { SimulationResults, type Run } from './simulation-results';
 import { useResourceDraft } from './use-resource-draft';
 import './simulator.css';
@@ -72,6 +73,7 @@ export function SimulatorPage() {
     if (!canRunSimulation(items)) return;
     focusResults.current = true;
     setRun({ scenario, items, result: runSimulation(items) });
+    track('simulation_run', { resources: items.length });
     setTab('results');
   };
 

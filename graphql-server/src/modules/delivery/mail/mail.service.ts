@@ -7,7 +7,7 @@ import { isUuid } from '../../../shared/errors';
 import { likePattern, normalizePage, type Page } from '../../../shared/pagination';
 import { DeliveryJob } from '../queue/delivery-job.entity';
 import type { JobOutcome, NewDeliveryJob } from '../queue/delivery-queue';
-import { deliveryState, DeliveryState, pageOfJobs } from '../queue/delivery-state';
+import { deliveryState, DeliveryState, emailDeliveredVia, pageOfJobs } from '../queue/delivery-state';
 import { DeliveryFailure } from '../queue/delivery-worker';
 import { emailPayloadOf, type AttachmentKey, type EmailPayload, type MailTemplate } from '../queue/job-payloads';
 import {
@@ -239,10 +239,8 @@ export class MailService {
 
   private view(job: DeliveryJob): OutboxMessageView {
     const payload = emailPayloadOf(job);
-    const result = (job.result ?? {}) as { messageId?: string; file?: string; from?: string; transport?: 'smtp' | 'outbox' };
+    const result = (job.result ?? {}) as { messageId?: string; file?: string; from?: string };
     const status = deliveryState(job);
-    // Rows written before the transport was recorded: only the outbox folder mailer names a file.
-    const transport = result.transport ?? (result.file ? 'outbox' : 'smtp');
     return {
       id: job.id,
       template: payload.template,
@@ -263,7 +261,7 @@ export class MailService {
       sentAt: job.status === 'succeeded' ? job.completedAt : null,
       messageId: result.messageId ?? null,
       file: result.file ?? null,
-      deliveredVia: status === DeliveryState.DELIVERED ? (transport === 'outbox' ? 'file' : 'smtp') : null,
+      deliveredVia: emailDeliveredVia(job),
     };
   }
 }

@@ -36,6 +36,7 @@ export type DeliveryJobStatus = 'pending' | 'running' | 'succeeded' | 'failed' |
 @Index('IDX_delivery_jobs_due', ['status', 'runAt'])
 @Index('IDX_delivery_jobs_kind_created', ['kind', 'createdAt'])
 @Index('IDX_delivery_jobs_endpoint_created', ['endpointId', 'createdAt'])
+@Index('IDX_delivery_jobs_email_to', { synchronize: false }) // (lower(payload->'to'->>0), createdAt) WHERE kind = 'email': migration 1795570000000
 export class DeliveryJob {
   @PrimaryGeneratedColumn('uuid')
   id: string;

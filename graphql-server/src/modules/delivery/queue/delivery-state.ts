@@ -32,6 +32,18 @@ export function deliveryState(job: Pick<DeliveryJob, 'status' | 'attempts'>): De
   }
 }
 
+/**
+ * How a delivered e-mail left: 'smtp' (the mail server took it) or 'file' (only written to the
+ * outbox folder). Null for webhooks and until delivered. The Outbox and the lead detail both say it.
+ */
+export function emailDeliveredVia(job: Pick<DeliveryJob, 'kind' | 'status' | 'attempts' | 'result'>): 'smtp' | 'file' | null {
+  if (job.kind !== 'email' || deliveryState(job) !== DeliveryState.DELIVERED) return null;
+  const result = (job.result ?? {}) as { file?: string; transport?: 'smtp' | 'outbox' };
+  // Rows written before the transport was recorded: only the outbox folder mailer names a file.
+  const transport = result.transport ?? (result.file ? 'outbox' : 'smtp');
+  return transport === 'outbox' ? 'file' : 'smtp';
+}
+
 /** The job statuses behind a state filter. */
 export function statusesOf(state: DeliveryState): { status: DeliveryJob['status']; retried?: boolean } {
   switch (state) {

@@ -3,9 +3,8 @@
 // editor with an HTML source view, beside a live preview of the article as it will render.
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { Card, Col, DatePicker, Form, Row, Tag, Typography } from 'antd';
+import { Card, Col, Form, Row, Tag, Typography } from 'antd';
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { FormikProvider, useFormikContext } from 'formik';
 import { useAdminCategoriesQuery, useAdminPostQuery, type AdminPostFieldsFragment } from '../../../graphql/generated';
 import { formatDateTime } from '../shared/admin-format';
@@ -26,11 +25,13 @@ import { previewHtml } from './preview-html';
 import { RichTextEditor } from './rich-text-editor';
 import { MediaFieldButtons } from '../media/media-field';
 import { PublishActions } from './publish-actions';
+import { PublishedAtField } from './published-at-field';
 import { PendingBanner } from './pending-banner';
 import { RevisionsDrawer } from './revisions-drawer';
 import { PreviewTools } from './preview-tools';
 import { SeoFields } from './seo-fields';
 import { useBlogForm } from './use-blog-form';
+import { ArticleNumbersCard } from '../analytics/article-numbers';
 import '../../../app/article-body.css';
 
 const FORM = 'post';
@@ -54,15 +55,6 @@ export function BlogEditorPage() {
       renderForm={(post) => <BlogForm key={post?.id ?? 'new'} post={post} />}
     />
   );
-}
-
-/** The time zone the admin's dates are shown in. */
-function localTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'your time zone';
-  } catch {
-    return 'your time zone';
-  }
 }
 
 function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
@@ -99,7 +91,7 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
                       dirty={formik.dirty}
                       onRestored={(stored) => formik.resetForm({ values: blogFormValues(stored) })}
                     />
-                    <PreviewTools postId={post.id} slug={post.slug} />
+                    <PreviewTools share={{ kind: 'post', id: post.id }} href={`/blog/${encodeURIComponent(post.slug)}`} />
                   </div>
                 )}
                 <FieldItem form={FORM} name="title" label="Title" required>
@@ -148,7 +140,7 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
                 </FieldItem>
                 <Row gutter={16}>
                   <Col xs={24} md={14}>
-                    <PublishedAtField scheduled={scheduled} />
+                    <PublishedAtField form={FORM} thing="post" scheduled={scheduled} />
                   </Col>
                   <Col xs={24} md={10}>
                     <SwitchField form={FORM} name="featured" label="Featured Post" extra="Featured posts appear on the home page." />
@@ -170,52 +162,13 @@ function BlogForm({ post }: { post: AdminPostFieldsFragment | null }) {
         </Col>
         <Col xs={24} xl={10} className="admin-editor__preview-col">
           <ArticlePreview values={values} categoryName={categoryName} scheduled={scheduled} />
+          {post && <ArticleNumbersCard path={`/blog/${post.slug}`} />}
           <SeoFields />
         </Col>
       </Row>
       {conflict.dialog}
       {session.dialog}
     </FormikProvider>
-  );
-}
-
-function PublishedAtField({ scheduled }: { scheduled: boolean }) {
-  const formik = useFormikContext<BlogFormValues>();
-  const error = useFieldError('publishedAt');
-  const value = formik.values.publishedAt ? dayjs(formik.values.publishedAt) : null;
-  return (
-    <FieldItem
-      form={FORM}
-      name="publishedAt"
-      label={
-        <span>
-          Published at{' '}
-          {scheduled && (
-            <Tag color="blue" className="admin-editor__scheduled">
-              Scheduled
-            </Tag>
-          )}
-        </span>
-      }
-      extra={`Shown in ${localTimeZone()}. A future time schedules the post.`}
-    >
-      <DatePicker
-        id={fieldId(FORM, 'publishedAt')}
-        showTime={{ format: 'HH:mm' }}
-        format="YYYY-MM-DD HH:mm"
-        value={value && value.isValid() ? value : null}
-        // Stored in UTC: the picker's local time becomes an ISO instant.
-        onChange={(next) => void formik.setFieldValue('publishedAt', next ? next.toDate().toISOString() : '')}
-        onBlur={() => void formik.setFieldTouched('publishedAt', true)}
-        // Enter confirms the typed date; it must not also submit the whole form.
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-        status={error ? 'error' : undefined}
-        className="admin-editor__date"
-        placeholder="Now"
-      />
-    </FieldItem>
   );
 }
 

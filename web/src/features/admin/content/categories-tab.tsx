@@ -11,6 +11,8 @@ import { filterCategories } from '../shared/admin-search';
 import { actionsColumn, AdminTable, TableToolbar } from '../shared/admin-table';
 import { useAdminList } from '../shared/use-admin-list';
 import { useConfirmDelete } from '../shared/use-confirm-delete';
+import { Permitted } from '../shared/denied-button';
+import { usePermissions } from '../../../app/use-permissions';
 
 export function CategoriesTab() {
   const list = useAdminList({
@@ -20,6 +22,7 @@ export function CategoriesTab() {
     filter: filterCategories,
     paged: false,
   });
+  const { can } = usePermissions();
   const [deleteCategory] = useAdminDeleteCategoryMutation();
   const confirmDelete = useConfirmDelete();
 
@@ -65,7 +68,7 @@ export function CategoriesTab() {
       name: (category) => category.name,
       view: (category) => `/blog/category/${encodeURIComponent(category.slug)}`,
       edit: (category) => `/admin/categories/edit/${category.id}`,
-      onDelete: remove,
+      onDelete: can('manageContent') ? remove : undefined,
     }),
   ];
 
@@ -74,9 +77,11 @@ export function CategoriesTab() {
       <TableToolbar
         {...list.toolbar}
         actions={
-          <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to="/admin/categories/new">
-            Create New
-          </ButtonLink>
+          <Permitted permission="manageContent" icon={<PlusOutlined aria-hidden />} label="Create New">
+            <ButtonLink type="primary" icon={<PlusOutlined aria-hidden />} to="/admin/categories/new">
+              Create New
+            </ButtonLink>
+          </Permitted>
         }
       />
       <AdminTable {...list.table} columns={columns} rowKey={(category) => category.id} />

@@ -48,6 +48,8 @@ interface PostSource {
   author: string;
   featured: boolean;
   publishedAt: string;
+  /** The stored status (absent for a revision): a draft's past date is no choice to show. */
+  status?: string;
   content: string;
   metaTitle?: string;
   metaDescription?: string;
@@ -55,7 +57,11 @@ interface PostSource {
   canonicalUrl?: string;
 }
 
-/** A new post's values (publishedAt now), or an existing post's. */
+/**
+ * A new post's values, or an existing post's. The publication time is empty ("Now": dated when
+ * published, issue 34) for a new post and for a draft or a post in review whose stored date has
+ * passed (that date is when it was written, not a choice); a future date is a schedule and shows.
+ */
 export function blogFormValues(post: PostSource | null | undefined, now: Date = new Date()): BlogFormValues {
   if (!post) {
     return {
@@ -67,7 +73,7 @@ export function blogFormValues(post: PostSource | null | undefined, now: Date = 
       tags: '',
       author: '',
       featured: false,
-      publishedAt: now.toISOString(),
+      publishedAt: '',
       content: '',
       metaTitle: '',
       metaDescription: '',
@@ -84,7 +90,7 @@ export function blogFormValues(post: PostSource | null | undefined, now: Date = 
     tags: post.tags,
     author: post.author,
     featured: post.featured,
-    publishedAt: post.publishedAt,
+    publishedAt: unpublished(post.status) && !isScheduled(post.publishedAt, now) ? '' : post.publishedAt,
     content: post.content,
     metaTitle: post.metaTitle ?? '',
     metaDescription: post.metaDescription ?? '',
@@ -137,6 +143,8 @@ export function toPostInput(values: BlogFormValues): PostInputShape {
     canonicalUrl: values.canonicalUrl.trim(),
   };
 }
+
+const unpublished = (status: string | undefined): boolean => status === 'DRAFT' || status === 'IN_REVIEW';
 
 /** SPEC §4: 'Scheduled' when publishedAt is later than now, otherwise 'Published'. */
 export function isScheduled(publishedAt: string, now: Date = new Date()): boolean {

@@ -2,6 +2,7 @@
 // confirmation, the bulk publish/unpublish/delete (decision 0027), the server's status column
 // (decision 0021), and the layout — a toolbar (status filter, one more filter, Create New), the
 // bulk bar and the sortable table. Each tab keeps its own columns, filter and messages.
+import { usePermissions } from '../../../app/use-permissions';
 import type { ComponentProps } from 'react';
 import type { InternalRefetchQueriesInclude } from '@apollo/client';
 import { Select } from 'antd';
@@ -107,6 +108,9 @@ export function EditorialTable<Row extends { id: string }>({
   columns,
   sortColumns,
 }: EditorialTableProps<Row>) {
+  const { can } = usePermissions();
+  // The checkboxes serve the bulk actions: none for a role that may take none of them.
+  const selectable = can('publishContent') || can('manageContent');
   return (
     <>
       <TableToolbar
@@ -133,7 +137,7 @@ export function EditorialTable<Row extends { id: string }>({
         {...list.table}
         columns={withSorters(columns, list.sort, sortColumns)}
         rowKey={(row) => row.id}
-        rowSelection={rows.selection.rowSelection}
+        rowSelection={selectable ? rows.selection.rowSelection : undefined}
       />
     </>
   );

@@ -1,5 +1,5 @@
 // Dashboard tab 'Blog Posts' (SPEC §2): Title (star if featured), Category, Author, Published,
-// Status, Actions (View in a new tab, Edit, Delete). Every column sorts on the server; filters by
+// Status, Views (its page views of the last 30 days, issue 32), Actions (View in a new tab, Edit, Delete). Every column sorts on the server; filters by
 // status and category; selected rows are published, unpublished or deleted at once (decision 0027).
 import { useMemo, useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
@@ -16,8 +16,10 @@ import { formatDateTime } from '../shared/admin-format';
 import { filterPosts } from '../shared/admin-search';
 import { actionsColumn, featuredTitleColumn } from '../shared/admin-table';
 import { useAdminList } from '../shared/use-admin-list';
+import { usePermissions } from '../../../app/use-permissions';
 import { EditorialTable, statusColumn, useEditorialRows } from './editorial-table';
 import { POST_SORT_COLUMNS } from '../../../../../schema/validation/list-sort';
+import { usePageNumbers } from '../analytics/article-numbers';
 
 export function PostsTab() {
   const categories = useAdminCategoriesQuery();
@@ -36,6 +38,7 @@ export function PostsTab() {
     filter: (items: readonly AdminPostRowFragment[], search: string) => filterPosts(items, search, (slug) => categoryNames.get(slug)),
     onRefresh: () => void categories.refetch().catch(() => undefined),
   });
+  const { can } = usePermissions();
   const [deletePost] = useAdminDeletePostMutation();
   const [bulkStatus] = useAdminBulkPostStatusMutation();
   const [bulkDelete] = useAdminDeletePostsMutation();
@@ -54,6 +57,8 @@ export function PostsTab() {
     },
   );
 
+  const articlePath = (post: AdminPostRowFragment) => `/blog/${post.slug}`;
+  const views = usePageNumbers((list.table.rows ?? []).map(articlePath));
   const columns: ColumnsType<AdminPostRowFragment> = [
     featuredTitleColumn(),
     { key: 'category', title: 'Category', width: 150, render: (_, post) => categoryNames.get(post.category) ?? post.category },
@@ -65,11 +70,18 @@ export function PostsTab() {
       render: (_, post) => <time dateTime={post.publishedAt}>{formatDateTime(post.publishedAt)}</time>,
     },
     statusColumn(),
+    {
+      key: 'views',
+      title: 'Views (30 days)',
+      width: 120,
+      align: 'right',
+      render: (_, post) => views.get(articlePath(post))?.pageviews.toLocaleString('en') ?? '–',
+    },
     actionsColumn<AdminPostRowFragment>({
       name: (post) => post.title,
       view: (post) => `/blog/${encodeURIComponent(post.slug)}`,
       edit: (post) => `/admin/blog/edit/${post.id}`,
-      onDelete: rows.remove,
+      onDelete: can('manageContent') ? rows.remove : undefined,
     }),
   ];
 

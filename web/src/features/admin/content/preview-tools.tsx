@@ -1,55 +1,105 @@
-// The editor's preview tools (issue 12, decision 0031): "Preview" opens the post at its public
+// The editors' preview tools (issue 12, decision 0031): "Preview" opens the post or page at its public
 // address in a new tab (staff see any status there, under a Preview banner); "Share preview" makes
 // links for reviewers without an account (7 days, revocable), lists the active ones and revokes them.
+// Posts and pages (decision 0073) share the drawer; only the GraphQL fields differ.
 import { useState } from 'react';
 import { Alert, Button, Drawer, Input, List, Popconfirm, Space, Typography } from 'antd';
 import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { useCreatePostPreviewLinkMutation, usePostPreviewLinksQuery, useRevokePostPreviewLinkMutation } from '../../../graphql/generated';
+import {
+  useCreatePagePreviewLinkMutation,
+  useCreatePostPreviewLinkMutation,
+  usePagePreviewLinksQuery,
+  usePostPreviewLinksQuery,
+  useRevokePagePreviewLinkMutation,
+  useRevokePostPreviewLinkMutation,
+} from '../../../graphql/generated';
 import { useAdminToast } from '../../../app/use-admin-toast';
 import { formatDateTime } from '../shared/admin-format';
 import { messageOr } from '../shared/admin-errors';
 
 interface PreviewToolsProps {
-  postId: string;
-  /** The stored slug (the form's may not be saved yet). */
-  slug: string;
+  /** The item's public address as stored (the form's slug may not be saved yet). */
+  href: string;
+  /** The saved item that gets shareable preview links: a post or a page. */
+  share?: Shared;
 }
 
-export function PreviewTools({ postId, slug }: PreviewToolsProps) {
+interface Shared {
+  kind: 'post' | 'page';
+  id: string;
+}
+
+export function PreviewTools({ href, share }: PreviewToolsProps) {
   return (
     <>
-      <Button icon={<EyeOutlined />} href={`/blog/${encodeURIComponent(slug)}`} target="_blank" rel="noopener">
+      <Button icon={<EyeOutlined />} href={href} target="_blank" rel="noopener">
         Preview
       </Button>
-      <SharePreview postId={postId} />
+      {share && <SharePreview share={share} />}
     </>
   );
 }
 
-function SharePreview({ postId }: { postId: string }) {
+interface LinkRow {
+  id: string;
+  createdBy?: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** The links of a post or of a page: the same list, create and revoke over the kind's own fields. */
+function useShareLinks({ kind, id }: Shared, open: boolean) {
+  const posts = usePostPreviewLinksQuery({ variables: { postId: id }, skip: !open || kind !== 'post', fetchPolicy: 'network-only' });
+  const pages = usePagePreviewLinksQuery({ variables: { pageId: id }, skip: !open || kind !== 'page', fetchPolicy: 'network-only' });
+  const [createPost, creatingPost] = useCreatePostPreviewLinkMutation();
+  const [createPage, creatingPage] = useCreatePagePreviewLinkMutation();
+  const [revokePost] = useRevokePostPreviewLinkMutation();
+  const [revokePage] = useRevokePagePreviewLinkMutation();
+  const list = kind === 'post' ? posts : pages;
+  const rows: LinkRow[] = (kind === 'post' ? posts.data?.postPreviewLinks : pages.data?.pagePreviewLinks) ?? [];
+  return {
+    rows,
+    loading: list.loading,
+    error: list.error,
+    refetch: () => void list.refetch(),
+    creating: kind === 'post' ? creatingPost.loading : creatingPage.loading,
+    /** The new link's address, shown once. */
+    async create(): Promise<string> {
+      if (kind === 'post') {
+        const result = await createPost({ variables: { postId: id } });
+        if (result.error || !result.data) throw result.error ?? new Error('No answer');
+        return result.data.createPostPreviewLink.url;
+      }
+      const result = await createPage({ variables: { pageId: id } });
+      if (result.error || !result.data) throw result.error ?? new Error('No answer');
+      return result.data.createPagePreviewLink.url;
+    },
+    async revoke(linkId: string): Promise<void> {
+      const result = kind === 'post' ? await revokePost({ variables: { id: linkId } }) : await revokePage({ variables: { id: linkId } });
+      if (result.error) throw result.error;
+    },
+  };
+}
+
+function SharePreview({ share }: { share: Shared }) {
   const [open, setOpen] = useState(false);
   const [made, setMade] = useState<string | null>(null);
   const toast = useAdminToast();
-  const list = usePostPreviewLinksQuery({ variables: { postId }, skip: !open, fetchPolicy: 'network-only' });
-  const [create, creating] = useCreatePostPreviewLinkMutation();
-  const [revoke] = useRevokePostPreviewLinkMutation();
+  const links = useShareLinks(share, open);
 
   const onCreate = async () => {
     try {
-      const result = await create({ variables: { postId } });
-      if (result.error || !result.data) throw result.error ?? new Error('No answer');
-      setMade(result.data.createPostPreviewLink.url);
-      void list.refetch();
+      setMade(await links.create());
+      links.refetch();
     } catch (error) {
       toast.error('Error', messageOr(error, 'Could not create the preview link'));
     }
   };
   const onRevoke = async (id: string) => {
     try {
-      const result = await revoke({ variables: { id } });
-      if (result.error) throw result.error;
+      await links.revoke(id);
       toast.success('Preview link revoked');
-      void list.refetch();
+      links.refetch();
     } catch (error) {
       toast.error('Error', messageOr(error, 'Could not revoke the preview link'));
     }
@@ -62,9 +112,11 @@ function SharePreview({ postId }: { postId: string }) {
       </Button>
       <Drawer title="Share preview" open={open} onClose={() => setOpen(false)} destroyOnHidden>
         <Typography.Paragraph>
-          A preview link lets someone without an account read this post as it is saved now, for 7 days or until you revoke it.
+          {share.kind === 'post'
+            ? 'A preview link lets someone without an account read this post as it is saved now, for 7 days or until you revoke it.'
+            : 'A preview link lets someone without an account see this page as you have it now (with your autosaved changes), for 7 days or until you revoke it.'}
         </Typography.Paragraph>
-        <Button type="primary" loading={creating.loading} onClick={() => void onCreate()}>
+        <Button type="primary" loading={links.creating} onClick={() => void onCreate()}>
           Create preview link
         </Button>
         {made && (
@@ -77,10 +129,10 @@ function SharePreview({ postId }: { postId: string }) {
           </section>
         )}
         <Typography.Title level={5}>Active links</Typography.Title>
-        {list.error && <Alert type="error" showIcon title={messageOr(list.error, 'Could not load the preview links')} />}
+        {links.error && <Alert type="error" showIcon title={messageOr(links.error, 'Could not load the preview links')} />}
         <List
-          loading={list.loading}
-          dataSource={list.data?.postPreviewLinks ?? []}
+          loading={links.loading}
+          dataSource={links.rows}
           locale={{ emptyText: 'No active preview links.' }}
           renderItem={(item) => (
             <List.Item

@@ -3,7 +3,6 @@
 // date) and unpublish; an Author saves drafts and submits them for review (the server enforces it).
 import { Button, Select, Tag } from 'antd';
 import { CloudUploadOutlined, SaveOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
-import { EDITOR_ROLES } from '../../../../../schema/validation/accounts';
 import {
   CONTENT_STATUS_LABELS,
   CONTENT_STATUSES,
@@ -11,7 +10,7 @@ import {
   type EditorialState,
 } from '../../../../../schema/validation/editorial';
 import { ButtonLink } from '../../../app/button-link';
-import { useCurrentUser } from '../../../app/use-current-user';
+import { usePermissions } from '../../../app/use-permissions';
 import { AUTOSAVE_LABELS, type AutosaveState } from './use-autosave';
 
 const STATUS_COLORS: Record<ContentStatus, string> = {
@@ -43,10 +42,9 @@ export function StatusFilter({ value, onChange }: { value: ContentStatus | null;
   );
 }
 
-/** Whether the signed-in account may publish (ALLOW.publishContent on the server). */
-function useMayPublish(): boolean {
-  const { user } = useCurrentUser();
-  return !!user && EDITOR_ROLES.includes(user.role);
+/** Whether the signed-in account may publish, delete pages and save menus (ALLOW.publishContent and manageContent on the server). */
+export function useMayPublish(): boolean {
+  return usePermissions().can('publishContent');
 }
 
 interface PublishActionsProps {

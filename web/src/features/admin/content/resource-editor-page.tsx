@@ -1,12 +1,13 @@
 // The resource editor (SPEC §2 'Admin editors', §5 'Resource'): Title, Description, Cover Image
 // URL (with preview), Resource Type, Category, File URL, Featured Resource. A File URL that is not
 // a document shows in red under the field and blocks the submit with the SPEC §5 toast.
+// "Save draft" and Ctrl/Cmd+S keep the editor open (issue 34).
 import { useRef, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import type { EditorialState } from '../../../../../schema/validation/editorial';
 import { useParams } from 'react-router-dom';
 import { Card, Col, Form, Row } from 'antd';
-import { FormikProvider, useFormik } from 'formik';
+import { FormikProvider, useFormik, type FormikProps } from 'formik';
 import {
   DESCRIPTION_MAX_LENGTH,
   FILE_URL_FIELD_ERROR,
@@ -35,7 +36,8 @@ import {
   useEditorSave,
 } from '../shared/editor-kit';
 import { isScheduled, resourceFormValues, toResourceInput, type ResourceFormValues } from './editor-values';
-import { useAdminToast } from '../../../app/use-admin-toast';
+import { useAdminToast, type AdminToast } from '../../../app/use-admin-toast';
+import { useDraftSaveShortcut } from '../shared/use-save-shortcut';
 import { MediaFieldButtons } from '../media/media-field';
 import { PublishActions } from './publish-actions';
 import { useVersionConflict, type ConflictField, type VersionConflict } from './version-conflict';
@@ -89,6 +91,7 @@ function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | nu
     thing: 'Resource',
     creating,
     backTo: DASHBOARD_TAB,
+    stay: { when: () => intent.current === null, editPath: (id) => `/admin/resources/edit/${id}`, version: conflict.version },
     onConflict: conflict.onConflict,
     onUnauthenticated: (): void => session.expired(() => void formik.submitForm()),
   });
@@ -107,21 +110,13 @@ function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | nu
             ? updateResource({ variables: { id: resource.id, input }, ...options })
             : createResource({ variables: { input }, ...options }),
         helpers,
+        values,
       );
     },
   });
 
-  // SPEC §5: a File URL without a document extension blocks the submit with a toast, on top of
-  // the red field (formik itself refuses to submit while any rule fails).
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors = await formik.validateForm();
-    if (errors.fileUrl === FILE_URL_FIELD_ERROR) {
-      const [title, description] = splitToast(FILE_URL_TOAST);
-      toast.error(title, description);
-    }
-    await formik.submitForm();
-  };
+  const submit = (event?: FormEvent<HTMLFormElement>) => submitResource(formik, toast, event);
+  useDraftSaveShortcut(formik, intent, () => submit());
 
   return (
     <FormikProvider value={formik}>
@@ -188,4 +183,18 @@ function ResourceForm({ resource }: { resource: AdminResourceFieldsFragment | nu
       {session.dialog}
     </FormikProvider>
   );
+}
+
+/**
+ * SPEC §5: a File URL without a document extension blocks the submit with a toast, on top of the
+ * red field (formik itself refuses to submit while any rule fails).
+ */
+async function submitResource(formik: FormikProps<ResourceFormValues>, toast: AdminToast, event?: FormEvent<HTMLFormElement>) {
+  event?.preventDefault();
+  const errors = await formik.validateForm();
+  if (errors.fileUrl === FILE_URL_FIELD_ERROR) {
+    const [title, description] = splitToast(FILE_URL_TOAST);
+    toast.error(title, description);
+  }
+  await formik.submitForm();
 }

@@ -16,6 +16,7 @@ import {
 import { filterResources } from '../shared/admin-search';
 import { actionsColumn, featuredTitleColumn } from '../shared/admin-table';
 import { useAdminList } from '../shared/use-admin-list';
+import { usePermissions } from '../../../app/use-permissions';
 import { EditorialTable, statusColumn, useEditorialRows } from './editorial-table';
 import { RESOURCE_SORT_COLUMNS } from '../../../../../schema/validation/list-sort';
 
@@ -32,6 +33,7 @@ export function ResourcesTab() {
     select: (data) => data.adminResources,
     filter: filterResources,
   });
+  const { can } = usePermissions();
   const [deleteResource] = useAdminDeleteResourceMutation();
   const [bulkStatus] = useAdminBulkResourceStatusMutation();
   const [bulkDelete] = useAdminDeleteResourcesMutation();
@@ -62,7 +64,7 @@ export function ResourcesTab() {
       view: (resource) => resource.fileUrl,
       viewLabel: 'View File',
       edit: (resource) => `/admin/resources/edit/${resource.id}`,
-      onDelete: rows.remove,
+      onDelete: can('manageContent') ? rows.remove : undefined,
     }),
   ];
 

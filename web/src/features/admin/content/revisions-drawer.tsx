@@ -1,11 +1,12 @@
 // The editor's "Revisions" drawer (issue 12, decision 0025): every save of the post, newest first;
 // choosing one shows how its title, excerpt and content differ from what the form holds now, and
-// "Restore" saves it as a new version over the version the editor holds (CONFLICT if stale).
+// "Restore" saves it as a new version over the version the editor holds (CONFLICT if stale). The
+// drawer itself (RevisionsView) is shared with the page editor, which compares a page's blocks.
 import { useState } from 'react';
 import { Alert, Button, Drawer, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
-import { CONTENT_STATUS_LABELS } from '../../../../../schema/validation/editorial';
+import { CONTENT_STATUS_LABELS, type EditorialState } from '../../../../../schema/validation/editorial';
 import {
   AdminPostDocument,
   usePostRevisionQuery,
@@ -16,7 +17,7 @@ import {
 import { useAdminToast } from '../../../app/use-admin-toast';
 import { formatDateTime } from '../shared/admin-format';
 import { messageOr } from '../shared/admin-errors';
-import { FieldDiff } from './version-conflict';
+import { FieldDiff, type ConflictField } from './version-conflict';
 
 interface RevisionsProps {
   postId: string;
@@ -30,30 +31,108 @@ interface RevisionsProps {
   onRestored: (post: AdminPostFieldsFragment) => void;
 }
 
-export function RevisionsDrawer({ postId, current, version, dirty, onRestored }: RevisionsProps) {
-  const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const client = useApolloClient();
-  const toast = useAdminToast();
-  const list = usePostRevisionsQuery({ variables: { postId }, skip: !open, fetchPolicy: 'network-only' });
-  const revision = usePostRevisionQuery({ variables: { id: chosen ?? '' }, skip: !chosen });
-  const [restore, restoring] = useRestorePostRevisionMutation();
-  const shown = chosen && revision.data?.postRevision.id === chosen ? revision.data.postRevision : null;
+/** What each kind's drawer keeps: whether it is open and which revision is being compared. */
+export function useRevisionChoice() {
+  const [open, onOpen] = useState(false);
+  const [chosen, onChoose] = useState<string | null>(null);
+  return { open, onOpen, chosen, onChoose };
+}
 
+/**
+ * Restore, then reload the item as stored and hand it to the form, the version the next save names
+ * moved on: what every kind's Restore does after its own mutation. Throws when the restore is refused.
+ */
+export async function restoreThenReload<Item extends { version: number }>(
+  restored: Promise<{ error?: unknown; data?: unknown }>,
+  reload: () => Promise<Item | null | undefined>,
+  version: { current: number | null },
+  onRestored: (item: Item) => void,
+): Promise<void> {
+  const result = await restored;
+  if (result.error || !result.data) throw result.error ?? new Error('No answer');
+  const item = await reload();
+  if (item) {
+    version.current = item.version;
+    onRestored(item);
+  }
+}
+
+/** The posts' drawer: the post's revisions, compared by title, excerpt and content. */
+export function RevisionsDrawer({ postId, current, version, dirty, onRestored }: RevisionsProps) {
+  const choice = useRevisionChoice();
+  const client = useApolloClient();
+  const list = usePostRevisionsQuery({ variables: { postId }, skip: !choice.open, fetchPolicy: 'network-only' });
+  const revision = usePostRevisionQuery({ variables: { id: choice.chosen ?? '' }, skip: !choice.chosen });
+  const [restore, restoring] = useRestorePostRevisionMutation();
+  const stored = choice.chosen && revision.data?.postRevision.id === choice.chosen ? revision.data.postRevision : null;
+  return (
+    <RevisionsView
+      {...choice}
+      dirty={dirty}
+      list={{ items: list.data?.postRevisions, loading: list.loading, error: list.error, refetch: () => void list.refetch() }}
+      shown={
+        stored && {
+          id: stored.id,
+          version: stored.version,
+          fields: [
+            { label: 'Title', stored: stored.title, mine: current.title },
+            { label: 'Excerpt', stored: stored.excerpt, mine: current.excerpt },
+            { label: 'Content', stored: stored.content, mine: current.content },
+          ],
+        }
+      }
+      restoring={restoring.loading}
+      restore={(id) =>
+        restoreThenReload(
+          restore({ variables: { id, expectedVersion: version.current } }),
+          async () =>
+            (await client.query({ query: AdminPostDocument, variables: { id: postId }, fetchPolicy: 'network-only' })).data?.adminPost,
+          version,
+          onRestored,
+        )
+      }
+    />
+  );
+}
+
+/** A revision as the drawer lists it. */
+interface RevisionRow {
+  id: string;
+  version: number;
+  title: string;
+  state: EditorialState;
+  savedBy: string | null;
+  createdAt: string;
+}
+
+interface RevisionsViewProps {
+  open: boolean;
+  onOpen: (open: boolean) => void;
+  /** The revision being compared. */
+  chosen: string | null;
+  onChoose: (id: string | null) => void;
+  dirty: boolean;
+  list: { items?: readonly RevisionRow[]; loading: boolean; error?: unknown; refetch: () => void };
+  /** The chosen revision once loaded: its fields beside the form's. */
+  shown: { id: string; version: number; fields: ConflictField[] } | null;
+  restoring: boolean;
+  /** Save the revision as a new version and reload the form; throws when refused. */
+  restore: (id: string) => Promise<void>;
+}
+
+/**
+ * The drawer of any editor with revisions (posts, pages): the list newest first, a revision's
+ * differences with the form, and Restore after one confirmation.
+ */
+export function RevisionsView({ open, onOpen, chosen, onChoose, dirty, list, shown, restoring, restore }: RevisionsViewProps) {
+  const toast = useAdminToast();
   const onRestore = async () => {
     if (!shown) return;
     try {
-      const result = await restore({ variables: { id: shown.id, expectedVersion: version.current } });
-      if (result.error || !result.data) throw result.error ?? new Error('No answer');
-      const stored = (await client.query({ query: AdminPostDocument, variables: { id: postId }, fetchPolicy: 'network-only' })).data
-        ?.adminPost;
-      if (stored) {
-        version.current = stored.version;
-        onRestored(stored);
-      }
+      await restore(shown.id);
       toast.success(`Version ${shown.version} restored`);
-      setChosen(null);
-      void list.refetch();
+      onChoose(null);
+      list.refetch();
     } catch (error) {
       toast.error('Error', messageOr(error, 'Could not restore the revision'));
     }
@@ -61,20 +140,20 @@ export function RevisionsDrawer({ postId, current, version, dirty, onRestored }:
 
   return (
     <>
-      <Button icon={<HistoryOutlined />} onClick={() => setOpen(true)}>
+      <Button icon={<HistoryOutlined />} onClick={() => onOpen(true)}>
         Revisions
       </Button>
-      <Drawer title="Revisions" open={open} onClose={() => setOpen(false)} size="large" destroyOnHidden>
-        {list.error && <Alert type="error" showIcon title={messageOr(list.error, 'Could not load the revisions')} />}
+      <Drawer title="Revisions" open={open} onClose={() => onOpen(false)} size="large" destroyOnHidden>
+        {!!list.error && <Alert type="error" showIcon title={messageOr(list.error, 'Could not load the revisions')} />}
         <List
           loading={list.loading}
-          dataSource={list.data?.postRevisions ?? []}
+          dataSource={list.items ? [...list.items] : []}
           // antd's empty text is its disabled grey (1.7:1): the secondary text colour passes AA.
           locale={{ emptyText: <Typography.Text type="secondary">No revisions yet.</Typography.Text> }}
           renderItem={(item) => (
             <List.Item
               actions={[
-                <Button key="compare" type="link" onClick={() => setChosen(item.id)} aria-pressed={chosen === item.id}>
+                <Button key="compare" type="link" onClick={() => onChoose(item.id)} aria-pressed={chosen === item.id}>
                   Compare
                 </Button>,
               ]}
@@ -99,16 +178,16 @@ export function RevisionsDrawer({ postId, current, version, dirty, onRestored }:
             <Typography.Paragraph type="secondary" className="admin-conflict__legend">
               <del>Struck through</del>: only in version {shown.version}. <ins>Underlined</ins>: only in the editor now.
             </Typography.Paragraph>
-            <FieldDiff field={{ label: 'Title', stored: shown.title, mine: current.title }} />
-            <FieldDiff field={{ label: 'Excerpt', stored: shown.excerpt, mine: current.excerpt }} />
-            <FieldDiff field={{ label: 'Content', stored: shown.content, mine: current.content }} />
+            {shown.fields.map((field) => (
+              <FieldDiff key={field.label} field={field} />
+            ))}
             <Popconfirm
               title={`Restore version ${shown.version}?`}
               description={dirty ? 'Your unsaved changes will be replaced.' : 'It is saved as a new version; the status stays as it is.'}
               okText="Restore"
               onConfirm={onRestore}
             >
-              <Button type="primary" loading={restoring.loading}>
+              <Button type="primary" loading={restoring}>
                 Restore this version
               </Button>
             </Popconfirm>

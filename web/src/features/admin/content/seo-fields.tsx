@@ -1,6 +1,7 @@
 // The post's SEO and social fields (issue 12, decision 0031): meta title and description with
 // character counters against the ranges a search result shows, a social image from the media
-// library, a canonical URL override; and live previews of the search result and the share card.
+// library, a canonical URL override (posts) or a noindex switch (pages, issue 31); and live previews
+// of the search result and the share card.
 import { Card, Typography } from 'antd';
 import { useFormikContext } from 'formik';
 import {
@@ -9,7 +10,7 @@ import {
   META_TITLE_RECOMMENDED,
   truncateForSearch,
 } from '../../../../../schema/validation/post-seo';
-import { FieldItem, TextAreaField, TextField } from '../shared/editor-kit';
+import { FieldItem, SwitchField, TextAreaField, TextField } from '../shared/editor-kit';
 import { MediaFieldButtons } from '../media/media-field';
 import type { BlogFormValues } from './editor-values';
 
@@ -36,42 +37,103 @@ function Counter({ length, range }: { length: number; range: { min: number; max:
   );
 }
 
+/** The post editor's card: empty fields fall back to the post's title, excerpt, address and cover. */
 export function SeoFields({ siteHost = window.location.host }: { siteHost?: string }) {
-  const { values, setFieldValue } = useFormikContext<BlogFormValues>();
-  const title = values.metaTitle.trim() || `${values.title.trim() || 'Untitled post'} | FinOps Insights`;
-  const description = values.metaDescription.trim() || values.excerpt.trim();
-  const address = values.canonicalUrl.trim() || `https://${siteHost}/blog/${values.slug.trim() || 'your-slug'}`;
-  const image = values.socialImage.trim() || values.coverImage.trim();
+  const { values } = useFormikContext<BlogFormValues>();
+  return (
+    <SeoCard
+      siteHost={siteHost}
+      form={FORM}
+      fallback={{
+        title: `${values.title.trim() || 'Untitled post'} | FinOps Insights`,
+        titleHint: 'Empty: the post title with the site name',
+        description: values.excerpt.trim(),
+        descriptionHint: 'Empty: the excerpt',
+        address: `https://${siteHost}/blog/${values.slug.trim() || 'your-slug'}`,
+        image: values.coverImage.trim(),
+        imageHint: 'Shared as a 1200×630 image. Empty: the cover image.',
+      }}
+      canonical
+    />
+  );
+}
+
+/** The fields every SEO card edits (a page has no canonical override; a post has no noindex switch). */
+interface SeoValues {
+  metaTitle: string;
+  metaDescription: string;
+  socialImage: string;
+  canonicalUrl?: string;
+  noindex?: boolean;
+}
+
+interface SeoCardProps {
+  siteHost?: string;
+  /** The form's id prefix ('post', 'page'). */
+  form: string;
+  /** What empty fields fall back to, and the hints saying so. */
+  fallback: {
+    title: string;
+    titleHint: string;
+    description: string;
+    descriptionHint: string;
+    address: string;
+    image: string;
+    imageHint: string;
+  };
+  /** Offer the canonical URL override (posts). */
+  canonical?: boolean;
+  /** Offer the "hide from search engines" switch (pages). */
+  noindex?: boolean;
+}
+
+/** The SEO and social card of an editor (posts, pages): the fields, a search result and a share card. */
+export function SeoCard({ siteHost = window.location.host, form, fallback, canonical, noindex }: SeoCardProps) {
+  const { values, setFieldValue } = useFormikContext<SeoValues>();
+  const title = values.metaTitle.trim() || fallback.title;
+  const description = values.metaDescription.trim() || fallback.description;
+  const address = (canonical && values.canonicalUrl?.trim()) || fallback.address;
+  const image = values.socialImage.trim() || fallback.image;
   return (
     <Card className="admin-card admin-seo" title="SEO and social">
       <FieldItem
-        form={FORM}
+        form={form}
         name="metaTitle"
         label="Meta title"
         extra={<Counter length={values.metaTitle.trim().length} range={META_TITLE_RECOMMENDED} />}
       >
-        <TextField form={FORM} name="metaTitle" placeholder="Empty: the post title with the site name" />
+        <TextField form={form} name="metaTitle" placeholder={fallback.titleHint} />
       </FieldItem>
       <FieldItem
-        form={FORM}
+        form={form}
         name="metaDescription"
         label="Meta description"
         extra={<Counter length={values.metaDescription.trim().length} range={META_DESCRIPTION_RECOMMENDED} />}
       >
-        <TextAreaField form={FORM} name="metaDescription" rows={3} placeholder="Empty: the excerpt" />
+        <TextAreaField form={form} name="metaDescription" rows={3} placeholder={fallback.descriptionHint} />
       </FieldItem>
-      <FieldItem form={FORM} name="socialImage" label="Social image" extra="Shared as a 1200×630 image. Empty: the cover image.">
-        <TextField form={FORM} name="socialImage" placeholder="/media/…" />
+      <FieldItem form={form} name="socialImage" label="Social image" extra={fallback.imageHint}>
+        <TextField form={form} name="socialImage" placeholder="/media/…" />
         <MediaFieldButtons imagesOnly onPick={(item) => void setFieldValue('socialImage', item.url)} />
       </FieldItem>
-      <FieldItem
-        form={FORM}
-        name="canonicalUrl"
-        label="Canonical URL"
-        extra="Only when the article first appeared elsewhere. Empty: its own address."
-      >
-        <TextField form={FORM} name="canonicalUrl" type="url" placeholder="https://example.com/original-article" />
-      </FieldItem>
+      {canonical && (
+        <FieldItem
+          form={form}
+          name="canonicalUrl"
+          label="Canonical URL"
+          extra="Only when the article first appeared elsewhere. Empty: its own address."
+        >
+          <TextField form={form} name="canonicalUrl" type="url" placeholder="https://example.com/original-article" />
+        </FieldItem>
+      )}
+      {noindex && (
+        <SwitchField
+          form={form}
+          name="noindex"
+          label="Hide from search engines"
+          extra="Asks search engines not to index the page and leaves it out of the sitemap."
+        />
+      )}
       <section aria-label="Search result preview" className="admin-seo__search">
         <Typography.Text type="secondary">Search result</Typography.Text>
         <div className="admin-seo__url">{truncateForSearch(address, 80)}</div>

@@ -21,16 +21,25 @@ interface AutosaveOptions<V> {
   values: V;
   /** Save these values; true when they are stored (false: invalid, refused, or a conflict to resolve). */
   save: (values: V) => Promise<boolean>;
+  /** The values a save by hand last stored (the form's initial values): stored, so not to autosave. */
+  baseline?: V;
 }
 
 /** The autosave state of a form. */
-export function useAutosave<V>({ enabled, values, save }: AutosaveOptions<V>): AutosaveState {
+export function useAutosave<V>({ enabled, values, save, baseline }: AutosaveOptions<V>): AutosaveState {
   const current = JSON.stringify(values);
-  const saved = useRef(current);
+  const [saved, setSaved] = useState(current);
+  const baselineText = baseline === undefined ? undefined : JSON.stringify(baseline);
+  // A save by hand ("Save draft", Ctrl/Cmd+S) that kept the editor open stored these values.
+  const [knownBaseline, setKnownBaseline] = useState(baselineText);
+  if (baselineText !== knownBaseline) {
+    setKnownBaseline(baselineText);
+    if (baselineText !== undefined) setSaved(baselineText);
+  }
   // Values whose save failed are not tried again until they change (no retry loop).
   const failed = useRef<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const dirty = current !== saved.current;
+  const dirty = current !== saved;
 
   useEffect(() => {
     if (!enabled || !dirty || saving || failed.current === current) return;
@@ -40,7 +49,7 @@ export function useAutosave<V>({ enabled, values, save }: AutosaveOptions<V>): A
       void save(snapshot)
         .then(
           (stored) => {
-            if (stored) saved.current = current;
+            if (stored) setSaved(current);
             else failed.current = current;
           },
           () => (failed.current = current),

@@ -16,6 +16,7 @@ import {
 } from '../../../graphql/generated';
 import { afterWrite, postQueries } from './admin-cache';
 import { useEditorSave } from '../shared/editor-kit';
+import { useDraftSaveShortcut } from '../shared/use-save-shortcut';
 import { blogFormValues, blogValuesForValidation, toPostInput, type BlogFormValues } from './editor-values';
 import { useVersionConflict, type ConflictField, type VersionConflict } from './version-conflict';
 import { saveQuietly, useAutosave } from './use-autosave';
@@ -47,6 +48,8 @@ export function useBlogForm(post: AdminPostFieldsFragment | null) {
     thing: 'Blog post',
     creating,
     backTo: DASHBOARD_TAB,
+    // "Save draft" and Ctrl/Cmd+S (no state asked for) keep the editor open (issue 34).
+    stay: { when: () => intent.current === null, editPath: (id) => `/admin/blog/edit/${id}`, version: conflict.version },
     onConflict: conflict.onConflict,
     onUnauthenticated: (): void => session.expired(() => void formik.submitForm()),
   });
@@ -70,14 +73,17 @@ export function useBlogForm(post: AdminPostFieldsFragment | null) {
       return save(
         () => (post ? updatePost({ variables: { id: post.id, input }, ...options }) : createPost({ variables: { input }, ...options })),
         helpers,
+        values,
       );
     },
   });
   // A draft (or a post in review) saves itself a few seconds after typing stops; a live post keeps
   // its autosaved edits as a pending change, public only once Update Post saves them (decision 0032).
   const autosave = useAutosave({
-    enabled: !!post && !conflict.open,
+    // Not while a save is on its way: that save applies (or replaces) what the autosave would keep.
+    enabled: !!post && !conflict.open && !formik.isSubmitting,
     values: formik.values,
+    baseline: formik.initialValues,
     save: (values) =>
       saveQuietly(conflict, session, blogPostSchema.isValid(blogValuesForValidation(values)), (expectedVersion) =>
         live
@@ -100,6 +106,9 @@ export function useBlogForm(post: AdminPostFieldsFragment | null) {
     const { title, slug, excerpt, content, coverImage, author, category, tags, featured } = pending;
     void formik.setValues({ ...formik.values, title, slug, excerpt, content, coverImage, author, category, tags, featured });
   };
+
+  // Ctrl/Cmd+S saves as "Save draft" does: the stored state kept, the editor left open.
+  useDraftSaveShortcut(formik, intent, () => formik.submitForm());
 
   return { formik, intent, conflict, session, autosave, live, restorePending };
 }

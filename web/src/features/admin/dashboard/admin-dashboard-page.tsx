@@ -6,20 +6,23 @@ import { Button, Card, Space, Tabs, Typography } from 'antd';
 import {
   ApiOutlined,
   AuditOutlined,
+  FileTextOutlined,
   KeyOutlined,
   LineChartOutlined,
   LogoutOutlined,
   MailOutlined,
+  MenuOutlined,
   PictureOutlined,
   SwapOutlined,
   SafetyOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { ADMIN_ROLES, EDITOR_ROLES, ROLE_LABELS } from '../../../../../schema/validation/accounts';
+import { ROLE_LABELS } from '../../../../../schema/validation/accounts';
 import { ButtonLink } from '../../../app/button-link';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { useCurrentUser } from '../../../app/use-current-user';
+import { usePermissions } from '../../../app/use-permissions';
 import { EmailForm } from '../team/profile-page';
 import { useLogout } from '../../auth/use-logout';
 import { DASHBOARD_TABS, parseDashboardTab, type DashboardTab } from '../shared/admin-search';
@@ -58,9 +61,12 @@ export function AdminDashboardPage() {
   const { user } = useCurrentUser();
   const { logout, loggingOut } = useLogout();
   const [params, setParams] = useSearchParams();
-  // What the role may use (issue 13): the menu hides the rest; the server refuses it anyway.
-  const isAdmin = user !== null && ADMIN_ROLES.includes(user.role);
-  const readsLeads = user !== null && EDITOR_ROLES.includes(user.role);
+  // What the role may use (issue 13): the menu hides the rest, from the server's own table
+  // (schema/permissions.ts, decision 0068); the server refuses it anyway.
+  const { can } = usePermissions();
+  const isAdmin = can('manageUsers');
+  const readsLeads = can('readLeads');
+  const managesContent = can('manageContent');
   const tabs = DASHBOARD_TABS.filter((key) => readsLeads || (key !== 'playbook-leads' && key !== 'contact-requests'));
   const requested = parseDashboardTab(params.get('tab'));
   const tab = tabs.includes(requested) ? requested : 'blog';
@@ -89,6 +95,10 @@ export function AdminDashboardPage() {
               <ButtonLink to="/admin/audit-log" icon={<AuditOutlined aria-hidden />}>
                 Audit log
               </ButtonLink>
+            </>
+          )}
+          {can('integrations') && (
+            <>
               <ButtonLink to="/admin/webhooks" icon={<ApiOutlined aria-hidden />}>
                 Webhooks
               </ButtonLink>
@@ -100,16 +110,23 @@ export function AdminDashboardPage() {
               </ButtonLink>
             </>
           )}
+          {/* Pages built from blocks and the menus (issue 31): Authors draft pages; menus are read-only to them. */}
+          <ButtonLink to="/admin/pages" icon={<FileTextOutlined aria-hidden />}>
+            Pages
+          </ButtonLink>
+          <ButtonLink to="/admin/navigation" icon={<MenuOutlined aria-hidden />}>
+            Navigation
+          </ButtonLink>
           <ButtonLink to="/admin/media" icon={<PictureOutlined aria-hidden />}>
             Media
           </ButtonLink>
           {/* Editors and up manage content, redirects included (decision 0031). */}
-          {readsLeads && (
+          {managesContent && (
             <ButtonLink to="/admin/redirects" icon={<SwapOutlined aria-hidden />}>
               Redirects
             </ButtonLink>
           )}
-          {readsLeads && (
+          {managesContent && (
             <ButtonLink to="/admin/pages/privacy" icon={<SafetyOutlined aria-hidden />}>
               Privacy Policy
             </ButtonLink>
@@ -127,7 +144,7 @@ export function AdminDashboardPage() {
       <CountCards />
       {readsLeads && <LeadsChart />}
       {readsLeads && <LeadStatusCounts />}
-      {isAdmin && <PrivacyRequestCard />}
+      {can('leadPrivacy') && <PrivacyRequestCard />}
 
       <Card className="admin-card admin-tabs">
         <Tabs

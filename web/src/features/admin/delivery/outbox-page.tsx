@@ -13,7 +13,7 @@ import {
   useAdminOutboxMessageQuery,
   type AdminOutboxMessagesQuery,
 } from '../../../graphql/generated';
-import { formatDateTime } from '../shared/admin-format';
+import { deliveredLabel, formatDateTime } from '../shared/admin-format';
 import { matchesSearch } from '../shared/admin-search';
 import { AdminTable, TableToolbar } from '../shared/admin-table';
 import { DeliveryStatusTag, deliveryStatusLabel } from './delivery-status-tag';
@@ -31,9 +31,6 @@ const TEMPLATES: Record<string, string> = {
   'contact-sales': 'New contact request, to sales',
 };
 const templateLabel = (template: string) => TEMPLATES[template] ?? template;
-
-/** A delivered message 'Sent' (the mail server took it) or 'Written to file' (only DATA_DIR/outbox). */
-export const deliveredLabel = (via: string | null | undefined) => (via === 'file' ? 'Written to file' : 'Sent');
 
 export function OutboxPage() {
   usePageMeta(

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { App, Button, Input, Select, Space, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { LABEL_MAX_LENGTH } from '../../../../../schema/validation/lead-pipeline';
-import { ADMIN_ROLES } from '../../../../../schema/validation/accounts';
 import { useAdminToast } from '../../../app/use-admin-toast';
 import {
   useAdminBulkUpdateLeadsMutation,
@@ -14,7 +13,7 @@ import {
   type LeadBulkInput,
   type LeadKind,
 } from '../../../graphql/generated';
-import { useCurrentUser } from '../../../app/use-current-user';
+import { usePermissions } from '../../../app/use-permissions';
 import { bulkSummary, type BulkOutcomeLike } from '../shared/bulk-summary';
 import { STATUS_OPTIONS } from './lead-status';
 
@@ -30,7 +29,7 @@ interface LeadBulkActionsProps {
 export function LeadBulkActions({ kind, selected, things, onDone }: LeadBulkActionsProps) {
   const { modal } = App.useApp();
   const toast = useAdminToast();
-  const { user } = useCurrentUser();
+  const { can } = usePermissions();
   const owners = useAdminLeadOwnersQuery({ fetchPolicy: 'cache-first' });
   const [label, setLabel] = useState('');
   const [update] = useAdminBulkUpdateLeadsMutation();
@@ -131,7 +130,7 @@ export function LeadBulkActions({ kind, selected, things, onDone }: LeadBulkActi
           Add
         </Button>
       </Space.Compact>
-      {user && ADMIN_ROLES.includes(user.role) && (
+      {can('leadPrivacy') && (
         <Button size="small" danger icon={<DeleteOutlined aria-hidden />} onClick={eraseAll}>
           Erase selected
         </Button>

@@ -1,16 +1,16 @@
 // /admin/leads/:kind/:id (issue 14): one lead's record — its facts and tool results, the pipeline
-// (status, owner, labels), notes, the consent record, the delivery timeline, the other submissions
+// (status, owner, labels), notes, where its visit came from, the consent record, the delivery timeline, the other submissions
 // of the address and, for Owner and Administrators, the privacy requests.
 import { Col, Result, Row, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
-import { ADMIN_ROLES } from '../../../../../schema/validation/accounts';
 import { ButtonLink } from '../../../app/button-link';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { useAdminLeadQuery, type LeadKind } from '../../../graphql/generated';
-import { useCurrentUser } from '../../../app/use-current-user';
+import { usePermissions } from '../../../app/use-permissions';
 import { errorCode, messageOr } from '../shared/admin-errors';
 import { ConsentRecord, LeadFacts, OtherLeads } from './lead-facts';
+import { LeadAttributionCard } from './lead-attribution';
 import { LeadNotes } from './lead-notes';
 import { LeadPipelineForm } from './lead-pipeline-form';
 import { LeadPrivacyActions } from './lead-privacy-actions';
@@ -22,7 +22,7 @@ export function LeadDetailPage() {
   usePageMeta('Lead | FinOps Consulting Admin', 'A lead, its pipeline, notes, consent record and deliveries.');
   const params = useParams();
   const kind: LeadKind | null = params.kind === 'contact' ? 'CONTACT' : params.kind === 'playbook' ? 'PLAYBOOK' : null;
-  const { user } = useCurrentUser();
+  const { can } = usePermissions();
   const { data, loading, error, refetch } = useAdminLeadQuery({
     variables: { kind: kind ?? 'PLAYBOOK', id: params.id ?? '' },
     skip: !kind,
@@ -62,9 +62,10 @@ export function LeadDetailPage() {
           </Col>
           <Col xs={24} lg={9}>
             <LeadPipelineForm key={`${lead.id}-${lead.status}-${lead.ownerId ?? ''}`} lead={lead} />
+            <LeadAttributionCard attribution={lead.attribution} />
             <ConsentRecord consent={lead.consent} />
             <OtherLeads leads={lead.otherLeads} />
-            {user && ADMIN_ROLES.includes(user.role) && <LeadPrivacyActions lead={lead} />}
+            {can('leadPrivacy') && <LeadPrivacyActions lead={lead} />}
           </Col>
         </Row>
       )}

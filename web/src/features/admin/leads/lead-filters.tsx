@@ -1,4 +1,4 @@
-// The lead tables' filters (issue 14): status, owner, label and date range, applied by the server
+// The lead tables' filters (issues 14, 32): status, owner, label, date range and attribution, applied by the server
 // (the list queries' arguments and the CSV export's query string alike).
 import { useState } from 'react';
 import { DatePicker, Input, Select, Space } from 'antd';
@@ -13,13 +13,24 @@ type LeadFilterValues = {
   label?: string;
   from?: string;
   to?: string;
+  source?: string;
+  campaign?: string;
+  landingPage?: string;
 };
+
+/** The attribution filters (issue 32): exact values, as the lead tables' columns show them. */
+const ATTRIBUTION_FILTERS = [
+  ['source', 'Source', 'Filter by source'],
+  ['campaign', 'Campaign', 'Filter by campaign'],
+  ['landingPage', 'Landing page', 'Filter by landing page'],
+] as const;
 
 export function useLeadFilters() {
   const [status, setStatus] = useState<string | undefined>();
   const [ownerId, setOwnerId] = useState<string | undefined>();
   const [label, setLabel] = useState('');
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [attribution, setAttribution] = useState<Record<string, string>>({});
   const owners = useAdminLeadOwnersQuery({ fetchPolicy: 'cache-first' });
   const trimmed = label.trim();
   const filters: LeadFilterValues = {
@@ -28,6 +39,7 @@ export function useLeadFilters() {
     label: trimmed || undefined,
     from: range?.[0]?.startOf('day').toISOString(),
     to: range?.[1]?.endOf('day').toISOString(),
+    ...Object.fromEntries(ATTRIBUTION_FILTERS.map(([key]) => [key, attribution[key]?.trim() || undefined])),
   };
   const bar = (
     <Space wrap className="admin-lead-filters">
@@ -59,6 +71,18 @@ export function useLeadFilters() {
         onChange={(event) => setLabel(event.target.value)}
       />
       <DatePicker.RangePicker aria-label="Filter by date" value={range} onChange={(value) => setRange(value)} />
+      {ATTRIBUTION_FILTERS.map(([key, placeholder, label]) => (
+        <Input
+          key={key}
+          allowClear
+          placeholder={placeholder}
+          maxLength={300}
+          aria-label={label}
+          style={{ width: 140 }}
+          value={attribution[key] ?? ''}
+          onChange={(event) => setAttribution((current) => ({ ...current, [key]: event.target.value }))}
+        />
+      ))}
     </Space>
   );
   return { filters, bar };

@@ -24,9 +24,18 @@ interface LeadRow {
   status: string;
   labels: string[];
   createdAt: string;
+  attribution?: { utmSource?: string | null; referrer?: string | null; utmCampaign?: string | null; landingPage?: string | null } | null;
 }
 
-/** Name (a link to the lead), Email (a mailto link), Company, then `extra`, Status, Labels, Date. */
+/** Where a lead's visit came from, as the analytics summary names sources (issue 32). */
+function leadSource(attribution: LeadRow['attribution']): string | null {
+  if (!attribution) return null;
+  return attribution.utmSource ?? attribution.referrer ?? '(direct)';
+}
+
+const unknown = (value: string | null | undefined) => value ?? <span className="admin-sr-only">unknown</span>;
+
+/** Name (a link to the lead), Email (a mailto link), Company, then `extra`, Status, Labels, Source, Campaign, Landing page, Date. */
 export function leadColumns<Row extends LeadRow>(kind: LeadKind, extra: ColumnsType<Row> = []): ColumnsType<Row> {
   return [
     {
@@ -48,6 +57,9 @@ export function leadColumns<Row extends LeadRow>(kind: LeadKind, extra: ColumnsT
       dataIndex: 'labels',
       render: (labels: string[]) => labels.map((label) => <Tag key={label}>{label}</Tag>),
     },
+    { key: 'source', title: 'Source', render: (_, lead) => unknown(leadSource(lead.attribution)) },
+    { key: 'campaign', title: 'Campaign', render: (_, lead) => unknown(lead.attribution?.utmCampaign) },
+    { key: 'landingPage', title: 'Landing page', render: (_, lead) => unknown(lead.attribution?.landingPage) },
     {
       key: 'date',
       title: 'Date',

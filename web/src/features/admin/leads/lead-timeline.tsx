@@ -2,7 +2,7 @@
 // (queued, sending, sent, retrying, failed, skipped), attempts and last error.
 import { Card, Empty, Timeline, Typography } from 'antd';
 import type { AdminLeadDetailFragment, DeliveryStatus } from '../../../graphql/generated';
-import { formatDateTime } from '../shared/admin-format';
+import { deliveredLabel, formatDateTime } from '../shared/admin-format';
 import { DeliveryStatusTag } from '../delivery/delivery-status-tag';
 
 const COLOR: Record<DeliveryStatus, string> = {
@@ -41,7 +41,10 @@ export function LeadTimeline({ deliveries }: { deliveries: AdminLeadDetailFragme
                 <span>
                   <strong>{delivery.kind === 'email' ? 'E-mail' : 'Webhook'}</strong> {delivery.what}
                   {delivery.redelivery ? ' (redelivery)' : ''}{' '}
-                  <DeliveryStatusTag status={delivery.state} deliveredLabel={delivery.kind === 'email' ? 'Sent' : undefined} />
+                  <DeliveryStatusTag
+                    status={delivery.state}
+                    deliveredLabel={delivery.kind === 'email' ? deliveredLabel(delivery.deliveredVia) : undefined}
+                  />
                 </span>
                 <Typography.Text>To {delivery.recipient || '-'}</Typography.Text>
                 <Typography.Text type="secondary">{describe(delivery)}</Typography.Text>

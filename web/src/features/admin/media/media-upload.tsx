@@ -6,7 +6,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import type { UploadProps } from 'antd';
 import { MEDIA_ACCEPT, MEDIA_ALT_MAX_LENGTH, MEDIA_MESSAGES } from '../../../../../schema/validation/media';
 import { useAdminToast } from '../../../app/use-admin-toast';
-import type { MediaItem } from './media-values';
+import { startsLikeImage, type MediaItem } from './media-values';
 
 export function MediaUpload({ onUploaded }: { onUploaded: (item: MediaItem) => void }) {
   const [alt, setAlt] = useState('');
@@ -18,7 +18,12 @@ export function MediaUpload({ onUploaded }: { onUploaded: (item: MediaItem) => v
     accept: MEDIA_ACCEPT,
     multiple: false,
     data: () => ({ alt }),
-    beforeUpload: (file) => {
+    beforeUpload: async (file) => {
+      // A file named as an image whose bytes are something else: its type is refused, not its alt text.
+      if (file.type.startsWith('image/') && !startsLikeImage(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) {
+        toast.error('Upload failed', MEDIA_MESSAGES.typeRefused);
+        return Upload.LIST_IGNORE;
+      }
       if (file.type.startsWith('image/') && !alt.trim()) {
         toast.error('Upload failed', MEDIA_MESSAGES.altRequired);
         return Upload.LIST_IGNORE;

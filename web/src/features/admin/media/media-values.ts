@@ -25,3 +25,19 @@ export function formatBytes(size: number): string {
 export function absoluteMediaUrl(url: string): string {
   return typeof window === 'undefined' ? url : new URL(url, window.location.origin).toString();
 }
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/**
+ * Whether a file named as an image starts like one (issue 34): PNG, JPEG, GIF, WebP, AVIF or SVG
+ * (text). A renamed file of another kind is refused for its type before any alt-text question; the
+ * server judges the bytes again on upload (file-signatures.ts).
+ */
+export function startsLikeImage(head: Uint8Array): boolean {
+  if (head[0] === 0x89 && ascii(head, 1, 4) === 'PNG') return true;
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return true;
+  if (ascii(head, 0, 4) === 'GIF8') return true;
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return true;
+  if (ascii(head, 4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(head, 8, 12))) return true;
+  return /^\s*</.test(ascii(head, 0, Math.min(head.length, 16)));
+}

@@ -5,7 +5,7 @@
 
 interface FormattedError {
   message?: unknown;
-  extensions?: { code?: unknown; fieldErrors?: unknown } | null;
+  extensions?: { code?: unknown; fieldErrors?: unknown; field?: unknown } | null;
 }
 
 function graphQLErrors(error: unknown): FormattedError[] {
@@ -34,10 +34,17 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** BAD_USER_INPUT field messages keyed by field name (the first message of each field wins). */
+/**
+ * Field messages keyed by field name (the first message of each field wins): BAD_USER_INPUT's
+ * per-field list, and a CONFLICT about one field's value (a slug in use, issue 34).
+ */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const result: Record<string, string> = {};
   for (const e of graphQLErrors(error)) {
+    const { code, field } = e.extensions ?? {};
+    if (code === 'CONFLICT' && typeof field === 'string' && field && typeof e.message === 'string' && !(field in result)) {
+      result[field] = e.message;
+    }
     const list = e.extensions?.fieldErrors;
     if (!Array.isArray(list)) continue;
     for (const item of list) {

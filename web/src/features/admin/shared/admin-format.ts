@@ -32,3 +32,6 @@ export function formatWeekLabel(weekStart: string): string {
 export function countOf(count: number, singular: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : `${singular}s`}`;
 }
+
+/** A delivered e-mail 'Sent' (the mail server took it) or 'Written to file' (only DATA_DIR/outbox): the Outbox and the lead detail. */
+export const deliveredLabel = (via: string | null | undefined) => (via === 'file' ? 'Written to file' : 'Sent');

@@ -6,11 +6,22 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../app/button-link';
 
 /** `back`: the dashboard, or one of its tabs. */
-export function AdminPageHead({ title, back = '/admin', children }: { title: string; back?: string; children?: ReactNode }) {
+export function AdminPageHead({
+  title,
+  back = '/admin',
+  backLabel = 'Back to Dashboard',
+  children,
+}: {
+  title: string;
+  back?: string;
+  /** When the way back is not the dashboard ('Back to Pages'). */
+  backLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <>
       <ButtonLink to={back} type="link" icon={<ArrowLeftOutlined aria-hidden />} className="admin-editor__back">
-        Back to Dashboard
+        {backLabel}
       </ButtonLink>
       <header className="admin-page__head">
         <Typography.Title level={1} className="admin-page__title">

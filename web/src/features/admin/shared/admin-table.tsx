@@ -2,20 +2,13 @@
 // client-side search, Refresh and the tab's own buttons, then a table with its four states side
 // by side — Loading (5 placeholder rows), Failure, Empty ('No {things} found' / '... for your
 // search') and Success.
-import { useEffect, useRef, type Key, type ReactNode, type RefObject } from 'react';
+import { useRef, type Key, type ReactNode } from 'react';
 import { Alert, Button, Input, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
+import { fitColumns, RowActions, useKeyboardScrollable, useTableLayout } from './responsive-table';
+
+export { useKeyboardScrollable };
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  EyeOutlined,
-  FileTextOutlined,
-  ReloadOutlined,
-  SearchOutlined,
-  StarFilled,
-} from '@ant-design/icons';
-import { ButtonLink } from '../../../app/button-link';
+import { DownloadOutlined, ReloadOutlined, SearchOutlined, StarFilled } from '@ant-design/icons';
 import { emptyText, leadsExportUrl } from './admin-search';
 import type { SorterLike } from './table-sort';
 
@@ -92,49 +85,21 @@ interface AdminTableProps<T> {
 }
 
 /**
- * A table that scrolls sideways on a phone must be reachable by keyboard to be scrolled (axe:
- * scrollable-region-focusable; an empty table has no control of its own to tab to): while its
- * scroll area overflows, it is a named, focusable region.
+ * Any device (issue 34, decision 0068): from 1200 px every column and the row's buttons; from 768 px
+ * the identifying column stays put while the others scroll, the row's actions in a menu; below,
+ * the identifying column with the status under it, and the menu (responsive-table.tsx).
  */
-export function useKeyboardScrollable(ref: RefObject<HTMLDivElement | null>, label: string): void {
-  useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    const update = () => {
-      // The row antd adds to measure fixed columns is aria-hidden but copies the header's controls
-      // (sort buttons, the select-all box): inert keeps them out of the tab order (axe: aria-hidden-focus).
-      for (const row of root.querySelectorAll('.ant-table-measure-row')) row.setAttribute('inert', '');
-      for (const area of root.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')) {
-        if (area.scrollWidth > area.clientWidth + 1) {
-          area.tabIndex = 0;
-          area.setAttribute('role', 'region');
-          area.setAttribute('aria-label', label);
-        } else if (area.hasAttribute('tabindex')) {
-          area.removeAttribute('tabindex');
-          area.removeAttribute('role');
-          area.removeAttribute('aria-label');
-        }
-      }
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(root);
-    // antd may rebuild its rows without this component rendering again.
-    const rows = new MutationObserver(update);
-    rows.observe(root, { childList: true, subtree: true });
-    return () => {
-      observer.disconnect();
-      rows.disconnect();
-    };
-  });
-}
-
 export function AdminTable<T extends object>(props: AdminTableProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
+  const layout = useTableLayout();
   useKeyboardScrollable(ref, `${props.things.charAt(0).toUpperCase()}${props.things.slice(1)} table`);
   return (
-    <div ref={ref} className="admin-table__frame">
-      <AdminTableContent {...props} />
+    <div ref={ref} className={`admin-table__frame admin-table__frame--${layout}`}>
+      <AdminTableContent
+        {...props}
+        columns={fitColumns(props.columns, layout)}
+        scroll={layout === 'narrow' ? undefined : { x: TABLE_MIN_WIDTH }}
+      />
     </div>
   );
 }
@@ -152,7 +117,8 @@ function AdminTableContent<T extends object>({
   pagination = false,
   onChange,
   rowSelection,
-}: AdminTableProps<T>) {
+  scroll,
+}: AdminTableProps<T> & { scroll: TableProps<T>['scroll'] }) {
   if (!rows && error) {
     return (
       <Alert
@@ -180,13 +146,7 @@ function AdminTableContent<T extends object>({
     const placeholders = Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => ({ key: `placeholder-${index}` }));
     return (
       <div aria-busy="true" aria-label={`Loading ${things}`}>
-        <Table
-          className="admin-table"
-          columns={placeholderColumns}
-          dataSource={placeholders}
-          pagination={false}
-          scroll={{ x: TABLE_MIN_WIDTH }}
-        />
+        <Table className="admin-table" columns={placeholderColumns} dataSource={placeholders} pagination={false} scroll={scroll} />
       </div>
     );
   }
@@ -203,8 +163,8 @@ function AdminTableContent<T extends object>({
       pagination={pagination}
       onChange={onChange}
       rowSelection={rowSelection}
-      // Long titles wrap inside this width; narrower screens scroll the table sideways.
-      scroll={{ x: TABLE_MIN_WIDTH }}
+      // Long titles wrap inside this width; from 768 to 1199 px the table scrolls sideways in its frame.
+      scroll={scroll}
     />
   );
 }
@@ -218,45 +178,27 @@ interface RowActionsOptions<T> {
   viewLabel?: string;
   /** The editor's route. */
   edit: (row: T) => string;
-  onDelete: (row: T) => void;
+  /** Left out when the role may not delete (usePermissions): no Delete is offered. */
+  onDelete?: (row: T) => void;
 }
 
-/** The Actions column of the content tabs (SPEC §2): View in a new tab, Edit, Delete. */
+/**
+ * The Actions column of the content tabs (SPEC §2): View in a new tab, Edit, Delete; a menu below
+ * 1200 px (RowActions). Not sticky: at 1280 px a sticky column covered the Status (issue 34).
+ */
 export function actionsColumn<T>({ name, view, viewLabel = 'View', edit, onDelete }: RowActionsOptions<T>): ColumnsType<T>[number] {
-  const ViewIcon = viewLabel === 'View' ? EyeOutlined : FileTextOutlined;
   return {
     key: 'actions',
     title: 'Actions',
-    width: 250,
-    // Always in reach: on a narrow screen the other columns scroll under it (issue 12, 768 px).
-    fixed: 'right',
+    width: onDelete ? 230 : 150,
     render: (_, row) => (
-      <Space size={4} wrap={false}>
-        <Button
-          size="small"
-          type="text"
-          icon={<ViewIcon aria-hidden />}
-          href={view(row)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${viewLabel === 'View' ? 'View' : `${viewLabel} of`} ${name(row)}`}
-        >
-          {viewLabel}
-        </Button>
-        <ButtonLink size="small" type="text" icon={<EditOutlined aria-hidden />} to={edit(row)} aria-label={`Edit ${name(row)}`}>
-          Edit
-        </ButtonLink>
-        <Button
-          size="small"
-          type="text"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          onClick={() => onDelete(row)}
-          aria-label={`Delete ${name(row)}`}
-        >
-          Delete
-        </Button>
-      </Space>
+      <RowActions
+        name={name(row)}
+        view={view(row)}
+        viewLabel={viewLabel}
+        edit={edit(row)}
+        onDelete={onDelete ? () => onDelete(row) : undefined}
+      />
     ),
   };
 }
@@ -267,7 +209,7 @@ export function featuredTitleColumn<T extends { title: string; featured?: boolea
     key: 'title',
     title: 'Title',
     // A cut column keeps this width (the table lays out fixed once a column is cut).
-    width: 280,
+    width: 260,
     // One line; the whole title in a tooltip (issue 12: long titles stay usable at 768 px).
     ellipsis: { showTitle: false },
     render: (_, row) => (

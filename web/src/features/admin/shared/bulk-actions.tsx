@@ -6,6 +6,7 @@ import { App, Button, Typography } from 'antd';
 import type { TableProps } from 'antd/es/table';
 import { CheckCircleOutlined, DeleteOutlined, StopOutlined } from '@ant-design/icons';
 import { useAdminToast } from '../../../app/use-admin-toast';
+import { usePermissions } from '../../../app/use-permissions';
 import { bulkSummary, type BulkAction, type BulkOutcomeLike } from './bulk-summary';
 
 /** The table's checkboxes and the ids they hold. */
@@ -37,6 +38,7 @@ const CONFIRM: Record<ContentBulkAction, { label: string; text: string }> = {
 export function BulkActions({ selected, things, run, onDone }: BulkActionsProps) {
   const { modal } = App.useApp();
   const toast = useAdminToast();
+  const { can } = usePermissions();
   if (selected.length === 0) return null;
 
   const confirm = (action: ContentBulkAction) =>
@@ -64,15 +66,22 @@ export function BulkActions({ selected, things, run, onDone }: BulkActionsProps)
   return (
     <div className="admin-bulk-bar" role="group" aria-label={`Bulk actions on the selected ${things}`}>
       <Typography.Text strong>{selected.length} selected</Typography.Text>
-      <Button size="small" icon={<CheckCircleOutlined aria-hidden />} onClick={() => confirm('publish')}>
-        Publish
-      </Button>
-      <Button size="small" icon={<StopOutlined aria-hidden />} onClick={() => confirm('unpublish')}>
-        Unpublish
-      </Button>
-      <Button size="small" danger icon={<DeleteOutlined aria-hidden />} onClick={() => confirm('delete')}>
-        Delete selected
-      </Button>
+      {/* Only what the role may do (schema/permissions.ts): an Author publishes nothing and deletes nothing. */}
+      {can('publishContent') && (
+        <>
+          <Button size="small" icon={<CheckCircleOutlined aria-hidden />} onClick={() => confirm('publish')}>
+            Publish
+          </Button>
+          <Button size="small" icon={<StopOutlined aria-hidden />} onClick={() => confirm('unpublish')}>
+            Unpublish
+          </Button>
+        </>
+      )}
+      {can('manageContent') && (
+        <Button size="small" danger icon={<DeleteOutlined aria-hidden />} onClick={() => confirm('delete')}>
+          Delete selected
+        </Button>
+      )}
       <Button size="small" type="link" onClick={onDone}>
         Clear selection
       </Button>

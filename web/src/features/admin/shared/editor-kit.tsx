@@ -24,14 +24,16 @@ interface EditorFrameProps {
   intro: ReactNode;
   /** The dashboard tab of this kind of item. */
   backTo: string;
+  /** The way back's text, when it does not lead to the dashboard ('Back to Pages'). */
+  backLabel?: string;
   children: ReactNode;
 }
 
-export function EditorFrame({ title, intro, backTo, children }: EditorFrameProps) {
+export function EditorFrame({ title, intro, backTo, backLabel = 'Back to Dashboard', children }: EditorFrameProps) {
   return (
     <div className="admin-page admin-editor container">
       <ButtonLink to={backTo} type="link" icon={<ArrowLeftOutlined aria-hidden />} className="admin-editor__back">
-        Back to Dashboard
+        {backLabel}
       </ButtonLink>
       <Typography.Title level={1} className="admin-page__title">
         {title}
@@ -53,6 +55,7 @@ interface EditorPageProps<T> {
   summary: string;
   intro: ReactNode;
   backTo: string;
+  backLabel?: string;
   creating: boolean;
   /** The item to edit: undefined while it loads, null when the route's id names nothing. */
   item: T | null | undefined;
@@ -63,7 +66,19 @@ interface EditorPageProps<T> {
 }
 
 /** An editor's page: one form creates and edits, once the item to edit has loaded. */
-export function EditorPage<T>({ thing, title, summary, intro, backTo, creating, item, error, onRetry, renderForm }: EditorPageProps<T>) {
+export function EditorPage<T>({
+  thing,
+  title,
+  summary,
+  intro,
+  backTo,
+  backLabel,
+  creating,
+  item,
+  error,
+  onRetry,
+  renderForm,
+}: EditorPageProps<T>) {
   usePageMeta(`${title} | FinOps Consulting Admin`, summary);
   let body: ReactNode;
   if (creating) body = renderForm(null);
@@ -71,7 +86,7 @@ export function EditorPage<T>({ thing, title, summary, intro, backTo, creating, 
   else if (error) body = <EditorLoadError thing={thing} onRetry={onRetry} />;
   else body = <EditorLoading />;
   return (
-    <EditorFrame title={title} backTo={backTo} intro={intro}>
+    <EditorFrame title={title} backTo={backTo} backLabel={backLabel} intro={intro}>
       {body}
     </EditorFrame>
   );
@@ -333,21 +348,43 @@ export function EditorActions({
 
 // ---- submit ----------------------------------------------------------------------------------
 
+/** What a create or update answered about the item it saved ({ createPost: { id, version } }...). */
+function savedItemOf(data: unknown): { id: string; version: number } | null {
+  const item = data && typeof data === 'object' ? (Object.values(data)[0] as unknown) : null;
+  if (!item || typeof item !== 'object') return null;
+  const { id, version } = item as { id?: unknown; version?: unknown };
+  return typeof id === 'string' && typeof version === 'number' ? { id, version } : null;
+}
+
+/** A save that keeps the editor open (issue 34): "Save draft" and Ctrl/Cmd+S. */
+export interface StayInEditor {
+  /** Whether this save stays (asked when it succeeds). */
+  when: () => boolean;
+  /** The editor's address for an item just created ('/admin/blog/edit/{id}'). */
+  editPath: (id: string) => string;
+  /** The version the editor's next save names (version-conflict.tsx): moves to the saved one. */
+  version: { current: number | null };
+}
+
 /**
  * Every editor's submit (SPEC §8): runs the write, then toasts '{Thing} created' or '... updated'
- * and returns to the dashboard tab — or toasts 'Error' with the server's message or the fallback
- * ('Could not create {thing}') and puts the server's per-field messages under the fields.
+ * and returns to the dashboard tab — or, for a save that stays (`stay`), keeps the editor open: on
+ * the new item's own address after a create, clean at the saved version after an update. A failure
+ * toasts 'Error' with the server's message or the fallback ('Could not create {thing}') and puts the
+ * server's per-field messages under the fields.
  */
 export function useEditorSave<V>({
   thing,
   creating,
   backTo,
+  stay,
   onConflict,
   onUnauthenticated,
 }: {
   thing: string;
   creating: boolean;
   backTo: string;
+  stay?: StayInEditor;
   /** A save over a newer version (CONFLICT): the editor compares and chooses instead of a toast. */
   onConflict?: (currentVersion: number) => void;
   /** A save refused because the session ended (UNAUTHENTICATED): sign in in place, then save again. */
@@ -355,12 +392,19 @@ export function useEditorSave<V>({
 }) {
   const navigate = useNavigate();
   const toast = useAdminToast();
-  return async (write: () => Promise<{ data?: unknown; error?: unknown }>, helpers: FormikHelpers<V>) => {
+  return async (write: () => Promise<{ data?: unknown; error?: unknown }>, helpers: FormikHelpers<V>, values?: V) => {
     try {
       const result = await write();
       if (result.error || !result.data) throw result.error ?? new Error('No answer');
       toast.success(`${thing} ${creating ? 'created' : 'updated'}`);
-      void navigate(backTo);
+      const saved = savedItemOf(result.data);
+      if (!stay || !saved || !stay.when()) void navigate(backTo);
+      else if (creating) void navigate(stay.editPath(saved.id), { replace: true });
+      else {
+        stay.version.current = saved.version;
+        // What was saved is the form's new starting point: no unsaved changes left.
+        if (values) helpers.resetForm({ values });
+      }
     } catch (error) {
       const newer = conflictVersion(error);
       if (newer !== undefined && onConflict) onConflict(newer);

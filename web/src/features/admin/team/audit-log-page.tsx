@@ -2,7 +2,8 @@
 // user, action and date; exported as CSV with the same filters. Read-only: entries cannot be
 // edited or deleted here (the retention period removes old ones).
 import { useState } from 'react';
-import { Button, Card, DatePicker, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Select, Space, Typography } from 'antd';
+import { FitTable } from '../shared/responsive-table';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { usePageMeta } from '../../../app/use-page-meta';
@@ -73,7 +74,9 @@ export function AuditLogPage() {
             }}
           />
         </Space>
-        <Table
+        <FitTable
+          label="Audit log table"
+          keep={['user', 'action', 'target']}
           rowKey="id"
           loading={loading && !data}
           dataSource={data?.auditLog.items ?? []}

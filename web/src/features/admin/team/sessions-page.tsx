@@ -1,6 +1,7 @@
 // /admin/sessions (issue 13): every device signed in to one's account — browser, address, last
 // seen — with "Sign out" per session and "Sign out everywhere else".
-import { Button, Card, Table, Tag, Typography } from 'antd';
+import { Button, Card, Tag, Typography } from 'antd';
+import { FitTable } from '../shared/responsive-table';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../app/button-link';
 import { useAdminToast } from '../../../app/use-admin-toast';
@@ -55,7 +56,9 @@ export function SessionsPage() {
       </header>
       {error && <Typography.Text type="danger">{messageOr(error, 'Could not load the sessions')}</Typography.Text>}
       <Card className="admin-card">
-        <Table
+        <FitTable
+          label="Sessions table"
+          keep={['ip', 'seen']}
           rowKey="id"
           loading={loading && !data}
           pagination={false}

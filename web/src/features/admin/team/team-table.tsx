@@ -1,6 +1,7 @@
 // The team table of /admin/users: every account with its role and state, and what the signed-in
 // user may do to each (a role they outrank, never their own account or the Owner's).
-import { Button, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Select, Space, Tag, Typography } from 'antd';
+import { FitTable } from '../shared/responsive-table';
 import { ASSIGNABLE_ROLES, isRole, ROLE_LABELS, roleRank, type Role } from '../../../../../schema/validation/accounts';
 import type { TeamUserFieldsFragment } from '../../../graphql/generated';
 import type { CurrentUser } from '../../../app/use-current-user';
@@ -24,7 +25,9 @@ export function TeamTable({ users, loading, me, actions }: Props) {
   const manageable = (user: TeamUserFieldsFragment) =>
     me !== null && user.id !== me.id && user.role !== 'OWNER' && isRole(user.role) && roleRank(user.role) <= myRank;
   return (
-    <Table<TeamUserFieldsFragment>
+    <FitTable<TeamUserFieldsFragment>
+      label="Team table"
+      keep={['role', 'state']}
       loading={loading}
       rowKey="id"
       pagination={false}

@@ -23,7 +23,8 @@ type Stage =
   | { kind: 'idle' }
   | { kind: 'setup'; secret: string; qrCode: string }
   | { kind: 'codes'; codes: string[] }
-  | { kind: 'proof'; action: 'disable' | 'regenerate' };
+  | { kind: 'proof'; action: ProofAction };
+type ProofAction = 'disable' | 'regenerate';
 
 export function TwoFactorCard({ isOwner }: { isOwner: boolean }) {
   const toast = useAdminToast();
@@ -93,24 +94,7 @@ export function TwoFactorCard({ isOwner }: { isOwner: boolean }) {
       title="Two-factor sign-in"
       extra={data ? <Tag color={enabled ? 'success' : undefined}>{enabled ? 'On' : 'Off'}</Tag> : null}
     >
-      {!data && loading && (
-        <div aria-busy="true" aria-label="Loading the two-factor settings">
-          <Skeleton active paragraph={{ rows: 2 }} />
-        </div>
-      )}
-      {!data && !loading && error && (
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load the two-factor settings"
-          description="Please try again."
-          action={
-            <Button size="small" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          }
-        />
-      )}
+      {!data && <SettingsLoad loading={loading} failed={Boolean(error)} onRetry={() => void refetch().catch(() => undefined)} />}
       {stage.kind === 'setup' && <AuthenticatorSetup setup={stage} onConfirm={confirm} />}
       {stage.kind === 'codes' && (
         <RecoveryCodes codes={stage.codes} doneLabel="I have saved my recovery codes" onDone={() => setStage({ kind: 'idle' })} />
@@ -118,31 +102,8 @@ export function TwoFactorCard({ isOwner }: { isOwner: boolean }) {
       {stage.kind === 'proof' && (
         <ProofForm action={stage.action} onSubmit={(proof) => prove(stage.action, proof)} onCancel={() => setStage({ kind: 'idle' })} />
       )}
-      {stage.kind === 'idle' && data && !enabled && (
-        <>
-          <Typography.Paragraph>
-            Sign in with a code from an authenticator app on your phone as well as your password.
-            {required && ' This site requires it for every account.'}
-          </Typography.Paragraph>
-          <Button type="primary" onClick={() => void start()} loading={beginning}>
-            Enable two-factor sign-in
-          </Button>
-        </>
-      )}
-      {stage.kind === 'idle' && enabled && (
-        <>
-          <Typography.Paragraph>Your sign-ins ask for a code from your authenticator app (or a recovery code).</Typography.Paragraph>
-          {required && <Alert type="info" showIcon title="Required for every account on this site: it cannot be turned off." />}
-          <Space wrap className="two-factor-card__actions">
-            <Button onClick={() => setStage({ kind: 'proof', action: 'regenerate' })}>Regenerate recovery codes</Button>
-            {!required && (
-              <Button danger onClick={() => setStage({ kind: 'proof', action: 'disable' })}>
-                Disable two-factor sign-in
-              </Button>
-            )}
-          </Space>
-        </>
-      )}
+      {stage.kind === 'idle' && data && !enabled && <TwoFactorOff required={required} starting={beginning} onStart={() => void start()} />}
+      {stage.kind === 'idle' && enabled && <TwoFactorOn required={required} onProve={(action) => setStage({ kind: 'proof', action })} />}
       {isOwner && data && (
         <div className="two-factor-card__owner">
           <Switch id="require-two-factor" checked={required} loading={switching} onChange={(value) => void toggleRequired(value)} />{' '}
@@ -150,6 +111,62 @@ export function TwoFactorCard({ isOwner }: { isOwner: boolean }) {
         </div>
       )}
     </Card>
+  );
+}
+
+/** Until the settings load: a placeholder, or the failure with Try again. */
+function SettingsLoad({ loading, failed, onRetry }: { loading: boolean; failed: boolean; onRetry: () => void }) {
+  if (loading) {
+    return (
+      <div aria-busy="true" aria-label="Loading the two-factor settings">
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </div>
+    );
+  }
+  if (!failed) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title="Could not load the two-factor settings"
+      description="Please try again."
+      action={
+        <Button size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+function TwoFactorOff({ required, starting, onStart }: { required: boolean; starting: boolean; onStart: () => void }) {
+  return (
+    <>
+      <Typography.Paragraph>
+        Sign in with a code from an authenticator app on your phone as well as your password.
+        {required && ' This site requires it for every account.'}
+      </Typography.Paragraph>
+      <Button type="primary" onClick={onStart} loading={starting}>
+        Enable two-factor sign-in
+      </Button>
+    </>
+  );
+}
+
+function TwoFactorOn({ required, onProve }: { required: boolean; onProve: (action: ProofAction) => void }) {
+  return (
+    <>
+      <Typography.Paragraph>Your sign-ins ask for a code from your authenticator app (or a recovery code).</Typography.Paragraph>
+      {required && <Alert type="info" showIcon title="Required for every account on this site: it cannot be turned off." />}
+      <Space wrap className="two-factor-card__actions">
+        <Button onClick={() => onProve('regenerate')}>Regenerate recovery codes</Button>
+        {!required && (
+          <Button danger onClick={() => onProve('disable')}>
+            Disable two-factor sign-in
+          </Button>
+        )}
+      </Space>
+    </>
   );
 }
 

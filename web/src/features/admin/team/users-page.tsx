@@ -4,7 +4,9 @@
 // The parts: team-table.tsx (accounts), invite-modal.tsx, use-team-actions.ts (what each button asks
 // of the server, with its confirmation and toast).
 import { useState } from 'react';
-import { Button, Card, Table, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
+import { FitTable } from '../shared/responsive-table';
+import { Permitted } from '../shared/denied-button';
 import { PlusOutlined } from '@ant-design/icons';
 import { roleRank } from '../../../../../schema/validation/accounts';
 import { usePageMeta } from '../../../app/use-page-meta';
@@ -29,9 +31,11 @@ export function UsersPage() {
   return (
     <div className="admin-page container">
       <AdminPageHead title="Users">
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setInviting(true)}>
-          Invite user
-        </Button>
+        <Permitted permission="manageUsers" icon={<PlusOutlined aria-hidden />} label="Invite user">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setInviting(true)}>
+            Invite user
+          </Button>
+        </Permitted>
       </AdminPageHead>
       {error && <Typography.Text type="danger">{messageOr(error, 'Could not load the users')}</Typography.Text>}
 
@@ -49,7 +53,9 @@ export function UsersPage() {
 
 function InvitationsTable({ invitations, actions }: { invitations: AdminTeamQuery['invitations']; actions: TeamActions }) {
   return (
-    <Table
+    <FitTable
+      label="Pending invitations table"
+      keep={['email', 'role']}
       rowKey="id"
       pagination={false}
       locale={{ emptyText: <Typography.Text type="secondary">No pending invitations</Typography.Text> }}
