@@ -17,7 +17,7 @@ type Config = ReturnType<typeof loadConfig>;
  */
 async function openPort(config: Config): Promise<{ server: http.Server; starting: StartingListener; port: number }> {
   const starting = new StartingListener();
-  const server = createLimitedServer(starting.listener, config.serverLimits);
+  const server = createLimitedServer(starting.listener, config.serverLimits, config.logClientAddress);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

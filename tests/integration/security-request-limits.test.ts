@@ -8,7 +8,10 @@
 import express from 'express';
 import http from 'node:http';
 import net from 'node:net';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { createLimitedServer } from '../../graphql-server/src/http/server-limits';
+import { log, setLogger } from '../../graphql-server/src/logger';
 import { API_TOKEN_NAME_MAX_LENGTH } from '../../schema/validation/api-tokens';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../schema/validation/auth';
 import {
@@ -438,11 +441,22 @@ describe('slow and piled-up connections', () => {
     expect(await closed).toContain('408');
   });
 
-  it('closes connections beyond the cap per address at once; the others still work', async () => {
-    const held = await Promise.all([open(), open(), open()]);
-    const extra = await open();
-    expect(await extra.closed).toBe('');
-    held[0].socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
-    expect(await held[0].closed).toContain('200 OK');
+  it('closes connections beyond the cap per address at once, and says so once a minute; the others still work', async () => {
+    const lines: string[] = [];
+    const previous = log();
+    setLogger(pino({ level: 'warn' }, new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) })));
+    try {
+      const held = await Promise.all([open(), open(), open()]);
+      const extra = await open();
+      expect(await extra.closed).toBe('');
+      expect(await (await open()).closed).toBe('');
+      held[0].socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      expect(await held[0].closed).toContain('200 OK');
+    } finally {
+      setLogger(previous);
+    }
+    // Two refusals, one line: a flood cannot fill the log.
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('Refused a connection from 127.0.0.1: it already has 3 open (MAX_CONNECTIONS_PER_ADDRESS)');
   });
 });

@@ -4,6 +4,11 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestListener } from 'node:http';
+import { log } from '../logger';
+import { loggedAddress, type LogClientAddress } from '../security/client-address';
+
+/** A refused address is named in the log at most once in this long (a flood writes one line). */
+const REFUSAL_LOG_INTERVAL_MS = 60_000;
 
 export interface ServerLimits {
   /** The longest a client may take to send its headers (HEADERS_TIMEOUT_MS); then 408 and closed. */
@@ -27,8 +32,12 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   checkIntervalMs: 1_000,
 };
 
-/** An http.Server for `app` with `limits` applied. */
-export function createLimitedServer(app: RequestListener, limits: ServerLimits = DEFAULT_SERVER_LIMITS): http.Server {
+/** An http.Server for `app` with `limits` applied; a refused address is logged as LOG_CLIENT_ADDRESS says. */
+export function createLimitedServer(
+  app: RequestListener,
+  limits: ServerLimits = DEFAULT_SERVER_LIMITS,
+  logClientAddress: LogClientAddress = 'full',
+): http.Server {
   const server = http.createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -37,18 +46,27 @@ export function createLimitedServer(app: RequestListener, limits: ServerLimits =
     },
     app,
   );
-  if (limits.maxConnectionsPerAddress > 0) capConnectionsPerAddress(server, limits.maxConnectionsPerAddress);
+  if (limits.maxConnectionsPerAddress > 0) capConnectionsPerAddress(server, limits.maxConnectionsPerAddress, logClientAddress);
   return server;
 }
 
-function capConnectionsPerAddress(server: http.Server, max: number): void {
+function capConnectionsPerAddress(server: http.Server, max: number, logClientAddress: LogClientAddress): void {
   const open = new Map<string, number>();
+  const lastLogged = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
     const count = (open.get(address) ?? 0) + 1;
     if (count > max) {
-      // Over the cap: closed at once, before a byte is read.
+      // Over the cap: closed at once, before a byte is read. The operator hears of it (a proxy in
+      // front without TRUST_PROXY makes every visitor one address, and this cap everyone's).
       socket.destroy();
+      const now = Date.now();
+      if (now - (lastLogged.get(address) ?? 0) >= REFUSAL_LOG_INTERVAL_MS) {
+        if (lastLogged.size > 10_000) lastLogged.clear();
+        lastLogged.set(address, now);
+        const who = loggedAddress(address, logClientAddress) ?? 'an address';
+        log().warn(`Refused a connection from ${who}: it already has ${max} open (MAX_CONNECTIONS_PER_ADDRESS)`);
+      }
       return;
     }
     open.set(address, count);
