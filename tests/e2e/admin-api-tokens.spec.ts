@@ -3,7 +3,7 @@
 // token reading through the API within its scope only; its last use shown; Revoke asking first,
 // then refusing the token at once. With SCREENSHOTS=1, screenshots at 1280 px go to /tmp/shots-tokens/.
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { axe, bestPractices, shot as takeShot, signInAsAdmin } from './support';
+import { axe, bestPractices, shot as takeShot, signInAsNewAdministrator } from './support';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,7 +20,11 @@ test.beforeAll(async ({ browser, playwright, baseURL }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  await signInAsAdmin(page.request);
+  // An Administrator of its own: creating a token ends the account's other sessions (decision
+  // 0056), which as the shared e2e admin signed out the specs running beside this one.
+  const owner = await playwright.request.newContext({ baseURL });
+  await signInAsNewAdministrator(owner, page.request, `tokens-${RUN}`);
+  await owner.dispose();
   // An integrator: no cookies, only the token.
   api = await playwright.request.newContext({ baseURL });
 });

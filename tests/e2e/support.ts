@@ -110,6 +110,50 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
   if (!login.ok()) throw new Error(`Could not sign in: ${login.status()} ${await login.text()}`);
 }
 
+/** A GraphQL call through `request` that must succeed: its data, or an error naming what failed. */
+async function graphqlData<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
+  const answer = await request.post('/graphql', { data: { query, variables } });
+  const body = (await answer.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (!answer.ok() || body.errors?.length || !body.data)
+    throw new Error(`GraphQL failed: ${answer.status()} ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/**
+ * Sign `request` (a page's, sharing its cookies) in as a new Administrator, invited by the e2e
+ * admin (the Owner) through `owner`, a request context of its own. For a story whose changes end
+ * the account's other sessions (creating an API token does, decision 0056): done as the shared
+ * e2e admin, it would sign out every spec running beside it.
+ */
+export async function signInAsNewAdministrator(owner: APIRequestContext, request: APIRequestContext, username: string): Promise<void> {
+  await signInAsAdmin(owner);
+  const email = `${username}@example.com`;
+  await graphqlData(owner, 'mutation($input: InviteInput!) { inviteUser(input: $input) { id } }', {
+    input: { name: username, email, role: 'ADMINISTRATOR' },
+  });
+  // The link, as the e-mail in the outbox carries it; the token rides in its fragment.
+  let token = '';
+  await expect
+    .poll(async () => {
+      const data = await graphqlData<{ outboxMessages: { items: Array<{ text: string }> } }>(
+        owner,
+        'query($s: String) { outboxMessages(search: $s) { items { text } } }',
+        { s: email },
+      );
+      token = /\/admin\/accept-invitation#([0-9a-f]{64})/.exec(data.outboxMessages.items[0]?.text ?? '')?.[1] ?? '';
+      return token;
+    })
+    .not.toBe('');
+  await graphqlData(
+    request,
+    'mutation($token: String!, $input: AcceptInvitationInput!) { acceptInvitation(token: $token, input: $input) { user { id } } }',
+    {
+      token,
+      input: { username, password: ADMIN.password },
+    },
+  );
+}
+
 /**
  * The page of a serial admin story: a 1280 × 900 context signed in as the e2e admin, with a
  * 15 s default timeout (and, with SCREENSHOTS=1, the folder its screenshots go to created).

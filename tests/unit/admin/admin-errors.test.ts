@@ -2,10 +2,12 @@ import {
   conflictVersion,
   errorCode,
   fieldErrorsOf,
+  formFieldErrors,
   messageOr,
   serverMessage,
   splitToast,
 } from '../../../web/src/features/admin/shared/admin-errors';
+import { InputValidationError } from '../../../schema/validation/validate';
 
 const graphQLError = (errors: unknown[]) => Object.assign(new Error('combined'), { errors });
 
@@ -58,6 +60,29 @@ describe('fieldErrorsOf', () => {
   it('is empty without field errors', () => {
     expect(fieldErrorsOf(new Error('x'))).toEqual({});
     expect(fieldErrorsOf(graphQLError([{ message: 'x', extensions: { code: 'CONFLICT' } }]))).toEqual({});
+  });
+});
+
+describe('formFieldErrors', () => {
+  it("takes the browser's own check field by field, a list's item on the list", () => {
+    const local = new InputValidationError([
+      { field: 'labels[2]', message: 'Labels must be 40 characters or less' },
+      { field: 'labels[3]', message: 'second message of the same list' },
+      { field: 'status', message: 'Please choose a status' },
+    ]);
+    expect(formFieldErrors(local)).toEqual({ labels: 'Labels must be 40 characters or less', status: 'Please choose a status' });
+  });
+  it("takes the server's field messages", () => {
+    const error = graphQLError([
+      { message: 'x', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'body', message: 'Too long' }] } },
+    ]);
+    expect(formFieldErrors(error)).toEqual({ body: 'Too long' });
+  });
+  it('is empty for an error about no field (an ended session goes to a toast, not under a field)', () => {
+    // Apollo's CombinedGraphQLErrors has an `errors` list too: its items have no field.
+    const ended = graphQLError([{ message: 'You must be signed in as an administrator.', extensions: { code: 'UNAUTHENTICATED' } }]);
+    expect(formFieldErrors(ended)).toEqual({});
+    expect(formFieldErrors(new TypeError('Failed to fetch'))).toEqual({});
   });
 });
 

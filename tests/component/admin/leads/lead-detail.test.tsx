@@ -1,8 +1,8 @@
 // The lead detail screen (issue 14) in its four states, and the attached tool results drawn by the
 // public tools' own result components (not as labelled lines) for each tool kind.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { AdminLeadDocument } from '../../../../web/src/graphql/generated';
+import { AdminLeadDocument, AdminUpdateLeadDocument } from '../../../../web/src/graphql/generated';
 import { contactLead, LEAD_ID, leadAnswer, renderLeadDetail } from './lead-fixtures';
 
 const calculatorInputs = { monthlySpend: 20000, cloudProvider: 'aws', industry: 'technology', finopsMaturity: 'beginner' };
@@ -39,6 +39,21 @@ describe('lead detail: states', () => {
       },
     ]);
     expect(await screen.findByText('Lead not found')).toBeTruthy();
+  });
+
+  it('says so when a save is refused for no field (the session ended elsewhere), instead of nothing', async () => {
+    renderLeadDetail([
+      leadAnswer(contactLead(null)),
+      {
+        request: {
+          query: AdminUpdateLeadDocument,
+          variables: { kind: 'CONTACT', id: LEAD_ID, input: { status: 'NEW', ownerId: null, labels: ['enterprise'] } },
+        },
+        result: { errors: [new GraphQLError('You must be signed in as an administrator.', { extensions: { code: 'UNAUTHENTICATED' } })] },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save pipeline' }, { timeout: 5000 }));
+    expect(await screen.findByText('You must be signed in as an administrator.', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows "Lead not found" for a kind that does not exist', async () => {

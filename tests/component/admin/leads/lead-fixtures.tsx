@@ -3,6 +3,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
+import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminLeadDocument, AdminLeadOwnersDocument, MeDocument } from '../../../../web/src/graphql/generated';
 import { LeadDetailPage } from '../../../../web/src/features/admin/leads/lead-detail-page';
@@ -71,9 +72,12 @@ export function renderLeadDetail(mocks: MockedResponse[], path = `/admin/leads/c
   return render(
     <MemoryRouter initialEntries={[path]}>
       <MockedProvider mocks={[...baseMocks, ...mocks]}>
-        <Routes>
-          <Route path="/admin/leads/:kind/:id" element={<LeadDetailPage />} />
-        </Routes>
+        {/* antd's App: the screen's toasts render, as under the admin's providers. */}
+        <App>
+          <Routes>
+            <Route path="/admin/leads/:kind/:id" element={<LeadDetailPage />} />
+          </Routes>
+        </App>
       </MockedProvider>
     </MemoryRouter>,
   );

@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../app/button-link';
 import { useAdminToast } from '../../../app/use-admin-toast';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { PrivacyPageDocument, useAdminPrivacyPageQuery, useAdminUpdateSitePageMutation } from '../../../graphql/generated';
-import { messageOr } from '../shared/admin-errors';
+import { formFieldErrors, messageOr } from '../shared/admin-errors';
 import { RichTextEditor } from './rich-text-editor';
 import '../shared/admin.css';
 
@@ -27,9 +27,9 @@ function PrivacyForm({ title: initialTitle, html: initialHtml }: { title: string
       if (result.error) throw result.error;
       toast.success('Privacy policy saved');
     } catch (error) {
-      const local = (error as { errors?: Array<{ field: string; message: string }> }).errors;
-      if (local?.length) setErrors(Object.fromEntries(local.map((e) => [e.field, e.message])));
-      else toast.error('Error', messageOr(error, 'Could not save the privacy policy'));
+      const fields = formFieldErrors(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) toast.error('Error', messageOr(error, 'Could not save the privacy policy'));
     }
   };
   return (

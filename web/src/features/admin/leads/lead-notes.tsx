@@ -5,7 +5,7 @@ import { NOTE_MAX_LENGTH, leadNoteSchema } from '../../../../../schema/validatio
 import { validateInput } from '../../../../../schema/validation/validate';
 import { useAdminToast } from '../../../app/use-admin-toast';
 import { useAdminAddLeadNoteMutation, type AdminLeadDetailFragment } from '../../../graphql/generated';
-import { messageOr } from '../shared/admin-errors';
+import { formFieldErrors, messageOr } from '../shared/admin-errors';
 import { formatDateTime } from '../shared/admin-format';
 
 export function LeadNotes({ lead, onAdded }: { lead: AdminLeadDetailFragment; onAdded: () => Promise<unknown> }) {
@@ -24,9 +24,9 @@ export function LeadNotes({ lead, onAdded }: { lead: AdminLeadDetailFragment; on
       await onAdded();
       toast.success('Note added');
     } catch (e) {
-      const local = (e as { errors?: Array<{ message: string }> }).errors;
-      if (local?.length) setError(local[0].message);
-      else toast.error('Error', messageOr(e, 'Could not add the note'));
+      const field = formFieldErrors(e).body;
+      setError(field);
+      if (!field) toast.error('Error', messageOr(e, 'Could not add the note'));
     }
   };
 

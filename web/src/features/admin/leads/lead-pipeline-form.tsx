@@ -6,7 +6,7 @@ import { leadPipelineSchema, LABELS_MAX_COUNT } from '../../../../../schema/vali
 import { validateInput } from '../../../../../schema/validation/validate';
 import { useAdminToast } from '../../../app/use-admin-toast';
 import { useAdminLeadOwnersQuery, useAdminUpdateLeadMutation, type AdminLeadDetailFragment } from '../../../graphql/generated';
-import { fieldErrorsOf, messageOr } from '../shared/admin-errors';
+import { formFieldErrors, messageOr } from '../shared/admin-errors';
 import { STATUS_OPTIONS } from './lead-status';
 
 export function LeadPipelineForm({ lead }: { lead: AdminLeadDetailFragment }) {
@@ -28,11 +28,9 @@ export function LeadPipelineForm({ lead }: { lead: AdminLeadDetailFragment }) {
       setLabels(result.data?.updateLead.labels ?? labels);
       toast.success('Lead updated');
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const local = (error as { errors?: Array<{ field: string; message: string }> }).errors;
-      const all = local ? Object.fromEntries(local.map((e) => [e.field.replace(/\[\d+\]$/, ''), e.message])) : fields;
-      setErrors(all);
-      if (Object.keys(all).length === 0) toast.error('Error', messageOr(error, 'Could not update the lead'));
+      const fields = formFieldErrors(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) toast.error('Error', messageOr(error, 'Could not update the lead'));
     }
   };
 

@@ -2,6 +2,7 @@
 // toasts instead of the fallback) and, for BAD_USER_INPUT, one message per field (shown under
 // the fields). Duck-typed on Apollo's CombinedGraphQLErrors (`errors: [{ message, extensions }]`)
 // so it stays a pure function.
+import { InputValidationError } from '../../../../../schema/validation/validate';
 
 interface FormattedError {
   message?: unknown;
@@ -52,6 +53,21 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
       const { field, message } = item as { field?: unknown; message?: unknown };
       if (typeof field === 'string' && field && typeof message === 'string' && !(field in result)) result[field] = message;
     }
+  }
+  return result;
+}
+
+/**
+ * What a form shows under its fields after a failed save: the browser's own check (validateInput's
+ * InputValidationError, a list's `labels[2]` shown on `labels`) or the server's (fieldErrorsOf).
+ * Empty: the error is about no field (a network error, an ended session) and goes in a toast.
+ */
+export function formFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof InputValidationError)) return fieldErrorsOf(error);
+  const result: Record<string, string> = {};
+  for (const { field, message } of error.errors) {
+    const name = field.replace(/\[\d+\]$/, '');
+    if (!(name in result)) result[name] = message;
   }
   return result;
 }
