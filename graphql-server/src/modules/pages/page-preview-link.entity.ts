@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { PreviewLinkColumns } from '../../shared/preview-link-columns';
 import { ContentPage } from './page.entity';
 
 /**
@@ -8,8 +9,9 @@ import { ContentPage } from './page.entity';
  * page until `expiresAt` or until revoked, with the pending changes of the editor who made it.
  */
 @Entity({ name: 'page_preview_links' })
+@Index('IDX_page_preview_links_token', ['tokenHash'], { unique: true })
 @ObjectType({ description: 'A link that lets someone without an account see one unpublished page (the token is shown once).' })
-export class PagePreviewLink {
+export class PagePreviewLink extends PreviewLinkColumns {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_page_preview_links' })
   @Field(() => ID, { description: 'The link’s id (for revokePagePreviewLink); not the secret token.' })
   id: string;
@@ -23,27 +25,7 @@ export class PagePreviewLink {
   @JoinColumn({ name: 'pageId', foreignKeyConstraintName: 'FK_page_preview_links_page' })
   page?: ContentPage;
 
-  /** SHA-256 (hex) of the token; the token itself is never stored. */
-  @Index('IDX_page_preview_links_token', { unique: true })
-  @Column({ type: 'char', length: 64 })
-  tokenHash: string;
-
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  @Field(() => String, { nullable: true, description: 'Who made it (username at the time); null for the system.' })
-  createdBy: string | null;
-
   /** The staff account that made it: its pending changes of a live page are what the link shows. */
   @Column({ type: 'uuid', nullable: true })
   createdById: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  @Field({ description: 'When it was made.' })
-  createdAt: Date;
-
-  @Column({ type: 'timestamptz' })
-  @Field({ description: 'After this moment the link answers 404.' })
-  expiresAt: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  revokedAt: Date | null;
 }

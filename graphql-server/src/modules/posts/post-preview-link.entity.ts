@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { PreviewLinkColumns } from '../../shared/preview-link-columns';
 import { BlogPost } from './post.entity';
 
 /**
@@ -7,8 +8,9 @@ import { BlogPost } from './post.entity';
  * stored; it reads the post until `expiresAt` or until revoked.
  */
 @Entity({ name: 'post_preview_links' })
+@Index('IDX_post_preview_links_token', ['tokenHash'], { unique: true })
 @ObjectType({ description: 'A link that lets someone without an account read one unpublished post (the token is shown once).' })
-export class PostPreviewLink {
+export class PostPreviewLink extends PreviewLinkColumns {
   @PrimaryGeneratedColumn('uuid')
   @Field(() => ID, { description: 'The link’s id (for revokePostPreviewLink); not the secret token.' })
   id: string;
@@ -21,24 +23,4 @@ export class PostPreviewLink {
   @ManyToOne(() => BlogPost, { onDelete: 'CASCADE', nullable: false })
   @JoinColumn({ name: 'postId', foreignKeyConstraintName: 'FK_post_preview_links_post' })
   post?: BlogPost;
-
-  /** SHA-256 (hex) of the token; the token itself is never stored. */
-  @Index('IDX_post_preview_links_token', { unique: true })
-  @Column({ type: 'char', length: 64 })
-  tokenHash: string;
-
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  @Field(() => String, { nullable: true, description: 'Who made it (username at the time); null for the system.' })
-  createdBy: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  @Field({ description: 'When it was made.' })
-  createdAt: Date;
-
-  @Column({ type: 'timestamptz' })
-  @Field({ description: 'After this moment the link answers 404.' })
-  expiresAt: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  revokedAt: Date | null;
 }
