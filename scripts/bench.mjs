@@ -9,6 +9,8 @@
 //     request (cached pages, public REST reads, a persisted GraphQL GET, a 304), measured in
 //     three interleaved repetitions; one PASS/FAIL line per target of issue 36 measured here.
 //  4. The uncached home render: CPU per request when every request misses the page cache.
+//  5. The admin dashboard's first table row against the home page's heading, in a browser
+//     (scripts/bench-admin-first-row.mjs, issue 34).
 // Prints the machine's state (load average, CPU model) first. Replaces its own section of
 // bench/results.md (between its markers) with this run's figures; the other benches' sections stay.
 // PostgreSQL: a throwaway database next to DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres).
@@ -20,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { adminFirstRow } from './bench-admin-first-row.mjs';
 import { ROOT, staleParts } from './build-state.mjs';
 import { npm, run } from './run.mjs';
 import { createThrowawayDatabase } from './throwaway-database.mjs';
@@ -279,6 +282,7 @@ try {
   }
 
   await floorSection(appBase, slug);
+  await adminFirstRow(appBase, out);
 
   // Uncached render: every request a new URL, so every one misses the page cache.
   const N = 60;

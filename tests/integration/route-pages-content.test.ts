@@ -5,7 +5,7 @@
 // The server renderer is an ES module jest cannot load, so the server is the built app.
 import { GLOSSARY } from '../../schema/glossary';
 import { START_TIMEOUT } from './helpers';
-import { assertBuilt, startBuiltApp, type BuiltApp } from '../support/built-app';
+import { assertBuilt, startBuiltApp, UNGATED_ANONYMOUS_WORK, type BuiltApp } from '../support/built-app';
 import { freshDatabase, testDatabaseKind } from '../support/test-server';
 
 assertBuilt('route-pages-content.test.ts');
@@ -70,7 +70,7 @@ describe('the calculator page and the glossary as content', () => {
 
   beforeAll(async () => {
     if (testDatabaseKind() === 'postgres') database = await freshDatabase('seeded');
-    app = await startBuiltApp({ DATABASE_URL: database?.url ?? '', ALLOW_ADMIN_REGISTRATION: 'true' });
+    app = await startBuiltApp({ DATABASE_URL: database?.url ?? '', ALLOW_ADMIN_REGISTRATION: 'true', ...UNGATED_ANONYMOUS_WORK });
     const registered = await fetch(`${app.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

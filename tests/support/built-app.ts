@@ -19,7 +19,6 @@ export function assertBuilt(testFile: string): void {
   }
 }
 
-/** Start the built app on a free port with `env` added to the test defaults. */
 /**
  * The anonymous work gate and budget raised out of reach, for a built app whose test is not about
  * them: one visitor's many slow renders on a loaded machine must not be refused with 503 or 429
@@ -31,6 +30,7 @@ export const UNGATED_ANONYMOUS_WORK: Record<string, string> = {
   WORK_BUDGET_BURST_UNITS: '100000',
 };
 
+/** Start the built app on a free port with `env` added to the test defaults. */
 export async function startBuiltApp(env: Record<string, string>): Promise<BuiltApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-built-app-'));
   const child: ChildProcess = spawn(process.execPath, [MAIN], {

@@ -6,8 +6,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RedirectIfSignedIn, RequireAdmin } from '../../../web/src/app/require-admin';
 
 let signedIn = false;
+let asking = false;
 jest.mock('../../../web/src/app/use-current-user', () => ({
-  useCurrentUser: () => ({ user: signedIn ? { id: 'u1', username: 'ann', role: 'OWNER', email: null } : null, loading: false }),
+  useCurrentUser: () => ({ user: signedIn ? { id: 'u1', username: 'ann', role: 'OWNER', email: null } : null, loading: asking }),
 }));
 
 function Where() {
@@ -34,7 +35,28 @@ function renderAt(path: string) {
 
 const where = () => screen.getByTestId('where').textContent;
 
-afterEach(() => (signedIn = false));
+afterEach(() => {
+  signedIn = false;
+  asking = false;
+});
+
+describe('the admin guard while it asks who is signed in', () => {
+  it("starts loading the screen's code at once (issue 34: the dashboard waited for the answer)", () => {
+    asking = true;
+    const preload = jest.fn();
+    render(
+      <MemoryRouter initialEntries={['/admin/leads/contact/42']}>
+        <Routes>
+          <Route element={<RequireAdmin preload={preload} />}>
+            <Route path="/admin/leads/:kind/:id" element={<p>Lead</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(preload).toHaveBeenCalledWith('/admin/leads/contact/42');
+    expect(screen.queryByText('Lead')).toBeNull();
+  });
+});
 
 describe('returning after signing in', () => {
   it('sends a signed-out visitor to sign in with the page kept', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from './use-current-user';
 import { PageSpinner } from './page-spinner';
@@ -18,9 +18,13 @@ function AuthGate({ signedIn, redirectTo, children }: GuardProps & { signedIn: b
   return children ?? <Outlet />;
 }
 
-/** Admin pages: signed-out visitors go to the login screen, which brings them back here (issue 34). */
-export function RequireAdmin({ children }: GuardProps) {
+/**
+ * Admin pages: signed-out visitors go to the login screen, which brings them back here (issue 34).
+ * `preload`: the screen's code starts loading while the guard waits for the answer.
+ */
+export function RequireAdmin({ children, preload }: GuardProps & { preload?: (pathname: string) => void }) {
   const { pathname, search, hash } = useLocation();
+  useEffect(() => preload?.(pathname), [preload, pathname]);
   return (
     <AuthGate signedIn redirectTo={loginPathFor(`${pathname}${search}${hash}`)}>
       {children}

@@ -2,9 +2,9 @@
 // screen is a named export of web/src/features/<area>/<name>-page.tsx, lazy-loaded here; guards wrap
 // routes here, never inside pages.
 import type { ComponentType } from 'react';
-import { createRoutesFromElements, Route, useRoutes } from 'react-router-dom';
+import { createRoutesFromElements, matchPath, Route, useRoutes } from 'react-router-dom';
 import { APP_ROUTES, type AppRouteId, type RouteArea, type RouteGuard } from '../../../schema/routes';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { AdminLayout } from './layout/admin-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RouteAnnouncer } from './layout/route-announcer';
@@ -82,7 +82,7 @@ const UndoEmailChangePage = lazyPage(() => import('../features/auth/account-link
 
 // Every route's screen, keyed by the ids of the shared table: a route without a screen (or a
 // screen without a route) does not compile.
-const SCREENS: Record<AppRouteId, ComponentType> = {
+const SCREENS: Record<AppRouteId, ComponentType | LazyPage> = {
   home: HomePage,
   playbook: PlaybookPage,
   calculator: CalculatorPage,
@@ -134,6 +134,16 @@ function routesOf(area: RouteArea, guard: RouteGuard) {
   });
 }
 
+/**
+ * The signed-in admin screen at `pathname` starts loading its code while the guard still asks the
+ * server who is signed in (issue 34: the dashboard's chunks waited for that answer).
+ */
+function preloadAdminScreen(pathname: string): void {
+  const route = APP_ROUTES.find((r) => r.area === 'admin' && r.guard === 'admin' && matchPath(r.path, pathname));
+  const screen = route && SCREENS[route.id];
+  if (screen && 'preload' in screen) screen.preload().catch(() => undefined);
+}
+
 // The route objects, made once: <Routes> would turn its child elements into these on every render.
 const ROUTES = createRoutesFromElements(
   <>
@@ -142,7 +152,7 @@ const ROUTES = createRoutesFromElements(
     <Route element={<AdminLayout />}>
       {routesOf('admin', 'none')}
       <Route element={<RedirectIfSignedIn />}>{routesOf('admin', 'signed-out')}</Route>
-      <Route element={<RequireAdmin />}>{routesOf('admin', 'admin')}</Route>
+      <Route element={<RequireAdmin preload={preloadAdminScreen} />}>{routesOf('admin', 'admin')}</Route>
     </Route>
 
     <Route element={<PublicLayout />}>
