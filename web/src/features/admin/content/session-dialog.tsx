@@ -48,7 +48,7 @@ export function useSessionRecovery(): SessionRecovery {
       open={open}
       title="Your session has ended"
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         secondStep
           ? null

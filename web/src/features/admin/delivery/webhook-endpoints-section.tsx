@@ -77,7 +77,7 @@ export function EndpointsSection({
       ),
       okText: 'Rotate secret',
       cancelText: 'Cancel',
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: async () => {
         try {
           const result = await rotateSecret({ variables: { id: endpoint.id }, refetchQueries: refetchAll, awaitRefetchQueries: true });

@@ -15,7 +15,7 @@ export function SecretDialog({ created, onClose }: { created: ShownSecret | null
       open={!!created}
       title="Copy the signing secret"
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       // Nothing of the secret stays in the page once the dialog is closed.
       destroyOnHidden

@@ -44,7 +44,7 @@ export function LeadBulkActions({ kind, selected, things, onDone }: LeadBulkActi
       okText,
       okButtonProps: { danger: erasing },
       cancelText: 'Cancel',
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: async () => {
         try {
           const outcome = await run();

@@ -48,7 +48,7 @@ export function BulkActions({ selected, things, run, onDone }: BulkActionsProps)
       okText: CONFIRM[action].label,
       okButtonProps: { danger: action === 'delete' },
       cancelText: 'Cancel',
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: async () => {
         try {
           const outcome = await run(action, [...selected]);

@@ -73,7 +73,7 @@ export function useConfirmDelete() {
         okText: 'Delete',
         okButtonProps: { danger: true },
         cancelText: 'Cancel',
-        autoFocusButton: 'cancel',
+        focusable: { autoFocusButton: 'cancel' },
         // The dialog closes either way; the toast says how it went.
         onOk: async () => {
           const removed = await remove().catch(() => false);

@@ -52,7 +52,7 @@ export function useReauthentication(): {
     }
   };
   const dialog = (
-    <Modal open={open} title="Confirm it is you" onCancel={() => settle(false)} footer={null} destroyOnHidden maskClosable={false}>
+    <Modal open={open} title="Confirm it is you" onCancel={() => settle(false)} footer={null} destroyOnHidden mask={{ closable: false }}>
       {open && <ProofForm onProved={() => settle(true)} onCancel={() => settle(false)} />}
     </Modal>
   );

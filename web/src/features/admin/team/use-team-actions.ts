@@ -49,7 +49,15 @@ export function useTeamActions(): TeamActions {
     }
   };
   const confirm = (title: string, content: string, okText: string, onOk: () => Promise<void>) =>
-    modal.confirm({ title, content, okText, okButtonProps: { danger: true }, cancelText: 'Cancel', autoFocusButton: 'cancel', onOk });
+    modal.confirm({
+      title,
+      content,
+      okText,
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      focusable: { autoFocusButton: 'cancel' },
+      onOk,
+    });
 
   return {
     changeRole: (u, role) =>

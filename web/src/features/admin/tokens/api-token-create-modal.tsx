@@ -25,7 +25,7 @@ interface Props {
 
 export function ApiTokenCreateModal({ open, onCancel, onCreated }: Props) {
   return (
-    <Modal open={open} title="Create API token" onCancel={onCancel} footer={null} destroyOnHidden maskClosable={false} width={600}>
+    <Modal open={open} title="Create API token" onCancel={onCancel} footer={null} destroyOnHidden mask={{ closable: false }} width={600}>
       {/* Mounted while open only: every opening starts from an empty form. */}
       {open && <CreateForm onCancel={onCancel} onCreated={onCreated} />}
     </Modal>

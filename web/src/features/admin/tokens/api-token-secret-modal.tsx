@@ -15,7 +15,7 @@ export function ApiTokenSecretModal({ created, onDone }: { created: CreatedApiTo
       title="Copy your new API token"
       // Only the explicit button closes it: a stray click or Escape must not lose the secret.
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       destroyOnHidden
       width={640}

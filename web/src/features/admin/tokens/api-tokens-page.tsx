@@ -152,7 +152,7 @@ function useConfirmRevoke() {
       okText: 'Revoke',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: async () => {
         try {
           // The answer updates the cached token in place: the row turns Revoked.
