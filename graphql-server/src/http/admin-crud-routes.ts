@@ -49,7 +49,7 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
   // REST writes are audited like their GraphQL twins (graphql/audit-mutations.ts): post.create...
   // A content:write token's saves are audited under its name (issue 35).
   // Posts, resources and pages are named by id and title (issue 34, modules/audit/audit-subjects.ts).
-  const subject = titledSubject(`${options.auditName}.`);
+  const subject = titledSubject(options.auditName);
   const audit = async (req: Request, res: { locals: Record<string, unknown> }, verb: string, target: string | null, title?: string) => {
     const { user, apiToken } = principal(res);
     if (user || apiToken) {

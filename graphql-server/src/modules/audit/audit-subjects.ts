@@ -12,9 +12,9 @@ const TITLED = {
 
 type TitledSubject = keyof typeof TITLED;
 
-/** 'post' for post.delete; null for an action on something the log does not name by title. */
+/** 'post' for the action post.delete (or the audit name 'post'); null for things the log does not name by title. */
 export function titledSubject(action: string): TitledSubject | null {
-  const subject = action.slice(0, action.indexOf('.'));
+  const subject = action.split('.')[0];
   return Object.hasOwn(TITLED, subject) ? (subject as TitledSubject) : null;
 }
 
