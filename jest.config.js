@@ -59,6 +59,9 @@ module.exports = {
       transform,
       testEnvironment: 'node',
       setupFiles: ['reflect-metadata'],
+      // marked is published as an ES module only: Node requires it (20.19+), Jest's loader cannot,
+      // so the tests load its UMD build, the same code.
+      moduleNameMapper: { '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js' },
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
     },

@@ -16,6 +16,11 @@ export const CLOUD_SPENDING_OPTIONS = [
 
 export type CloudSpending = (typeof CLOUD_SPENDING_OPTIONS)[number]['value'];
 
+/** The range as the form and the admin label it ('$100K - $500K'); an unknown code as it is. */
+export function cloudSpendingLabel(value: string | null | undefined): string {
+  return CLOUD_SPENDING_OPTIONS.find((option) => option.value === value)?.label ?? value ?? '';
+}
+
 /**
  * The honeypot: a form field people never see (web: lead-form-kit.tsx) that naive bots fill. The
  * GraphQL inputs, the REST bodies and the page forms all carry it under this name; the leads

@@ -316,6 +316,28 @@ describe('admin GraphQL API', () => {
       expect(dataOf(await pub(PUBLIC_CATEGORY, { slug: category.slug })).category).toBeNull();
     });
 
+    it('counts the posts using a category, drafts included, for staff only: what the delete dialog says before refusing (issue 34)', async () => {
+      const category = dataOf(await gql(CREATE_CATEGORY, { input: validCategory() })).createCategory;
+      const COUNT = `query ($id: ID!) { adminCategory(id: $id) { postCount } categories { slug postCount } }`;
+      const counts = async () => {
+        const data = dataOf(await gql(COUNT, { id: category.id }));
+        const listed = (data.categories as Array<{ slug: string; postCount: number }>).find((c) => c.slug === category.slug);
+        return [data.adminCategory.postCount, listed?.postCount];
+      };
+      expect(await counts()).toEqual([0, 0]);
+      const { post } = await createPost({ category: category.slug });
+      const { post: draft } = await createPost({ category: category.slug, status: 'DRAFT' });
+      expect(await counts()).toEqual([2, 2]);
+      // The server refuses such a delete whatever the screen offered.
+      expectGqlError(await gql(DELETE_CATEGORY, { id: category.id }), 'CONFLICT', CATEGORY_IN_USE_MESSAGE);
+      // Not for visitors (drafts count).
+      expectGqlError(await pub('{ categories { slug postCount } }'), 'UNAUTHENTICATED');
+      dataOf(await gql(DELETE_POST, { id: post.id }));
+      dataOf(await gql(DELETE_POST, { id: draft.id }));
+      expect(await counts()).toEqual([0, 0]);
+      expect(dataOf(await gql(DELETE_CATEGORY, { id: category.id })).deleteCategory).toBe(true);
+    });
+
     it('answers NOT_FOUND for an unknown id on update and delete, null on adminCategory', async () => {
       const id = randomUuid();
       expectGqlError(await gql(UPDATE_CATEGORY, { id, input: validCategory() }), 'NOT_FOUND', 'Category not found.');

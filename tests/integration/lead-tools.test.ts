@@ -151,10 +151,15 @@ describe('lead tools', () => {
       'Pages Before Lead',
       'Tools Before Lead',
       'Seconds To Lead',
+      // The stored range code, appended last so readers by position keep working (issue 34).
+      'Cloud Spending Code',
     ]);
     expect(allRows).toHaveLength(3);
     const week = allRows.find((r) => r[0] === 'Cy Week')!;
     expect(week[4]).toBe('Hello, "quoted", and\nmulti-line');
+    // The range as the form and the admin label it, and the code in the last column.
+    expect(week[3]).toBe('$50K - $100K');
+    expect(week[week.length - 1]).toBe('50k-100k');
     const eve = allRows.find((r) => r[0] === 'Eve Now')!;
     expect(eve[2]).toBe('Ünïcødé GmbH');
     expect(JSON.parse(eve[5])).toEqual({ tool: 'simulator', summary: 'Simulator: $670/month' });

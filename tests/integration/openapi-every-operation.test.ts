@@ -99,7 +99,15 @@ describe('every operation of the OpenAPI document answers as the document says',
       app()
         .get(url)
         .then((res) => answer('GET', path, res));
-    for (const path of ['/api/openapi.json', '/api/blog', '/api/blog/featured', '/api/categories', '/api/resources', '/api/navigation'])
+    for (const path of [
+      '/api/openapi.json',
+      '/api/docs/integrators',
+      '/api/blog',
+      '/api/blog/featured',
+      '/api/categories',
+      '/api/resources',
+      '/api/navigation',
+    ])
       expect((await get(path)).status).toBe(200);
     expect((await get('/api/blog/search', '/api/blog/search?q=cloud')).status).toBe(200);
     expect((await get('/api/blog/category/{category}', '/api/blog/category/all?page=1&pageSize=2')).status).toBe(200);

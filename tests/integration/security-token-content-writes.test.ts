@@ -60,8 +60,10 @@ describe('integrator write access: content:write and content:publish', () => {
       created.id,
     ])) as Array<{ savedBy: string; savedById: string | null }>;
     expect(revisions).toEqual(expect.arrayContaining([{ savedBy: 'API token Headless CMS', savedById: null }]));
-    expect((await auditFor(input.title)).map((e) => [e.action, e.actorId, e.actorName])).toEqual([
+    // A post's entries name it by id, its title beside (issue 34).
+    expect((await auditFor(created.id)).map((e) => [e.action, e.actorId, e.actorName])).toEqual([
       ['post.create', null, 'API token Headless CMS'],
+      ['post.update', null, 'API token Headless CMS'],
     ]);
     // The version rule holds as for staff.
     const stale = await server.gql(UPDATE, { id: created.id, input: { ...input, expectedVersion: 1 } }, undefined, writer);

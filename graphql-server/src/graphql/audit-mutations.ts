@@ -4,6 +4,7 @@
 // sessions) record themselves in their services, with more detail; they are skipped here.
 import type { MiddlewareFn } from 'type-graphql';
 import type { RequestContext } from '../auth/context';
+import { titleBeforeDelete, titledSubject, titleOf } from '../modules/audit/audit-subjects';
 
 const RECORDED_BY_SERVICES = new Set([
   'login',
@@ -61,11 +62,22 @@ export function auditTarget(args: Record<string, unknown>): string | null {
 }
 
 export const auditMutations: MiddlewareFn<RequestContext> = async ({ context, info, args }, next) => {
-  const result: unknown = await next();
   // A token's writes (content:write, issue 35) are recorded under its name.
-  if (info.parentType.name === 'Mutation' && (context.user || context.apiToken) && !RECORDED_BY_SERVICES.has(info.fieldName)) {
-    const actor = { user: context.user, apiToken: context.apiToken, ip: context.ip };
-    await context.services.audit.record(actor, auditAction(info.fieldName), auditTarget(args));
-  }
+  const audited = info.parentType.name === 'Mutation' && (context.user || context.apiToken) && !RECORDED_BY_SERVICES.has(info.fieldName);
+  if (!audited) return next();
+  const action = auditAction(info.fieldName);
+  // Posts, resources and pages are named by id and title (issue 34): a deleted one's title is read
+  // before it goes.
+  const subject = titledSubject(action);
+  const id = typeof args.id === 'string' ? args.id : null;
+  const titleBefore = subject && id && action.endsWith('.delete') ? await titleBeforeDelete(context.services, subject, id) : undefined;
+  const result: unknown = await next();
+  const actor = { user: context.user, apiToken: context.apiToken, ip: context.ip };
+  if (subject) {
+    const target = id ?? (result as { id?: unknown } | null)?.id;
+    await context.services.audit.record(actor, action, typeof target === 'string' ? target : auditTarget(args), {
+      title: titleOf(result) ?? titleBefore,
+    });
+  } else await context.services.audit.record(actor, action, auditTarget(args));
   return result;
 };

@@ -9,6 +9,8 @@ export interface Loaders {
   categoryBySlug: DataLoader<string, Category | null>;
   /** A post's article body, for posts that came from a list (lists read no body). */
   postContentById: DataLoader<string, string | null>;
+  /** How many posts use a category (by slug): one query for the whole categories list. */
+  postCountByCategory: DataLoader<string, number>;
 }
 
 const perRequest = new WeakMap<object, Loaders>();
@@ -25,6 +27,10 @@ export function loadersFor(context: RequestContext): Loaders {
       postContentById: new DataLoader(async (ids: readonly string[]) => {
         const found = await services.posts.contentsByIds(ids);
         return ids.map((id) => found.get(id) ?? null);
+      }),
+      postCountByCategory: new DataLoader(async (slugs: readonly string[]) => {
+        const counts = await services.categories.postCounts(slugs);
+        return slugs.map((slug) => counts.get(slug) ?? 0);
       }),
     };
     perRequest.set(context, loaders);

@@ -12,6 +12,7 @@ import type { Services } from '../services';
 import { notFound } from '../shared/errors';
 import type { Page } from '../shared/pagination';
 import { sendPage } from './query-schemas';
+import { titleBeforeDelete, titledSubject, titleOf } from '../modules/audit/audit-subjects';
 
 interface CrudService<T> {
   getById(id: string): Promise<T | null>;
@@ -47,9 +48,15 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
   const remove = requireRole(services, options.allow.remove);
   // REST writes are audited like their GraphQL twins (graphql/audit-mutations.ts): post.create...
   // A content:write token's saves are audited under its name (issue 35).
-  const audit = async (req: Request, res: { locals: Record<string, unknown> }, verb: string, target: string | null) => {
+  // Posts, resources and pages are named by id and title (issue 34, modules/audit/audit-subjects.ts).
+  const subject = titledSubject(options.auditName);
+  const audit = async (req: Request, res: { locals: Record<string, unknown> }, verb: string, target: string | null, title?: string) => {
     const { user, apiToken } = principal(res);
-    if (user || apiToken) await services.audit.record({ user, apiToken, ip: clientIp(req) }, `${options.auditName}.${verb}`, target);
+    if (user || apiToken) {
+      await services.audit.record({ user, apiToken, ip: clientIp(req) }, `${options.auditName}.${verb}`, target, {
+        title: subject ? title : undefined,
+      });
+    }
   };
   const principal = (res: { locals: Record<string, unknown> }) => ({
     user: (res.locals.user as CurrentUser | null | undefined) ?? null,
@@ -68,17 +75,19 @@ export function adminCrudRoutes<T>(services: Services, options: AdminCrudOptions
   });
   router.post(base, write, async (req, res) => {
     const created = await service.create(req.body, actor(res));
-    await audit(req, res, 'create', (created as { id?: string }).id ?? null);
+    await audit(req, res, 'create', (created as { id?: string }).id ?? null, titleOf(created));
     res.status(201).json(present(created));
   });
   router.put(`${base}/:id`, write, async (req, res) => {
     const updated = await service.update(String(req.params.id), req.body, actor(res));
-    await audit(req, res, 'update', String(req.params.id));
+    await audit(req, res, 'update', String(req.params.id), titleOf(updated));
     res.json(present(updated));
   });
   router.delete(`${base}/:id`, remove, async (req, res) => {
-    await service.delete(String(req.params.id), actor(res));
-    await audit(req, res, 'delete', String(req.params.id));
+    const id = String(req.params.id);
+    const title = subject ? await titleBeforeDelete(services, subject, id) : undefined;
+    await service.delete(id, actor(res));
+    await audit(req, res, 'delete', id, title);
     res.status(204).end();
   });
   return router;

@@ -64,6 +64,7 @@ import { refuseReservedKeys, requireJsonObjectBody } from './json-body';
 import { capQueryValues } from './query-limits';
 import { webApp } from './spa';
 import { openApiDocument } from './openapi/document';
+import { integratorsGuideRoutes } from './integrators-guide';
 import { pageFormRoutes } from './page-forms';
 import { gateAnonymousReads } from './read-gate';
 import { graphqlQueryDoor } from './graphql-door';
@@ -398,6 +399,8 @@ function apiRoutes({ options, services, readCache, gate }: Stack): Router {
   api.get('/openapi.json', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json(openApiDocument());
   });
+  // The integrators' guide as a page of the site (integrators-guide.ts).
+  api.use(integratorsGuideRoutes());
   api.use(publicReadCache(readCache), gateAnonymousReads(gate, options.anonymousRefusalDelayMs));
   api.use(authRoutes(services, secureCookies));
   api.use(publicPostRoutes(services));

@@ -2,27 +2,37 @@
 // Apollo's mocked provider: the placeholder rows while loading, the failure with Try again asking
 // again, the empty table, the rows, and the toolbar's search filtering them in the browser down to
 // the empty-search text. The shared frame (AdminTable) and the filters (admin-search.ts) have their
-// own tests; this one checks that a tab joins them to its list query (decision 0043).
+// own tests; this one checks that a tab joins them to its list query (decision 0043). The delete
+// dialog says how many posts use the category, from the server's count, and offers no Delete while
+// any do (issue 34).
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import { CategoriesTab } from '../../../web/src/features/admin/content/categories-tab';
+import type { CurrentUser } from '../../../web/src/app/use-current-user';
 import { AdminCategoriesDocument } from '../../../web/src/graphql/generated';
+
+// An Editor: the role that may delete categories.
+const editor: CurrentUser = { id: 'user-editor', username: 'editor', role: 'EDITOR', email: 'editor@example.com' };
+jest.mock('../../../web/src/app/use-current-user', () => ({ useCurrentUser: () => ({ user: editor, loading: false }) }));
+
+// Imported after the mock is declared (jest hoists jest.mock above the imports anyway).
+import { CategoriesTab } from '../../../web/src/features/admin/content/categories-tab';
 
 type MockedResponse = MockLink.MockedResponse;
 
-const category = (id: string, name: string, slug: string, description: string | null = null) => ({
+const category = (id: string, name: string, slug: string, description: string | null = null, postCount = 0) => ({
   __typename: 'Category' as const,
   id,
   name,
   slug,
   description,
+  postCount,
 });
 const CATEGORIES = [
-  category('c1', 'Strategy', 'strategy', 'Operating models and governance'),
-  category('c2', 'Technical', 'technical'),
+  category('c1', 'Strategy', 'strategy', 'Operating models and governance', 3),
+  category('c2', 'Technical', 'technical', null, 1),
   category('c3', 'Case Studies', 'case-studies'),
 ];
 
@@ -79,5 +89,35 @@ describe('the Categories tab', () => {
     expect(await screen.findByText('No categories found for your search')).toBeTruthy();
     fireEvent.change(search, { target: { value: '' } });
     await waitFor(() => expect(rowNames()).toHaveLength(3));
+  });
+
+  it('says up front how many posts use a category, and offers no Delete while any do', async () => {
+    renderTab([answer(CATEGORIES)]);
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Strategy' }));
+    const dialog = await screen.findByRole('dialog', { name: '"Strategy" cannot be deleted yet' });
+    expect(
+      within(dialog).getByText('3 posts use this category. It cannot be deleted until they are moved to another category.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('says one post in the singular', async () => {
+    renderTab([answer(CATEGORIES)]);
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Technical' }));
+    expect(
+      await screen.findByText('1 post uses this category. It cannot be deleted until that post is moved to another category.'),
+    ).toBeTruthy();
+  });
+
+  it('asks to confirm, with Delete, a category no post uses', async () => {
+    renderTab([answer(CATEGORIES)]);
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Case Studies' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByText('No posts use this category.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 });

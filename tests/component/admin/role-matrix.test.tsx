@@ -74,7 +74,9 @@ describe.each(ROLES)('as %s', (role) => {
     renderScreen(<CategoriesTab />, [
       {
         request: { query: AdminCategoriesDocument },
-        result: { data: { categories: [{ __typename: 'Category', id: 'c1', name: 'Strategy', slug: 'strategy', description: null }] } },
+        result: {
+          data: { categories: [{ __typename: 'Category', id: 'c1', name: 'Strategy', slug: 'strategy', description: null, postCount: 0 }] },
+        },
       },
     ]);
     await waitFor(() => expect(document.querySelectorAll('tbody tr.ant-table-row .admin-table__title')).toHaveLength(1));

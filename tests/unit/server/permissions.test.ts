@@ -1,6 +1,7 @@
 import { refusal, ROLE_REFUSED_MESSAGE } from '../../../graphql-server/src/auth/access';
 import { ALLOW, mayChange } from '../../../graphql-server/src/auth/permissions';
 import { auditAction, auditTarget } from '../../../graphql-server/src/graphql/audit-mutations';
+import { titledSubject, titleOf } from '../../../graphql-server/src/modules/audit/audit-subjects';
 import { describeDevice } from '../../../graphql-server/src/modules/users/device';
 import type { Role } from '../../../schema/validation/accounts';
 
@@ -41,6 +42,17 @@ describe('audit names', () => {
     expect(auditTarget({ input: { title: 'Hello' } })).toBe('Hello');
     expect(auditTarget({ id: 'abc' })).toBe('abc');
     expect(auditTarget({})).toBeNull();
+  });
+
+  it('names posts, resources and pages by title (issue 34), and nothing else', () => {
+    expect(['post.delete', 'resource.update', 'page.create', 'post'].map(titledSubject)).toEqual(['post', 'resource', 'page', 'post']);
+    expect(['posts.delete', 'post-revision.restore', 'category.create', 'logout'].map(titledSubject)).toEqual([null, null, null, null]);
+    expect([titleOf({ title: 'Hello' }), titleOf({ title: '' }), titleOf(true), titleOf(null)]).toEqual([
+      'Hello',
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 

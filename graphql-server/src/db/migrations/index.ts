@@ -37,6 +37,7 @@ import { SiteFooter1795600000000 } from './1795600000000-site-footer';
 import { PageScheduledChanges1795610000000 } from './1795610000000-page-scheduled-changes';
 import { PagePreviewLinks1795630000000 } from './1795630000000-page-preview-links';
 import { RoutePagesContent1795660000000 } from './1795660000000-route-pages-content';
+import { AuditDetails1795670000000 } from './1795670000000-audit-details';
 
 // TypeORM runs them in timestamp order (the number in each name).
 export const MIGRATIONS: Function[] = [
@@ -78,4 +79,5 @@ export const MIGRATIONS: Function[] = [
   PageScheduledChanges1795610000000,
   PagePreviewLinks1795630000000,
   RoutePagesContent1795660000000,
+  AuditDetails1795670000000,
 ];

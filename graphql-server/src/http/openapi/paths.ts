@@ -226,6 +226,13 @@ export const PATHS: PathTable = {
   '/api/admin/redirects/:id': { delete: { summary: 'Delete a redirect', access: 'staff', ok: [200, 'SlugRedirect'] } },
   ...syncFeeds,
   '/api/openapi.json': { get: { summary: 'This document', access: 'public', ok: [200, { type: 'application/json' }] } },
+  '/api/docs/integrators': {
+    get: {
+      summary: "The integrators' guide as a web page (revalidate with If-None-Match)",
+      access: 'public',
+      ok: [200, { type: 'text/html' }],
+    },
+  },
   '/api/auth/me': { get: { summary: 'The signed-in staff member, or null', access: 'public', ok: [200, 'Me'] } },
   '/api/auth/login': {
     post: { summary: 'Sign in', access: 'public', body: loginSchema, ok: [200, 'SignIn'], errors: [400, 401, 403, 429] },

@@ -40,4 +40,23 @@ export class AuditEntry {
   @Column({ type: 'varchar', length: 64, nullable: true })
   @Field(() => String, { nullable: true, description: 'The client address.' })
   ip: string | null;
+
+  /** What the entry tells beyond its target, as it was then (issue 34); null on older entries. */
+  @Column({ type: 'jsonb', nullable: true })
+  details: AuditDetails | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The title of the post, resource or page acted on (its id is the target), as it was then: kept after the thing is renamed or deleted. Null on other entries and on entries written before titles were recorded.',
+  })
+  get title(): string | null {
+    return this.details?.title ?? null;
+  }
+}
+
+/** The details of an entry (the `details` column). */
+export interface AuditDetails {
+  /** The title of the post, resource or page acted on. */
+  title?: string;
 }

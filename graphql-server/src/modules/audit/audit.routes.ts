@@ -14,6 +14,9 @@ const COLUMNS = [
   { key: 'action', header: 'Action' },
   { key: 'target', header: 'Target' },
   { key: 'ip', header: 'Address' },
+  // The title of the post, resource or page the target names (issue 34): appended, so readers by
+  // position keep working.
+  { key: 'title', header: 'Title' },
 ] as const;
 
 function dateParam(value: unknown): Date | null {

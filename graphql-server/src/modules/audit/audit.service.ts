@@ -5,7 +5,7 @@ import type { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { isUuid } from '../../shared/errors';
 import { inRange, toPage, type Page } from '../../shared/pagination';
 import { tokenActorName } from '../../../../schema/permissions';
-import { AuditEntry } from './audit-entry.entity';
+import { AuditEntry, type AuditDetails } from './audit-entry.entity';
 
 export interface AuditActor {
   /** The account acting, or null (a failed sign-in, a password reset by link). */
@@ -64,8 +64,12 @@ export class AuditService {
     this.repo = db.getRepository(AuditEntry);
   }
 
-  /** Records one action. Never throws: a failure to audit must not undo what was done (it is logged). */
-  async record(actor: AuditActor, action: string, target?: string | null): Promise<void> {
+  /**
+   * Records one action. Never throws: a failure to audit must not undo what was done (it is logged).
+   * `details.title`: the title of the post, resource or page whose id is the target (issue 34),
+   * stored escaped like the target.
+   */
+  async record(actor: AuditActor, action: string, target?: string | null, details?: AuditDetails): Promise<void> {
     await this.repo
       .insert({
         actorId: actor.user?.id ?? null,
@@ -73,6 +77,7 @@ export class AuditService {
         action: action.slice(0, 50),
         target: target == null ? null : auditText(target),
         ip: actor.ip?.slice(0, 64) ?? null,
+        details: details?.title ? { title: auditText(details.title) } : null,
       })
       .catch(() => undefined);
   }

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { ALLOW } from '../../auth/permissions';
 import type { RequestContext } from '../../auth/context';
+import { loadersFor } from '../../graphql/loaders';
 import { CategoryInput } from './categories.inputs';
 import { Category } from './category.entity';
 
@@ -23,6 +24,16 @@ export class CategoriesResolver {
   })
   adminCategory(@Arg('id', () => ID, { description: 'The category’s id.' }) id: string, @Ctx() { services }: RequestContext) {
     return services.categories.getById(id);
+  }
+
+  // Staff only (drafts count too): the dashboard's number, not something a visitor or a token reads.
+  @Authorized(ALLOW.dashboard)
+  @FieldResolver(() => Int, {
+    description:
+      'How many posts, in any state, use the category (signed-in staff only). A category that any post uses cannot be deleted until they are moved to another.',
+  })
+  postCount(@Root() category: Category, @Ctx() context: RequestContext): Promise<number> {
+    return loadersFor(context).postCountByCategory.load(category.slug);
   }
 
   @Authorized(ALLOW.manageContent)

@@ -50,6 +50,23 @@ export class CategoriesService {
     return slugs.length ? this.repo.find({ where: { slug: In([...slugs]) } }) : Promise.resolve([]);
   }
 
+  /**
+   * How many posts, in any state, use each category (by slug; 0 when none): what the delete below
+   * refuses on, so the admin's delete dialog can say it before anyone clicks (issue 34).
+   */
+  async postCounts(slugs: readonly string[]): Promise<Map<string, number>> {
+    if (!slugs.length) return new Map();
+    const rows: Array<{ category: string; count: number }> = await this.db
+      .getRepository(BlogPost)
+      .createQueryBuilder('p')
+      .select('p.category', 'category')
+      .addSelect('count(*)::int', 'count')
+      .where('p.category IN (:...slugs)', { slugs: [...slugs] })
+      .groupBy('p.category')
+      .getRawMany();
+    return new Map(rows.map((row) => [row.category, Number(row.count)]));
+  }
+
   async getBySlug(slug: string): Promise<Category | null> {
     return this.repo.findOne({ where: { slug } });
   }

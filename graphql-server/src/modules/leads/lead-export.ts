@@ -1,7 +1,9 @@
 // CSV export of the lead lists: every row matching the admin's search, UTF-8 with a byte-order
 // mark (so spreadsheet programs detect the encoding), RFC 4180 quoting by csv-stringify. The
 // pipeline columns (status, owner, labels; issue 35) come after the date, so a reader of the
-// earlier columns by position keeps working.
+// earlier columns by position keeps working. 'Cloud Spending' holds the range as the form and the
+// admin label it ('$100K - $500K'; issue 34), and the stored code ('100k-500k') goes in the last
+// column, 'Cloud Spending Code', for integrators that map it: appended, for the same reason.
 //
 // CSV injection (OWASP): visitors type the names, companies and messages exported here, and a
 // spreadsheet program runs a cell that starts with = + - @ TAB or CR as a formula. Which
@@ -13,6 +15,7 @@
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
 import type { LeadAttribution } from '../../../../schema/analytics-events';
+import { cloudSpendingLabel } from '../../../../schema/validation/leads';
 
 /** Where the lead's visit came from (issue 32): one column per field of its attribution. */
 const ATTRIBUTION_COLUMNS = [
@@ -58,12 +61,13 @@ export const CONTACT_REQUEST_COLUMNS = [
   { key: 'name', header: 'Name' },
   { key: 'email', header: 'Email' },
   { key: 'company', header: 'Company' },
-  { key: 'cloudSpending', header: 'Cloud Spending' },
+  { key: 'cloudSpending', header: 'Cloud Spending', pick: (row: { cloudSpending: string }) => cloudSpendingLabel(row.cloudSpending) },
   { key: 'message', header: 'Message' },
   { key: 'toolResults', header: 'Tool Results' },
   { key: 'createdAt', header: 'Date' },
   ...PIPELINE_COLUMNS,
   ...ATTRIBUTION_COLUMNS,
+  { key: 'cloudSpending', header: 'Cloud Spending Code' },
 ] as const;
 
 /** A lead row with the owner's name (`owners`: staff id → name) and its labels as one text. */

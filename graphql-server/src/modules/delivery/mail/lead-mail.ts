@@ -6,7 +6,7 @@
 // visitor carry nothing the visitor typed except their name — no company, message or results
 // (the sales notifications keep everything) — and the name only when it cannot pass for a link
 // (greetingName): a name holding a URL, a domain or an address is replaced by a plain 'Hello'.
-import { CLOUD_SPENDING_OPTIONS } from '../../../../../schema/validation/leads';
+import { cloudSpendingLabel } from '../../../../../schema/validation/leads';
 import { PLAYBOOK_CHAPTER, PLAYBOOK_CHAPTER_URL_PATH } from './playbook-chapter';
 import { escapeHtml } from '../../../../../schema/format/html';
 import { summarizeToolResults } from '../../../../../schema/format/tool-results';
@@ -84,10 +84,6 @@ export function greetingName(name: string): string | null {
 function greeting(name: string): string {
   const shown = greetingName(name);
   return shown ? `Hi ${shown},` : 'Hello,';
-}
-
-function spendingLabel(value: string): string {
-  return CLOUD_SPENDING_OPTIONS.find((option) => option.value === value)?.label ?? value;
 }
 
 /** 'Monday, March 3, 2025 at 09:30 UTC': mail is read anywhere, so the zone is stated. */
@@ -335,14 +331,14 @@ export function contactSalesMail(request: ContactRequestFields, branding: Brandi
     ['Name', request.name],
     ['Email', request.email],
     ['Company', request.company],
-    ['Monthly cloud spend', spendingLabel(request.cloudSpending)],
+    ['Monthly cloud spend', cloudSpendingLabel(request.cloudSpending)],
     ['Message', request.message ?? '-'],
     ['Privacy policy accepted', request.privacyConsent ? 'Yes' : 'No'],
     ['Submitted', formatUtc(request.createdAt)],
   ];
   const tools = toolResultsParts(request.toolResults);
   const admin = `${branding.siteUrl}/admin?tab=contact-requests`;
-  const subject = oneLine(`New consultation request: ${request.name} (${request.company}, ${spendingLabel(request.cloudSpending)})`);
+  const subject = oneLine(`New consultation request: ${request.name} (${request.company}, ${cloudSpendingLabel(request.cloudSpending)})`);
   const why = `Sent to the sales inbox of ${branding.siteName} for every new consultation request. Reply to answer the visitor directly.`;
   const html = layout({
     branding,

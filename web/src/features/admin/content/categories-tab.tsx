@@ -14,6 +14,12 @@ import { useConfirmDelete } from '../shared/use-confirm-delete';
 import { Permitted } from '../shared/denied-button';
 import { usePermissions } from '../../../app/use-permissions';
 
+/** '3 posts use this category.' */
+function postsUsing(count: number): string {
+  if (count === 0) return 'No posts use this category.';
+  return count === 1 ? '1 post uses this category.' : `${count} posts use this category.`;
+}
+
 export function CategoriesTab() {
   const list = useAdminList({
     things: 'categories',
@@ -26,10 +32,19 @@ export function CategoriesTab() {
   const [deleteCategory] = useAdminDeleteCategoryMutation();
   const confirmDelete = useConfirmDelete();
 
+  // The dialog says how many posts use the category (the server's count, from the list) before
+  // anyone clicks Delete, and offers no Delete while any do: the server would refuse (issue 34).
   const remove = (category: AdminCategoryFieldsFragment) =>
     confirmDelete({
       subject: `the category "${category.name}"`,
-      warning: 'This may impact blog posts using this category.',
+      warning: postsUsing(category.postCount),
+      refused:
+        category.postCount > 0
+          ? {
+              title: `"${category.name}" cannot be deleted yet`,
+              reason: `${postsUsing(category.postCount)} It cannot be deleted until ${category.postCount === 1 ? 'that post is' : 'they are'} moved to another category.`,
+            }
+          : undefined,
       remove: async () => {
         const result = await deleteCategory({
           variables: { id: category.id },

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { usePageMeta } from '../../../app/use-page-meta';
 import { EditorFrame } from '../shared/editor-kit';
+import { IntegratorsGuideLink } from '../shared/integrators-guide-link';
 import { EndpointDialog } from './webhook-endpoint-dialog';
 import { EndpointsSection } from './webhook-endpoints-section';
 import { DeliveriesSection } from './webhook-deliveries-section';
@@ -31,7 +32,7 @@ export function WebhooksPage() {
         <>
           The events each endpoint subscribes to (new and changed leads, published and changed posts and resources) are sent as signed JSON
           POSTs to the endpoints below, and retried with growing delays for up to 24 hours while an endpoint fails. The headers and how to
-          verify the signature are in the integrators' guide (docs/integrators.md).
+          verify the signature are in the <IntegratorsGuideLink section="webhooks">integrators' guide</IntegratorsGuideLink>.
         </>
       }
     >

@@ -1,7 +1,7 @@
 // Dashboard tab 'Contact Requests' (SPEC §2; sortable, bulk actions: decision 0033): Name, Email, Company, Cloud Spending, Date;
 // each row expands to the message and any calculator/simulator results the visitor attached.
 import { Typography } from 'antd';
-import { CLOUD_SPENDING_OPTIONS } from '../../../../../schema/validation/leads';
+import { cloudSpendingLabel } from '../../../../../schema/validation/leads';
 import { AdminContactRequestsDocument, type AdminContactRequestsQuery } from '../../../graphql/generated';
 import { filterContactRequests, matchesSearch } from '../shared/admin-search';
 import { ToolResultsView } from './tool-results-view';
@@ -12,16 +12,14 @@ import { leadColumns, LeadTable } from './lead-table';
 
 type ContactRequest = AdminContactRequestsQuery['contactRequests']['items'][number];
 
-const spendingLabel = (value: string) => CLOUD_SPENDING_OPTIONS.find((option) => option.value === value)?.label ?? value;
-
 /** The spending range matches as stored ('10k-50k') and as shown ('$10K - $50K'). */
 function filterRequests(items: readonly ContactRequest[], search: string): ContactRequest[] {
   const matched = new Set(filterContactRequests(items, search));
-  return items.filter((item) => matched.has(item) || matchesSearch(search, [spendingLabel(item.cloudSpending)]));
+  return items.filter((item) => matched.has(item) || matchesSearch(search, [cloudSpendingLabel(item.cloudSpending)]));
 }
 
 const columns = leadColumns<ContactRequest>('CONTACT', [
-  { key: 'cloudSpending', title: 'Cloud Spending', dataIndex: 'cloudSpending', render: spendingLabel },
+  { key: 'cloudSpending', title: 'Cloud Spending', dataIndex: 'cloudSpending', render: cloudSpendingLabel },
 ]);
 
 function RequestDetails({ request }: { request: ContactRequest }) {

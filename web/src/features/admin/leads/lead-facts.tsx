@@ -2,13 +2,11 @@
 // record, and the other submissions of the same address.
 import { Card, Descriptions, Empty, List, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { CLOUD_SPENDING_OPTIONS } from '../../../../../schema/validation/leads';
+import { cloudSpendingLabel } from '../../../../../schema/validation/leads';
 import type { AdminLeadDetailFragment } from '../../../graphql/generated';
 import { formatDateTime } from '../shared/admin-format';
 import { LeadStatusTag, leadPath } from './lead-status';
 import { ToolResultsView } from './tool-results-view';
-
-const spendingLabel = (value: string) => CLOUD_SPENDING_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
 export function LeadFacts({ lead }: { lead: AdminLeadDetailFragment }) {
   const contact = lead.kind === 'CONTACT';
@@ -16,7 +14,7 @@ export function LeadFacts({ lead }: { lead: AdminLeadDetailFragment }) {
     { key: 'name', label: 'Name', children: lead.name },
     { key: 'email', label: 'Email', children: <a href={`mailto:${lead.email}`}>{lead.email}</a> },
     { key: 'company', label: 'Company', children: lead.company },
-    ...(contact ? [{ key: 'spend', label: 'Cloud Spending', children: spendingLabel(lead.cloudSpending ?? '') }] : []),
+    ...(contact ? [{ key: 'spend', label: 'Cloud Spending', children: cloudSpendingLabel(lead.cloudSpending ?? '') }] : []),
     { key: 'date', label: 'Submitted', children: formatDateTime(lead.createdAt) },
     { key: 'form', label: 'Form', children: contact ? 'Contact request' : 'Playbook chapter' },
   ];

@@ -5,7 +5,8 @@ import { useAdminToast } from '../../../app/use-admin-toast';
 
 // SPEC §2: deleting asks first — 'Are you sure?', a cancel and a Delete button, and the
 // statement that the action cannot be undone (plus, for a category, its effect on posts) — then
-// says how it went (SPEC §8 toasts).
+// says how it went (SPEC §8 toasts). When the caller already knows the server would refuse (a
+// category posts still use, issue 34), the dialog says why up front and offers no Delete.
 
 export interface ConfirmDeleteOptions {
   /** What is deleted, as the sentence names it: 'the blog post "Title"'. */
@@ -21,6 +22,11 @@ export interface ConfirmDeleteOptions {
   deleted: readonly [title: string, description?: string];
   /** The error toast's description. */
   failed: string;
+  /**
+   * Why it cannot be deleted now, when known before asking: the dialog says so (title, then the
+   * reason) with only a Close button; the server refuses such a delete anyway.
+   */
+  refused?: { title: string; reason: string };
 }
 
 const DELETE_BUTTON = "button[aria-label^='Delete ']";
@@ -59,7 +65,16 @@ export function useConfirmDelete() {
   const { modal } = App.useApp();
   const toast = useAdminToast();
   return useCallback(
-    ({ subject, warning, remove, deleted, failed }: ConfirmDeleteOptions) => {
+    ({ subject, warning, remove, deleted, failed, refused }: ConfirmDeleteOptions) => {
+      if (refused) {
+        modal.info({
+          title: refused.title,
+          icon: <ExclamationCircleFilled />,
+          content: <p className="admin-confirm__text">{refused.reason}</p>,
+          okText: 'Close',
+        });
+        return;
+      }
       const trigger = document.activeElement;
       modal.confirm({
         title: 'Are you sure?',

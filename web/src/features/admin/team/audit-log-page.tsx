@@ -12,6 +12,7 @@ import { messageOr } from '../shared/admin-errors';
 import { formatDateTime } from '../shared/admin-format';
 import '../shared/admin.css';
 import { AdminPageHead } from '../shared/admin-page-head';
+import { AuditTarget } from './audit-target';
 
 export function AuditLogPage() {
   usePageMeta('Audit log | FinOps Consulting Admin', 'Every change made in the admin, with who, when and from where.');
@@ -91,8 +92,9 @@ export function AuditLogPage() {
             { key: 'at', title: 'When', render: (_, e) => formatDateTime(e.at) },
             { key: 'user', title: 'User', render: (_, e) => e.actorName ?? '—' },
             { key: 'action', title: 'Action', dataIndex: 'action' },
-            // Shown as data (a failed login's username is whatever was typed, stored escaped).
-            { key: 'target', title: 'Target', render: (_, e) => (e.target ? <code className="audit-log__target">{e.target}</code> : '') },
+            // Shown as data (a failed login's username is whatever was typed, stored escaped); posts,
+            // resources and pages by title and id.
+            { key: 'target', title: 'Target', render: (_, e) => <AuditTarget action={e.action} target={e.target} title={e.title} /> },
             { key: 'ip', title: 'Address', render: (_, e) => e.ip ?? '' },
           ]}
         />

@@ -16,6 +16,7 @@ import { ApiTokenSecretModal } from './api-token-secret-modal';
 import { filterApiTokens, scopeName, STATUS_COLORS, STATUS_LABELS } from './api-token-values';
 import { useAdminList } from '../shared/use-admin-list';
 import { useAdminToast } from '../../../app/use-admin-toast';
+import { IntegratorsGuideLink } from '../shared/integrators-guide-link';
 import '../shared/admin.css';
 import './api-tokens.css';
 
@@ -100,7 +101,8 @@ export function ApiTokensPage() {
             <Typography.Text code>/graphql</Typography.Text> and the <Typography.Text code>/api/admin</Typography.Text> paths.{' '}
             <strong>content</strong> reads posts, categories and resources; <strong>leads</strong> reads playbook leads, contact requests
             and their CSV exports; <strong>leads:write</strong> also changes a lead’s status, owner and labels and adds notes (recorded in
-            the audit log under the token’s name). A token can never erase leads, change content or manage tokens.
+            the audit log under the token’s name). A token can never erase leads, change content or manage tokens. Every scope, with
+            examples: the <IntegratorsGuideLink section="api-tokens">integrators' guide</IntegratorsGuideLink>.
           </Typography.Paragraph>
         </div>
       </header>
