@@ -98,11 +98,11 @@ export function ApiTokensPage() {
           </Typography.Title>
           <Typography.Paragraph className="admin-editor__intro api-tokens__intro">
             Tokens for integrations, sent as <Typography.Text code>Authorization: Bearer</Typography.Text> to{' '}
-            <Typography.Text code>/graphql</Typography.Text> and the <Typography.Text code>/api/admin</Typography.Text> paths.{' '}
-            <strong>content</strong> reads posts, categories and resources; <strong>leads</strong> reads playbook leads, contact requests
-            and their CSV exports; <strong>leads:write</strong> also changes a lead’s status, owner and labels and adds notes (recorded in
-            the audit log under the token’s name). A token can never erase leads, change content or manage tokens. Every scope, with
-            examples: the <IntegratorsGuideLink section="api-tokens">integrators' guide</IntegratorsGuideLink>.
+            <Typography.Text code>/graphql</Typography.Text> and the <Typography.Text code>/api/admin</Typography.Text> paths. A token does
+            only what its scopes allow: reading content, drafts, leads or analytics; creating and publishing content, writing back to leads,
+            or managing its own webhooks (each change recorded in the audit log under the token’s name). No token can erase leads, delete
+            content, or manage accounts or tokens. Every scope, with examples: the{' '}
+            <IntegratorsGuideLink section="api-tokens">integrators' guide</IntegratorsGuideLink>.
           </Typography.Paragraph>
         </div>
       </header>
