@@ -4,7 +4,7 @@
 // another site cannot send events; the summary, the realtime view and pages' numbers need staff or
 // an analytics-scoped token and refuse bad input; the lead tables' attribution filters refuse
 // unknown sorts, over-long values and injection; and no table holds a client address or a User-Agent.
-import { BEACON_EVENTS_PER_MINUTE } from '../../graphql-server/src/modules/analytics/analytics.routes';
+import { BEACON_EVENTS_PER_MINUTE } from '../../graphql-server/src/modules/analytics/beacon';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { issueApiToken, bearer } from './api-token-helpers';
 import { expectNoStackTrace, START_TIMEOUT, startServer, validContact, type Agent } from './helpers';
