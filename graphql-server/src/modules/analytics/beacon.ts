@@ -102,10 +102,10 @@ export class BeaconEndpoint {
   }
 
   /** The answer before the body is read (another site, a flood, another type), or null to read it. */
-  before(req: Request): BeaconAnswer | null {
+  before(req: Request, signal = visitorSignal(req)): BeaconAnswer | null {
     const origin = originOf(req.headers.origin);
     if (origin && origin !== `${req.protocol}://${req.get('host') ?? ''}` && origin !== originOf(this.siteUrl)) return ANSWERS.crossSite;
-    if (!this.limiter.allow(visitorSignal(req).address)) return ANSWERS.flood;
+    if (!this.limiter.allow(signal.address)) return ANSWERS.flood;
     const type = req.headers['content-type'];
     return type !== undefined && !EVENT_TYPE.test(type) ? ANSWERS.wrongType : null;
   }
@@ -114,13 +114,13 @@ export class BeaconEndpoint {
    * The event recorded; its answer once it is committed (or deliberately not recorded). A bad event
    * is answered at once, before anything waits (decision 0070: 204 means kept, never "buffered").
    */
-  record(req: Request, body: unknown, answer: (result: BeaconAnswer) => void): void {
+  record(req: Request, body: unknown, answer: (result: BeaconAnswer) => void, signal = visitorSignal(req)): void {
     let outcome: Promise<BeaconOutcome>;
     try {
       if (typeof body !== 'string' || body.length === 0) {
         throw new InputValidationError([{ field: 'body', message: 'The event must be a JSON object.' }]);
       }
-      outcome = this.analytics.recordBeacon(visitorSignal(req), body);
+      outcome = this.analytics.recordBeacon(signal, body);
     } catch (error) {
       if (error instanceof InputValidationError) {
         answer(json(400, { message: error.message, errors: error.errors }));
@@ -212,14 +212,16 @@ export function beaconDoor(options: BeaconDoorOptions): { path: string; take: (r
     ) {
       return false;
     }
-    const refused = endpoint.before(req);
+    // Who sent it (the address under TRUST_PROXY, DNT, GPC, bot), worked out once for both steps.
+    const signal = visitorSignal(req);
+    const refused = endpoint.before(req, signal);
     if (refused) {
       answer(req, res, refused);
       return true;
     }
     readBody(req, (body) => {
       if (body === 'too large') answer(req, res, ANSWERS.tooLarge);
-      else endpoint.record(req, body, (result) => answer(req, res, result));
+      else endpoint.record(req, body, (result) => answer(req, res, result), signal);
     });
     return true;
   };
