@@ -71,6 +71,14 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 server.stdout.on('data', (chunk) => serverLog.push(String(chunk)));
+let stopping = false;
+// A server that ends on its own says so, with the end of its log (kept, not printed, otherwise).
+const exited = new Promise((resolve) => server.once('exit', resolve));
+server.once('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`The server exited during the bench (code ${code}, signal ${signal}); the end of its log:`);
+  console.error(serverLog.join('').split('\n').slice(-20).join('\n'));
+});
 
 const lines = [];
 const report = (line) => {
@@ -296,8 +304,9 @@ try {
   writeResults();
 } finally {
   await db.end().catch(() => undefined);
+  stopping = true;
   server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await exited;
   await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
