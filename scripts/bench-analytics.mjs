@@ -16,6 +16,8 @@
 //      Target: each under 1 s.
 // Sizes: BENCH_EVENTS_PER_S (2000), BENCH_INGEST_SECONDS (60), BENCH_SEED_EVENTS (10,000,000);
 // a reduced run (e.g. BENCH_INGEST_SECONDS=12 BENCH_SEED_EVENTS=200000) proves the bench works.
+// BENCH_ONLY=ingest or BENCH_ONLY=dashboard runs one phase only. A run's section of bench/results.md
+// is added before the earlier runs (which stay, as a record) unless BENCH_REPLACE=1.
 // Prints PASS/FAIL lines and the machine's state, and writes its own section of bench/results.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +33,10 @@ import { createThrowawayDatabase } from './throwaway-database.mjs';
 const EVENTS_PER_S = Number(process.env.BENCH_EVENTS_PER_S ?? 2000);
 const INGEST_SECONDS = Number(process.env.BENCH_INGEST_SECONDS ?? 60);
 const SEED_EVENTS = Number(process.env.BENCH_SEED_EVENTS ?? 10_000_000);
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (!['', 'ingest', 'dashboard'].includes(ONLY)) throw new Error(`BENCH_ONLY is 'ingest' or 'dashboard', not '${ONLY}'.`);
+const RUN_INGEST = ONLY !== 'dashboard';
+const RUN_DASHBOARD = ONLY !== 'ingest';
 const PAGE_CONNECTIONS = 10;
 /** Windows of each kind (baseline, ingest), alternating; INGEST_SECONDS are split between them. */
 const WINDOWS = 6;
@@ -65,6 +71,14 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 server.stdout.on('data', (chunk) => serverLog.push(String(chunk)));
+let stopping = false;
+// A server that ends on its own says so, with the end of its log (kept, not printed, otherwise).
+const exited = new Promise((resolve) => server.once('exit', resolve));
+server.once('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`The server exited during the bench (code ${code}, signal ${signal}); the end of its log:`);
+  console.error(serverLog.join('').split('\n').slice(-20).join('\n'));
+});
 
 const lines = [];
 const report = (line) => {
@@ -278,6 +292,28 @@ try {
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
+  if (RUN_INGEST) passed &&= await ingestPhase();
+  if (RUN_DASHBOARD) passed &&= await dashboardPhase();
+  report(
+    `load average at the end ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  report(passed ? 'PASS bench:analytics' : 'FAIL bench:analytics');
+  writeResults();
+} finally {
+  await db.end().catch(() => undefined);
+  stopping = true;
+  server.kill('SIGTERM');
+  await exited;
+  await database.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(passed ? 0 : 1);
+
+/** Pages with and without beacon traffic, in alternating windows; then the events stored vs acknowledged. */
+async function ingestPhase() {
   report(`ingest: ${EVENTS_PER_S} events/s for ${INGEST_SECONDS} s, pages at ${PAGE_CONNECTIONS} connections`);
 
   await servePages(3); // warm-up
@@ -308,9 +344,13 @@ try {
     `events: sent ${events.sent} over ${WINDOWS * window} s, answered at ${Math.round(events.sent / events.seconds)}/s (the last at most ${events.drained.toFixed(1)} s after sending stopped), acknowledged (204 after commit) ${events.acknowledged}, refused ${events.refused}, failed ${events.failed}, stored ${stored}, lost ${lost}${overflowed ? ' (the buffer overflowed)' : ', buffer never full'}`,
   );
   const ingestOk = ratio <= P99_RATIO && pages.errors === 0 && (lost === 0 || overflowed);
-  passed &&= ingestOk;
   report(`${ingestOk ? 'PASS' : 'FAIL'} ingest: page p99 ${ratio.toFixed(2)}x of no ingest (target ≤ ${P99_RATIO}x), ${lost} events lost`);
+  return ingestOk;
+}
 
+/** SEED_EVENTS events seeded and rolled up, then every dashboard query timed. */
+async function dashboardPhase() {
+  let ok = true;
   const seedStarted = performance.now();
   const seeded = await seed(db);
   report(
@@ -322,38 +362,33 @@ try {
     `roll-up job: ${rolled.length} closed days and the open day's closed hours rolled up in ${((performance.now() - rollStarted) / 1000).toFixed(0)} s`,
   );
   for (const query of await dashboardQueries(db)) {
-    const ok = !query.error && query.ms < QUERY_TARGET_MS;
-    passed &&= ok;
+    const fast = !query.error && query.ms < QUERY_TARGET_MS;
+    ok &&= fast;
     report(
-      `${ok ? 'PASS' : 'FAIL'} ${query.name}: ${query.error ? `error: ${query.error}` : `${query.ms} ms`} (target < ${QUERY_TARGET_MS} ms)`,
+      `${fast ? 'PASS' : 'FAIL'} ${query.name}: ${query.error ? `error: ${query.error}` : `${query.ms} ms`} (target < ${QUERY_TARGET_MS} ms)`,
     );
   }
-  report(
-    `load average at the end ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
-  );
-  report(passed ? 'PASS bench:analytics' : 'FAIL bench:analytics');
-  writeResults();
-} finally {
-  await db.end().catch(() => undefined);
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  return ok;
 }
-process.exit(passed ? 0 : 1);
 
 /** bench/results.md keeps one section per bench; this run replaces its own. */
 function writeResults() {
   const file = path.join(ROOT, 'bench', 'results.md');
   const heading = '## bench:analytics — ingest under page load, dashboard queries over many events (decision 0063)';
-  const sizes = `${EVENTS_PER_S} events/s for ${INGEST_SECONDS} s, ${SEED_EVENTS.toLocaleString('en')} seeded events`;
-  const body = `${heading}\n\nRun of ${new Date().toISOString().slice(0, 16)} UTC, PostgreSQL, ${sizes}.\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`;
+  const sizes = [
+    RUN_INGEST && `${EVENTS_PER_S} events/s for ${INGEST_SECONDS} s`,
+    RUN_DASHBOARD && `${SEED_EVENTS.toLocaleString('en')} seeded events`,
+  ].filter(Boolean);
+  const only = ONLY ? ` (BENCH_ONLY=${ONLY})` : '';
+  const run = `Run of ${new Date().toISOString().slice(0, 16)} UTC, PostgreSQL, ${sizes.join(', ')}${only}.\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`;
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
   const at = text.indexOf(heading);
   const next = at === -1 ? -1 : text.indexOf('\n## ', at + heading.length);
-  const updated = at === -1 ? `${text.trimEnd()}\n\n${body}` : text.slice(0, at) + body + (next === -1 ? '' : text.slice(next + 1));
+  const rest = next === -1 ? '' : text.slice(next + 1);
+  // The newest run first; the earlier ones stay below it unless BENCH_REPLACE=1.
+  const earlier =
+    at === -1 || process.env.BENCH_REPLACE === '1' ? '' : text.slice(at + heading.length, next === -1 ? undefined : next + 1).trim();
+  const body = `${heading}\n\n${run}${earlier ? `\n${earlier}\n` : ''}`;
+  const updated = at === -1 ? `${text.trimEnd()}\n\n${body}` : text.slice(0, at) + body + (rest ? `\n${rest}` : '');
   fs.writeFileSync(file, updated);
 }

@@ -4,11 +4,16 @@
 // another site cannot send events; the summary, the realtime view and pages' numbers need staff or
 // an analytics-scoped token and refuse bad input; the lead tables' attribution filters refuse
 // unknown sorts, over-long values and injection; and no table holds a client address or a User-Agent.
-import { BEACON_EVENTS_PER_MINUTE } from '../../graphql-server/src/modules/analytics/analytics.routes';
+// A visitor's beacon is answered by the HTTP server's listener before Express (decision 0078): the
+// same refusals there (a bad body, an oversized one, streamed or announced, another content type),
+// DNT, GPC and bots answered 204 and not recorded, and the same headers as the Express route's
+// answers (which the path spelled otherwise, staff and other charsets still reach).
+import { BEACON_EVENTS_PER_MINUTE, BeaconEndpoint } from '../../graphql-server/src/modules/analytics/beacon';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { issueApiToken, bearer } from './api-token-helpers';
 import { expectNoStackTrace, START_TIMEOUT, startServer, validContact, type Agent } from './helpers';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -91,6 +96,117 @@ describe('the beacon', () => {
   it('refuses events from another site’s pages', async () => {
     const res = await beacon(JSON.stringify({ n: 'cta_click', p: '/' }), ADDRESS, { Origin: 'https://evil.example' });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('the beacon before Express (the listener’s fast path)', () => {
+  const event = JSON.stringify({ n: 'cta_click', p: '/', props: { cta: 'hero-audit' } });
+  let throughExpress: jest.SpyInstance;
+  let address = 0;
+  /** A fresh address per request: the minute's allowance is not what these tests are about. */
+  const fresh = () => `192.0.2.${(address += 1)}`;
+  beforeEach(() => {
+    now = new Date('2026-11-20T12:00:00Z');
+    throughExpress = jest.spyOn(BeaconEndpoint, 'sendThroughExpress');
+  });
+  afterEach(() => throughExpress.mockRestore());
+
+  it('refuses a bad body, an oversized one and another content type, as the route did, and records nothing', async () => {
+    const before = await eventCount();
+    const cases: Array<[string, string, number]> = [
+      ['not JSON', 'text/plain;charset=UTF-8', 400],
+      [JSON.stringify({ n: 'drop_tables', p: '/' }), 'text/plain;charset=UTF-8', 400],
+      ['', 'text/plain;charset=UTF-8', 400],
+      ['x'.repeat(1025), 'text/plain;charset=UTF-8', 413],
+      [event, 'multipart/form-data; boundary=x', 415],
+      [event, 'application/x-www-form-urlencoded', 415],
+      [event, 'image/png', 415],
+    ];
+    for (const [body, type, status] of cases) {
+      const res = await beacon(body, fresh(), { 'Content-Type': type });
+      expect([body.slice(0, 30), type, res.status]).toEqual([body.slice(0, 30), type, status]);
+      expect(res.body.message).toEqual(expect.any(String));
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expectNoStackTrace(res);
+    }
+    // A JSON content type and none at all are events too.
+    expect((await beacon(event, fresh(), { 'Content-Type': 'application/json' })).status).toBe(204);
+    expect(throughExpress).not.toHaveBeenCalled();
+    expect(await eventCount()).toBe(before + 1);
+  });
+
+  it('refuses a body streamed past the limit without a Content-Length (413), and the connection still serves', async () => {
+    const statuses = await new Promise<number[]>((resolve, reject) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const post = (chunks: string[]) =>
+        new Promise<number>((done, fail) => {
+          const req = http.request(
+            `${server.url}/api/analytics/events`,
+            { method: 'POST', agent, headers: { 'Content-Type': 'text/plain', 'User-Agent': CHROME, 'X-Forwarded-For': fresh() } },
+            (res) => {
+              res.resume();
+              res.on('end', () => done(res.statusCode ?? 0));
+            },
+          );
+          req.on('error', fail);
+          for (const chunk of chunks) req.write(chunk);
+          req.end();
+        });
+      post(['{"n":"cta_click",', ' '.repeat(600), ' '.repeat(600), '"p":"/"}'])
+        .then(async (first) => [first, await post([event])])
+        .then(resolve, reject)
+        .finally(() => agent.destroy());
+    });
+    expect(statuses).toEqual([413, 204]);
+    expect(throughExpress).not.toHaveBeenCalled();
+  });
+
+  it('answers DNT, Sec-GPC and bots with 204 and records nothing', async () => {
+    const before = await eventCount();
+    expect((await beacon(event, fresh(), { DNT: '1' })).status).toBe(204);
+    expect((await beacon(event, fresh(), { 'Sec-GPC': '1' })).status).toBe(204);
+    expect((await beacon(event, fresh(), { 'User-Agent': 'curl/8.5.0' })).status).toBe(204);
+    expect((await beacon(event, fresh(), { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).status).toBe(204);
+    // A bad event is refused even so: the answer does not depend on whether it would be counted.
+    expect((await beacon('{', fresh(), { DNT: '1' })).status).toBe(400);
+    expect(throughExpress).not.toHaveBeenCalled();
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('answers with the headers of the Express route; staff, another charset and the path spelled otherwise still reach it', async () => {
+    // Per answer by nature, and the body's framing (compression streams the route's JSON chunked).
+    const PER_ANSWER = new Set(['date', 'x-request-id', 'keep-alive', 'connection', 'content-length', 'transfer-encoding']);
+    const comparable = (headers: Record<string, string>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)));
+    const before = await eventCount();
+    const fast = await beacon(event, fresh());
+    const fastBad = await beacon('{', fresh());
+    expect(throughExpress).not.toHaveBeenCalled();
+    const routed = await server
+      .agent()
+      .post('/api/analytics/events/')
+      .set({ 'X-Forwarded-For': fresh(), 'User-Agent': CHROME })
+      .type('text/plain')
+      .send(event);
+    const routedBad = await server
+      .agent()
+      .post('/api/analytics/events/')
+      .set({ 'X-Forwarded-For': fresh(), 'User-Agent': CHROME })
+      .type('text/plain')
+      .send('{');
+    expect(throughExpress).toHaveBeenCalledTimes(2);
+    expect([fast.status, routed.status, fastBad.status, routedBad.status]).toEqual([204, 204, 400, 400]);
+    expect(comparable(fast.headers)).toEqual(comparable(routed.headers));
+    expect(comparable(fastBad.headers)).toEqual(comparable(routedBad.headers));
+    expect(fastBad.body).toEqual(routedBad.body);
+    expect(fast.headers['x-request-id']).toEqual(expect.any(String));
+    // Staff (a session cookie, valid or not) and a Latin-1 body go down the stack; staff are not counted.
+    expect((await beacon(event, fresh(), { Cookie: 'finops_session=forged' })).status).toBe(204);
+    expect((await beacon(event, fresh(), { 'Content-Type': 'text/plain; charset=ISO-8859-1' })).status).toBe(204);
+    expect(throughExpress).toHaveBeenCalledTimes(4);
+    // The two visitors' events on either path, and the Latin-1 one: the staff one is not counted.
+    expect(await eventCount()).toBe(before + 3);
   });
 });
 

@@ -39,6 +39,7 @@ import { seoRoutes } from '../modules/seo/seo.routes';
 import { shareImageRoutes } from '../modules/seo/share-images';
 import { authRoutes } from '../modules/users/auth.routes';
 import { adminAnalyticsRoutes, analyticsBeaconRoutes } from '../modules/analytics/analytics.routes';
+import { BeaconEndpoint, beaconDoor } from '../modules/analytics/beacon';
 import { adminExperimentRoutes } from '../modules/experiments/experiments.routes';
 import { experimentArms } from '../modules/experiments/experiment-arms';
 import { pageViews } from '../modules/analytics/page-views';
@@ -128,6 +129,8 @@ interface Stack {
   pageCache: ResponseCache;
   readCache: ResponseCache;
   graphqlCache: ResponseCache;
+  /** The analytics beacon, one limiter for both ways in (the listener's and the API route's). */
+  beacon: BeaconEndpoint;
   isAnonymous: (req: Request) => Promise<boolean>;
   work: WorkBudget;
   gate: WorkGate;
@@ -184,6 +187,7 @@ async function prepareStack(options: AppOptions): Promise<Stack> {
     pageCache: new ResponseCache(services.content, { maxEntries: 500, maxBytes: 64 * 1024 * 1024 }),
     readCache: new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 }),
     graphqlCache: new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 }),
+    beacon: new BeaconEndpoint(services.analytics, services.site.url),
     /** No staff session (a valid one) and no token: the visitor may share cached answers. */
     isAnonymous: async (req) => {
       if (!req.headers.authorization && !(req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]) return true;
@@ -245,19 +249,25 @@ function frontDoors({ options, services, securityHeaders, logAddress }: Stack): 
   return doors;
 }
 
-/** Anonymous GETs already in a cache, answered before Express with the same headers (cached-hits.ts). */
+/**
+ * Anonymous GETs already in a cache, and visitors' analytics beacons, answered before Express with
+ * the same headers (cached-hits.ts, beacon.ts).
+ */
 function fastPath(
   app: Express,
-  { options, services, securityHeaders, logAddress, pageCache, readCache, graphqlCache }: Stack,
+  { options, services, securityHeaders, logAddress, pageCache, readCache, graphqlCache, beacon }: Stack,
 ): RequestListener {
+  const captured = headersSetBy(securityHeaders);
+  const cors = Boolean(options.corsOrigins?.length);
   return cachedHits(app, {
     pages: options.webDist ? pageCache : undefined,
     reads: readCache,
     graphql: graphqlCache,
-    securityHeaders: headersSetBy(securityHeaders),
+    securityHeaders: captured,
     logClientAddress: logAddress,
-    cors: Boolean(options.corsOrigins?.length),
+    cors,
     hooks: services,
+    beacon: beaconDoor({ endpoint: beacon, securityHeaders: captured, logClientAddress: logAddress, cors }),
   });
 }
 
@@ -382,14 +392,15 @@ function graphqlRoutes(stack: Stack, apollo: ApolloServer<RequestContext>): Rout
 }
 
 /** The REST API under /api: same-origin writes, JSON bodies only, public reads cached, then each module's routes. */
-function apiRoutes({ options, services, readCache, gate }: Stack): Router {
+function apiRoutes({ options, services, readCache, gate, beacon }: Stack): Router {
   const { secureCookies } = options;
   const api = Router();
   api.use(sameOriginWrites(options.siteUrl));
   // Multipart uploads: before the JSON-only body rule below.
   api.use(adminMediaRoutes(services));
-  // The analytics beacon: text bodies of navigator.sendBeacon, before the JSON-only rule.
-  api.use(analyticsBeaconRoutes(services));
+  // The analytics beacon: text bodies of navigator.sendBeacon, before the JSON-only rule (the
+  // listener answers visitors' beacons before Express; staff's, CORS... come here).
+  api.use(analyticsBeaconRoutes(beacon));
   api.use(jsonBody(options), requireJsonObjectBody, capQueryValues, rateLimitScope, apiTokenGate(services, 'rest'));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');

@@ -73,6 +73,11 @@ export interface CachedHitOptions {
   cors?: boolean;
   /** Page views and experiment arms of the pages answered here (the app's front doors do the same). */
   hooks: ArmDeps;
+  /**
+   * A visitor's analytics beacon (POST /api/analytics/events), answered here too (beacon.ts,
+   * decision 0078): true when taken, false to leave it to the app.
+   */
+  beacon?: { path: string; take: (req: Request, res: Response) => boolean };
 }
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
@@ -186,8 +191,12 @@ export function cachedHits(app: Express, options: CachedHitOptions): RequestList
     return page(req, res, url);
   };
 
+  const { beacon } = options;
+  /** The beacon's path, with or without a query string (as the app's router matches it, query aside). */
+  const isBeacon = (url = '') => beacon !== undefined && (url === beacon.path || url.startsWith(`${beacon.path}?`));
   return (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    if (incoming.method !== 'GET' && incoming.method !== 'HEAD') {
+    const post = incoming.method === 'POST' && isBeacon(incoming.url);
+    if (!post && incoming.method !== 'GET' && incoming.method !== 'HEAD') {
       app(incoming, outgoing);
       return;
     }
@@ -199,6 +208,10 @@ export function cachedHits(app: Express, options: CachedHitOptions): RequestList
     Object.setPrototypeOf(req, app.request);
     Object.setPrototypeOf(res, app.response);
     res.locals ??= Object.create(null) as Response['locals'];
+    if (post) {
+      if (!beacon?.take(req, res)) app(req, res);
+      return;
+    }
     const done = answered(req, res);
     if (done === true) return;
     if (done === false) {

@@ -1,7 +1,8 @@
 // Cookieless analytics' pure rules (issue 32): who is counted, what is kept of a User-Agent and a
 // referrer, the daily hash, the visit's story behind a lead, summary ranges and the beacon limit.
 import { visitStory, VISIT_GAP_MS } from '../../../graphql-server/src/modules/analytics/analytics.service';
-import { BeaconLimiter, summaryRange } from '../../../graphql-server/src/modules/analytics/analytics.routes';
+import { summaryRange } from '../../../graphql-server/src/modules/analytics/analytics.routes';
+import { BeaconLimiter } from '../../../graphql-server/src/modules/analytics/beacon';
 import { deviceFacts, isBot, optedOut, referrerDomain, visitorHash } from '../../../graphql-server/src/modules/analytics/visitor';
 import { InputValidationError } from '../../../graphql-server/src/shared/errors';
 import { loadConfig } from '../../../graphql-server/src/config';

@@ -3,85 +3,32 @@
 //   GET  /api/admin/analytics/summary?from=&to=   the numbers of a date range (analytics: staff or token)
 //   GET  /api/admin/analytics/realtime            the last 30 minutes (analytics)
 //   GET  /api/admin/analytics/pages?path=&from=&to=  pages' own numbers, path repeated up to 100 times (analytics)
-// The beacon answers 204 whether or not the event was counted (DNT, GPC, bots and staff are not):
-// a page learns nothing from it. Bodies over BEACON_MAX_BYTES get 413, bad ones 400, a flood from
-// one address 429, a page of another site 403.
+// A visitor's beacon is answered before Express by the HTTP server's listener (beacon.ts, decision
+// 0078); the route here answers the rest (staff, CORS, another charset...) through the same endpoint.
 import { z } from 'zod';
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import express, { Router, type Request } from 'express';
 import { BEACON_MAX_BYTES } from '../../../../schema/analytics-events';
 import { ALLOW } from '../../auth/permissions';
 import { requireRole } from '../../auth/require-admin';
-import { originOf } from '../../security/origin-check';
 import type { Services } from '../../services';
 import { InputValidationError } from '../../shared/errors';
-import type { BeaconOutcome } from './analytics.service';
-import { visitorSignal } from './visitor';
+import { BeaconEndpoint } from './beacon';
 
-/** How long a beacon waits for its event's commit before 503 (the event may still be written). */
-const BEACON_COMMIT_WAIT_MS = 10_000;
-/** Beacon events one address may send per minute; the rest get 429 and are not recorded. */
-export const BEACON_EVENTS_PER_MINUTE = 120;
-/** Addresses tracked per minute; past it, new addresses wait for the next minute (memory stays bounded). */
-const TRACKED_ADDRESSES = 50_000;
 const MAX_RANGE_DAYS = 400;
 
-/** A fixed one-minute window per address, on the analytics clock. */
-export class BeaconLimiter {
-  private window = -1;
-  private counts = new Map<string, number>();
-
-  constructor(
-    private readonly perMinute: number,
-    private readonly now: () => Date,
-  ) {}
-
-  allow(address: string): boolean {
-    const minute = Math.floor(this.now().getTime() / 60_000);
-    if (minute !== this.window) {
-      this.window = minute;
-      this.counts = new Map();
-    }
-    const count = this.counts.get(address) ?? 0;
-    if (count === 0 && this.counts.size >= TRACKED_ADDRESSES) return false;
-    if (count >= this.perMinute) return false;
-    this.counts.set(address, count + 1);
-    return true;
-  }
-}
-
-export function analyticsBeaconRoutes(services: Services, perMinute = BEACON_EVENTS_PER_MINUTE): Router {
+/** The beacon through the stack: the endpoint's checks, then its body (any charset, compressed or not), then the event. */
+export function analyticsBeaconRoutes(endpoint: BeaconEndpoint): Router {
   const router = Router();
-  const limiter = new BeaconLimiter(perMinute, services.analytics.store.now);
-  // sendBeacon sends a string as text/plain; JSON content types are read the same way.
+  // Read as text whatever its type: the endpoint has refused the types that are not events.
   const body = express.text({ type: () => true, limit: BEACON_MAX_BYTES });
-  router.post('/analytics/events', (req: Request, res: Response, next: NextFunction) => {
+  router.post('/analytics/events', (req, res, next) => {
     res.set('Cache-Control', 'no-store');
-    const origin = originOf(req.get('origin'));
-    if (origin && origin !== `${req.protocol}://${req.get('host') ?? ''}` && origin !== originOf(services.site.url)) {
-      res.status(403).json({ message: 'Events are accepted from the site’s own pages only.' });
-      return;
-    }
-    if (!limiter.allow(visitorSignal(req).address)) {
-      res.status(429).set('Retry-After', '60').json({ message: 'Too many events from this address: try again in a minute.' });
-      return;
-    }
-    next();
+    const refused = endpoint.before(req);
+    if (refused) BeaconEndpoint.sendThroughExpress(res, refused);
+    else next();
   });
   router.post('/analytics/events', body, (req, res) => {
-    if (typeof req.body !== 'string' || req.body.length === 0) {
-      throw new InputValidationError([{ field: 'body', message: 'The event must be a JSON object.' }]);
-    }
-    // Validation errors are thrown here, before anything waits; then the answer waits for the
-    // event's commit (decision 0070): 204 means kept (or deliberately not recorded), never "buffered".
-    const outcome = services.analytics.recordBeacon(visitorSignal(req), req.body);
-    const late = setTimeout(() => answer('late'), BEACON_COMMIT_WAIT_MS);
-    function answer(result: BeaconOutcome | 'late') {
-      clearTimeout(late);
-      if (res.headersSent) return;
-      if (result === 'stored' || result === 'ignored') res.status(204).end();
-      else res.status(503).set('Retry-After', '5').json({ message: 'The event was not recorded: the server is busy.' });
-    }
-    void outcome.then(answer, () => answer('dropped'));
+    endpoint.record(req, req.body, (result) => BeaconEndpoint.sendThroughExpress(res, result));
   });
   return router;
 }
