@@ -5,7 +5,7 @@
 import { AnalyticsService } from '../../graphql-server/src/modules/analytics/analytics.service';
 import type { Hit } from '../../graphql-server/src/modules/analytics/event-store';
 import { pageNumbers } from '../../graphql-server/src/modules/analytics/page-numbers';
-import { daysToRollUp, hoursToRollUp, rollUpDay } from '../../graphql-server/src/modules/analytics/rollup-job';
+import { daysToRollUp, hoursToRollUp, rollUpClosedDays, rollUpDay } from '../../graphql-server/src/modules/analytics/rollup-job';
 import { summarize, type AnalyticsSummary } from '../../graphql-server/src/modules/analytics/summary';
 import { START_TIMEOUT, startServer } from './helpers';
 import type { TestServer } from '../support/test-server';
@@ -194,6 +194,28 @@ describe('roll-ups', () => {
     const closed = await summarize(server.dataSource, from, new Date('2026-11-14T00:00:00Z'), { pages: 1000 });
     const exact = await summarize(server.dataSource, from, new Date('2026-11-14T00:00:00Z'), { rawOnly: true, pages: 1000 });
     expect(closed).toEqual(exact);
+  });
+
+  it('two runs at once (the retention run and the job both start with the server; other instances) write what one run writes', async () => {
+    const today = '2026-11-13';
+    await record([...day(DAYS[2], 71), ...day(today, 72)]);
+    now = new Date(`${today}T12:01:00Z`);
+    // Two instances: each replaces the same day's and hours' rows; they take turns (a database lock).
+    expect(await Promise.all([rollUpClosedDays(server.dataSource, now), rollUpClosedDays(server.dataSource, now)])).toEqual([
+      [DAYS[2]],
+      [DAYS[2]],
+    ]);
+    // One instance: the retention run and the job, started together, take turns in the process.
+    await Promise.all([analytics.prune(now), analytics.rollUp(now)]);
+    const closedDay = [new Date(`${DAYS[2]}T00:00:00Z`), new Date(`${today}T00:00:00Z`)] as const;
+    expect(await summarize(server.dataSource, ...closedDay, { pages: 1000 })).toEqual(
+      await summarize(server.dataSource, ...closedDay, { rawOnly: true, pages: 1000 }),
+    );
+    const hours = (await server.dataSource.query(
+      `SELECT count(*)::int AS n FROM analytics_rollups WHERE "period" = 'hour' AND "dimension" = 'total' AND "at" >= $1`,
+      [closedDay[1]],
+    )) as { n: number }[];
+    expect(hours[0].n).toBe(11);
   });
 
   it('with the raw events still there, the default (top-20) summary is the same either way', async () => {

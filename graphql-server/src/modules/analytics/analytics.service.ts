@@ -237,10 +237,26 @@ export class AnalyticsService {
     return { partitions: await this.store.prune(firstKept, today) };
   }
 
-  /** The roll-up job (rollup-job.ts, decision 0070): writes what is buffered, then rolls up every closed day not done yet. */
+  private rollingUp: Promise<string[]> | null = null;
+
+  /**
+   * The roll-up job (rollup-job.ts, decision 0070): writes what is buffered, then rolls up every
+   * closed day not done yet. A call while one runs waits for it and runs again after (what the
+   * first did not see is then done); other instances are kept apart by the job's database lock.
+   */
   async rollUp(now = this.store.now()): Promise<string[]> {
-    await this.store.flush();
-    return rollUpClosedDays(this.db, now);
+    const previous = this.rollingUp;
+    const run = (async () => {
+      await previous?.catch(() => undefined);
+      await this.store.flush();
+      return rollUpClosedDays(this.db, now);
+    })();
+    this.rollingUp = run;
+    try {
+      return await run;
+    } finally {
+      if (this.rollingUp === run) this.rollingUp = null;
+    }
   }
 }
 

@@ -18,6 +18,13 @@ const HOUR_GRACE_MS = 2 * 60_000;
 /** Rows per INSERT of roll-up rows. */
 const ROWS_PER_INSERT = 400;
 
+/**
+ * Held by every roll-up transaction: two runs at once (the retention run and the job both start
+ * with the server; several instances) replace the same rows one after the other, where both
+ * inserting into an hour neither had seen written failed on the unique key.
+ */
+const ROLLUP_LOCK = 727006;
+
 const COLUMNS = ['period', 'at', 'dimension', 'value', 'visitors', 'visits', 'pageviews', 'count', 'bounces', 'durationSeconds', 'leads'];
 
 /** Days (YYYY-MM-DD) with a raw partition, closed at `now` and not rolled up, oldest first. */
@@ -65,6 +72,7 @@ export async function rollUpDay(db: DataSource, day: string, now: Date): Promise
     ...part.rows.map((row) => ['day', at, row.dimension, row.value, row.visitors, row.visits, row.pageviews, row.count, 0, 0, row.leads]),
   ];
   await db.transaction(async (manager) => {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [ROLLUP_LOCK]);
     await manager.query(
       `DELETE FROM analytics_rollups WHERE ("period" = 'day' AND "at" = $1) OR ("period" = 'hour' AND "at" >= $1 AND "at" < $2)`,
       [from, to],
@@ -143,6 +151,7 @@ async function rollUpHour(db: DataSource, hour: string): Promise<Part> {
     ]),
   ];
   await db.transaction(async (manager) => {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [ROLLUP_LOCK]);
     await manager.query(`DELETE FROM analytics_rollups WHERE "period" = 'hour' AND "at" = $1`, [from]);
     await insertRollups(manager, values);
   });
