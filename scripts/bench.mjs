@@ -21,6 +21,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { ROOT, staleParts } from './build-state.mjs';
+import { machineState, writeResultsSection } from './bench-results.mjs';
 import { npm, run } from './run.mjs';
 import { createThrowawayDatabase } from './throwaway-database.mjs';
 
@@ -32,11 +33,7 @@ const out = (line = '') => {
 };
 
 // ---- the machine's state: the figures below hold for this machine at this load only ----
-const machine = () =>
-  `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ')} (1 / 5 / 15 min)`;
+const machine = machineState;
 out(`## \`npm run bench\`, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`);
 out('');
 out(`Machine at the start: ${machine()}. PostgreSQL.`);
@@ -76,6 +73,13 @@ const app = spawn(process.execPath, ['scripts/start.mjs'], {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     DELIVERY_WORKER: 'false',
+    // The uncached renders below are one client's sequential misses: neither the per-address work
+    // budget nor the ceiling over all anonymous work (decision 0057) may turn them into 429s or 503s.
+    WORK_BUDGET_BURST_UNITS: '1000000000',
+    WORK_BUDGET_UNITS_PER_SECOND: '1000000',
+    ANONYMOUS_WORK_SHARE_PERCENT: '100000',
+    ANONYMOUS_WORK_BURST_MS: '1000000000',
+    SSR_RENDER_TIMEOUT_MS: '600000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -140,6 +144,8 @@ const revalidationHeaders = (headers) =>
   );
 
 const FLOOR_TARGET = 0.5;
+/** Issue 36: an uncached home render under 30 ms of CPU, at any load. */
+const RENDER_TARGET_MS = 30;
 
 /** 3. Cached answers against the floor: the same bytes and headers from a bare node:http server. */
 async function floorSection(appBase, slug) {
@@ -280,16 +286,33 @@ try {
 
   await floorSection(appBase, slug);
 
-  // Uncached render: every request a new URL, so every one misses the page cache.
+  // Uncached render: every request a page-cache miss. The key keeps only the parameters pages
+  // read (graphql-server/src/http/page-key.ts): a made-up parameter (`?uncached=`) is dropped from
+  // it, so such requests were cache hits (this line read 0.8 ms until 2026-11-29). `scenario` is
+  // one the key keeps on purpose (the simulator reads it), so each value is an address of its own.
   const N = 60;
-  for (let i = 0; i < 10; i++) await (await fetch(`${appBase}/?warm=${i}`, { headers: { accept: 'text/html' } })).arrayBuffer();
-  const before = cpuMs(app.pid);
-  for (let i = 0; i < N; i++)
-    await (await fetch(`${appBase}/?uncached=${i}-${Date.now()}`, { headers: { accept: 'text/html' } })).arrayBuffer();
-  const perRender = (cpuMs(app.pid) - before) / N;
+  for (let i = 0; i < 10; i++) await (await fetch(`${appBase}/?scenario=warm-${i}`, { headers: { accept: 'text/html' } })).arrayBuffer();
+  const renderCpu = async (query) => {
+    const before = cpuMs(app.pid);
+    for (let i = 0; i < N; i++) {
+      const response = await fetch(`${appBase}/${query(i)}`, { headers: { accept: 'text/html' } });
+      const body = await response.text();
+      if (response.status !== 200 || !body.includes('<h1')) throw new Error(`GET /${query(i)}: ${response.status}, not a server render`);
+    }
+    return (cpuMs(app.pid) - before) / N;
+  };
+  const perRender = await renderCpu((i) => `?scenario=uncached-${i}-${Date.now()}`);
+  // The same page as cached hits, in the same minutes: a "miss" that costs about as little is a hit.
+  const perHit = await renderCpu(() => '');
   out('');
   out(
-    `Uncached home render (server-rendered, every request a cache miss): ${perRender.toFixed(1)} ms CPU per request (${N} sequential requests).`,
+    `Uncached home render (server-rendered, every request a page-cache miss): ${perRender.toFixed(1)} ms CPU per request (${N} sequential requests); the same page from the cache ${perHit.toFixed(2)} ms.`,
+  );
+  out(
+    `${perRender > 5 * perHit ? 'PASS' : 'FAIL'} the uncached figure measures misses: ${(perRender / perHit).toFixed(0)}x a cached hit's CPU (at least 5x expected)`,
+  );
+  out(
+    `${perRender < RENDER_TARGET_MS ? 'PASS' : 'FAIL'} uncached home render CPU: ${perRender.toFixed(1)} ms; target < ${RENDER_TARGET_MS} ms (\`npm run bench:render\` measures it over more requests, with the article)`,
   );
   out(`Bundle: initial download ${kb(total)} gzipped${homeChunk ? `, home page chunk ${kb(gz(`/assets/${homeChunk}`))}` : ''}.`);
   out('');
@@ -303,20 +326,6 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const resultsFile = path.join(ROOT, 'bench/results.md');
-fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-// This bench's own section, between its markers: replaced by every run (the other benches' sections,
-// and the runs recorded before the markers existed, stay below).
-const START = '<!-- npm run bench: start -->';
-const END = '<!-- npm run bench: end -->';
-const section = `${START}\n${lines.join('\n').replace(/^\n+/, '')}\n${END}`;
-const header = '# `npm run bench` results\n';
-const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : header;
-const at = previous.indexOf(START);
-const end = previous.indexOf(END);
-const next =
-  at !== -1 && end > at
-    ? previous.slice(0, at) + section + previous.slice(end + END.length)
-    : previous.replace(/\n## /, `\n${section}\n\n## `);
-fs.writeFileSync(resultsFile, next.includes(START) ? next : `${previous.trimEnd()}\n\n${section}\n`);
-console.log(`\nWritten to ${path.relative(ROOT, resultsFile)}.`);
+// This bench's own section, between its markers: replaced by every run (the other benches'
+// sections, and the runs recorded before the markers existed, stay).
+console.log(`\nWritten to ${writeResultsSection('npm run bench', lines)}.`);
