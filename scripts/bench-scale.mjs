@@ -102,7 +102,7 @@ async function fill(url, posts, leads) {
                 '<h2>' || ($2::text[])[1 + i % 12] || ', review ' || i || '</h2>' ||
                 (SELECT string_agg('<p>' || replace(replace(($3::text[])[1 + (i * 7 + k * 5) % 12], '{topic}', ($2::text[])[1 + i % 12]), '{n}', i::text) || '</p>', '' ORDER BY k)
                    FROM generate_series(0, 7) AS k) ||
-                CASE WHEN i % 40 = 0 THEN '<p>' || $4 || '</p>' ELSE '' END,
+                CASE WHEN i % 40 = 0 THEN '<p>' || $4::text || '</p>' ELSE '' END,
                 '/images/covers/aws-tag-policies-scp-enforcement-tutorial.svg', 'FinOps Consulting',
                 (ARRAY['strategy','technical','case-studies','tutorials'])[1 + i % 4], 'FinOps, ' || ($2::text[])[1 + i % 12],
                 i % 500 = 0, now() - (i || ' minutes')::interval, 'PUBLISHED'
