@@ -8,7 +8,11 @@
 //     (scripts/bench-floor.mjs) sending the very bytes and headers the app sent for the same
 //     request (cached pages, public REST reads, a persisted GraphQL GET, a 304), measured in
 //     three interleaved repetitions; one PASS/FAIL line per target of issue 36 measured here.
-//  4. The uncached home render: CPU per request when every request misses the page cache.
+//  4. Uncached public reads (a REST list, a GraphQL query whose text varies) against the bare
+//     server: CPU per request, PASS/FAIL at issue 36's 2x.
+//  5. The uncached home render: CPU per request when every request misses the page cache (a
+//     `scenario` of its own each time, a parameter the page key keeps), checked against a cached
+//     hit of the same page, PASS/FAIL at issue 36's 30 ms.
 // Prints the machine's state (load average, CPU model) first. Replaces its own section of
 // bench/results.md (between its markers) with this run's figures; the other benches' sections stay.
 // PostgreSQL: a throwaway database next to DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres).
@@ -92,6 +96,8 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+let uniqueNumber = 0;
+
 async function load(url, init, seconds = 4, connections = 10) {
   const result = await autocannon({
     url,
@@ -100,6 +106,8 @@ async function load(url, init, seconds = 4, connections = 10) {
     method: init?.method ?? 'GET',
     headers: init?.headers,
     body: init?.body,
+    // A request of its own each time (init.unique(n, request) returns it): no read cache answers it.
+    ...(init?.unique ? { requests: [{ setupRequest: (request) => init.unique(++uniqueNumber, request) }] } : {}),
   });
   return {
     rps: result.requests.average,
@@ -146,6 +154,8 @@ const revalidationHeaders = (headers) =>
 const FLOOR_TARGET = 0.5;
 /** Issue 36: an uncached home render under 30 ms of CPU, at any load. */
 const RENDER_TARGET_MS = 30;
+/** Issue 36: an uncached public read at most 2x the bare server's CPU per request. */
+const UNCACHED_READ_TARGET = 2;
 
 /** 3. Cached answers against the floor: the same bytes and headers from a bare node:http server. */
 async function floorSection(appBase, slug) {
@@ -285,6 +295,50 @@ try {
   }
 
   await floorSection(appBase, slug);
+
+  // Uncached public reads (issue 36: at most 2x the bare server's CPU per request): every request
+  // different, so the read caches miss (a REST query parameter the route ignores, a GraphQL query
+  // text with a comment of its own, which Apollo parses and validates again).
+  const uncachedCases = [
+    [
+      'GET /api/blog (a new query string each time)',
+      '/api/blog',
+      { headers: { 'accept-encoding': 'br, gzip' }, unique: (n, request) => ({ ...request, path: `/api/blog?bench=${n}` }) },
+    ],
+    [
+      'POST /graphql blog list (a new query text each time)',
+      '/graphql',
+      {
+        ...gql,
+        unique: (n, request) => ({ ...request, body: JSON.stringify({ query: `${JSON.parse(gqlBody).query}\n# bench ${n}` }) }),
+      },
+    ],
+  ];
+  out('');
+  out('### Uncached public reads against the bare server (best of two interleaved runs)');
+  out('');
+  out('| Request | App req/s | App CPU/request | Bare req/s | Bare CPU/request | App CPU vs bare |');
+  out('|---|---|---|---|---|---|');
+  const uncachedRatios = [];
+  for (const [name, url, init] of uncachedCases) {
+    const a1 = await measure(app.pid, appBase + url, init);
+    const b1 = await measure(bare.pid, bareBase + url, init);
+    const a2 = await measure(app.pid, appBase + url, init);
+    const b2 = await measure(bare.pid, bareBase + url, init);
+    const a = a1.cpuPerRequest <= a2.cpuPerRequest ? a1 : a2;
+    const b = b1.cpuPerRequest <= b2.cpuPerRequest ? b1 : b2;
+    const bad = a1.bad + a2.bad ? ` (${a1.bad + a2.bad} non-2xx)` : '';
+    const ratio = a.cpuPerRequest / b.cpuPerRequest;
+    uncachedRatios.push([name, ratio, a1.bad + a2.bad]);
+    out(
+      `| ${name} | ${a.rps.toFixed(0)}${bad} | ${a.cpuPerRequest.toFixed(2)} ms | ${b.rps.toFixed(0)} | ${b.cpuPerRequest.toFixed(2)} ms | ${ratio.toFixed(2)}x |`,
+    );
+  }
+  out('');
+  for (const [name, ratio, bad] of uncachedRatios)
+    out(
+      `${ratio <= UNCACHED_READ_TARGET && !bad ? 'PASS' : 'FAIL'} uncached public read ${name}: ${ratio.toFixed(2)}x the bare server's CPU per request${bad ? `, ${bad} non-2xx` : ''}; target ≤ ${UNCACHED_READ_TARGET}x`,
+    );
 
   // Uncached render: every request a page-cache miss. The key keeps only the parameters pages
   // read (graphql-server/src/http/page-key.ts): a made-up parameter (`?uncached=`) is dropped from
