@@ -83,10 +83,19 @@ const app = spawn(process.execPath, ['scripts/start.mjs'], {
     WORK_BUDGET_UNITS_PER_SECOND: '1000000',
     ANONYMOUS_WORK_SHARE_PERCENT: '100000',
     ANONYMOUS_WORK_BURST_MS: '1000000000',
+    // The uncached reads' 10 connections wait for the gate's place (one at a time, as in
+    // production) instead of being refused when its queue of 8 is full.
+    ANONYMOUS_WORK_QUEUE: '1000',
     SSR_RENDER_TIMEOUT_MS: '600000',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  // The server's warnings and errors (LOG_LEVEL=warn, on stdout) reach the console: a server that
+  // dies mid-run says why.
+  stdio: ['ignore', 'inherit', 'inherit'],
 });
+app.once('exit', (code, signal) => {
+  if (!stopping) console.error(`The app's server exited during the run (code ${code}, signal ${signal}).`);
+});
+let stopping = false;
 let bare;
 let floor;
 
@@ -372,6 +381,7 @@ try {
   out('');
   out(`Machine at the end: ${machine()}.`);
 } finally {
+  stopping = true;
   app.kill('SIGINT');
   bare?.kill('SIGINT');
   floor?.kill('SIGINT');
