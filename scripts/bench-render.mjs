@@ -9,7 +9,7 @@
 // costs about what a hit costs was not a render.
 //
 //   node scripts/bench-render.mjs [--root DIR] [--reference DIR] [--limit 1.1] [--n 60]
-//                                 [--paths /,/blog/{slug},...] [--prof DIR] [--port P] [--rounds R]
+//                                 [--paths /,/blog/{slug},...] [--prof DIR] [--port P] [--rounds R] [--warm W]
 //
 // Targets (printed as PASS/FAIL, the run exiting 1 on a FAIL):
 //  - issue 36: uncached home render < 30 ms CPU, an article (`/blog/{slug}`) < 20 ms CPU;
@@ -22,8 +22,9 @@
 //    reference's is compared with the same ratio recorded by the run of HOME_TO_REFERENCE_BASELINE.
 // --root: a directory holding another build's dist/ (to measure a before-figure in the same
 // minutes); --prof: also write a V8 CPU profile of the server (node --cpu-prof) into DIR;
-// --rounds R: measure the pages R times, interleaved, and print each round (verdicts are on the
-// sum of all rounds). Replaces its own section of bench/results.md.
+// --warm W: W uncached renders of each page before measuring (default 60); --rounds R: measure
+// the pages R times, interleaved, and print each round (verdicts are on the sum of all rounds).
+// Replaces its own section of bench/results.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     limit: { type: 'string', default: '1.1' },
     n: { type: 'string', default: '60' },
     rounds: { type: 'string', default: '1' },
+    warm: { type: 'string', default: '60' },
     paths: { type: 'string', default: '/,/blog/{slug}' },
     prof: { type: 'string' },
     port: { type: 'string', default: String(3400 + (process.pid % 400)) },
@@ -47,6 +49,7 @@ const { values } = parseArgs({
 });
 const N = Number(values.n);
 const LIMIT = Number(values.limit);
+const WARM = Number(values.warm);
 const baseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 /** One build's server on a throwaway database: its address, its CPU so far, and a stop. */
@@ -155,13 +158,15 @@ try {
   if (!reference && !named.includes(REFERENCE_PAGE)) named.push(REFERENCE_PAGE);
   const paths = named.map((p) => p.replace('{slug}', slug));
   const nameOf = new Map(named.map((p, i) => [paths[i], p]));
-  for (const build of builds) for (const p of paths) for (let i = 0; i < 10; i++) await get(`${build.base}${p}?scenario=warm-${i}`);
+  // Warm-up renders (misses too): the figure is a warm server's, not V8 compiling the renderer
+  // (10 warm-ups left the first rounds 20-40 % above the later ones).
+  for (const build of builds) for (const p of paths) for (let i = 0; i < WARM; i++) await get(`${build.base}${p}?scenario=warm-${i}`);
   out(`## \`npm run bench:render\`, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`);
   out('');
   out(`Machine at the start: ${machineState()}. PostgreSQL.`);
   out('');
   out(
-    `${N} uncached requests per page and round, ${values.rounds} round(s), interleaved; CPU per request of the server process (/proc); build in ${current.root}` +
+    `${N} uncached requests per page and round after ${WARM} warm-up renders, ${values.rounds} round(s), interleaved; CPU per request of the server process (/proc); build in ${current.root}` +
       (reference ? `; reference build in ${reference.root}` : `; reference page ${REFERENCE_PAGE} (same process)`) +
       '.',
   );
