@@ -159,7 +159,7 @@ try {
   const paths = named.map((p) => p.replace('{slug}', slug));
   const nameOf = new Map(named.map((p, i) => [paths[i], p]));
   // Warm-up renders (misses too): the figure is a warm server's, not V8 compiling the renderer
-  // (10 warm-ups left the first rounds 20-40 % above the later ones).
+  // (after 10 warm-ups, a run's first round could read well above its later ones).
   for (const build of builds) for (const p of paths) for (let i = 0; i < WARM; i++) await get(`${build.base}${p}?scenario=warm-${i}`);
   out(`## \`npm run bench:render\`, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`);
   out('');
