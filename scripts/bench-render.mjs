@@ -116,14 +116,14 @@ const TARGETS_MS = { '/': 30, '/blog/{slug}': 20 };
 const REFERENCE_PAGE = '/calculator';
 /**
  * The home's uncached render CPU over REFERENCE_PAGE's, measured on the build of commit 1732722
- * (2026-11-29: 1.98 over 60 renders a page, 2.14 over 160; weighted 2.10; bench/results.md
- * "bench:render's reference ratio"): the stand-in for issue 31's "today's build" now that the
- * hand-written home's build is gone. The home made from blocks measured 1.03x of that build beside
- * it on 2026-11-28 (a --reference run); that 1732722 renders the home as that build did is not
- * checked here. Runs of the same build move this ratio by about ±8 %: read a FAIL near the limit
- * with --rounds 4 or more, or check with --reference.
+ * (2026-11-29 05:31 UTC, `--n 40 --rounds 4` after 60 warm-up renders: 33.4 ms over 20.5 ms;
+ * bench/results.md "bench:render's reference ratio"): the stand-in for issue 31's "today's build"
+ * now that the hand-written home's build is gone. The home made from blocks measured 1.03x of that
+ * build beside it on 2026-11-28 (a --reference run); that 1732722 renders the home as that build
+ * did is not checked here. The next run read 1.33: the ratio moves by about 20 % between runs on a
+ * shared host, so this check catches only a larger regression; --reference is the sound one.
  */
-const HOME_TO_REFERENCE_BASELINE = 2.1;
+const HOME_TO_REFERENCE_BASELINE = 1.63;
 
 /** CPU per render of `p` on `build`, in ms (`query(i)` makes each address); a page not server-rendered is an error. */
 async function cpuPerRequest(build, p, query) {
