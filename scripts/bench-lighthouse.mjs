@@ -1,11 +1,23 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: mobile Lighthouse (simulated slow 4G and a 4x slower CPU, the
 // default mobile settings) against the production build, three runs per page, printing the median
-// performance score with LCP, TBT and CLS. Figures, not assertions (issue 11 'Front-end weight').
+// performance score with LCP, TBT and CLS, then one PASS/FAIL line per target (issue 36):
+//  - each page's score against a reference static page served by the same process in the same
+//    minutes: the home's server-rendered HTML with its scripts taken out, written into the build's
+//    web folder for the run (/lighthouse-reference.html, removed afterwards). Both load the same
+//    stylesheet, fonts and images over the same simulated network on the same CPU, so the ratio is
+//    what the page's own work costs on this host; target ≥ 0.95x (issue 11's "≥ 95" where the
+//    reference scores 100);
+//  - JavaScript per public page (home, blog, article), as transferred (compressed) during the run: ≤ 150 KB;
+//  - the home's layout shift: CLS 0 (issue 31).
+// It first prints the machine's state: CPU model, load average and Lighthouse's benchmarkIndex
+// (median over the run), the figure Lighthouse's throttling is calibrated by.
 //
-// BASE_URL=http://host:port measures a running server; otherwise one is started from the build
-// (`npm run build` first) on PORT (default 4106) with a throwaway embedded database.
-// CHROME_PATH (default /usr/bin/chromium) is the browser; RUNS (default 3) the runs per page;
+// BASE_URL=http://host:port measures a running server (no reference page: no score verdicts);
+// otherwise one is started from the build (`npm run build` first) on PORT (default 4106) with a
+// throwaway embedded database.
+// CHROME_PATH is the browser (default: the first of /usr/bin/chromium, chromium-browser,
+// chromium-headless-shell, google-chrome that exists); RUNS (default 3) the runs per page;
 // PAGES (comma-separated names: home,blog,article,calculator,simulator) measures only those;
 // REPORT_DIR keeps each run's full Lighthouse result there as JSON (to see what a figure is made of).
 // CPU_SLOWDOWN sets the CPU multiplier: a number, or `calibrated`. Lighthouse's 4x is calibrated for
@@ -13,7 +25,7 @@
 // documentation asks a slower or faster host to adjust it: `calibrated` runs three probes, then
 // uses 4 × their median benchmarkIndex / 1,750, the slowdown that brings this host to the CPU the
 // default 4x assumes (decision 0048). The default stays 4x; each page's line shows the median
-// benchmarkIndex of its runs.
+// benchmarkIndex of its runs. Replaces its own section of bench/results.md.
 //
 // Lighthouse and chrome-launcher (about 175 packages) are not the project's dependencies: they live
 // in bench/lighthouse with a lock file of their own, installed there (`npm ci`) on the first run,
@@ -25,16 +37,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { npm } from './run.mjs';
+import { machineState, writeResultsSection } from './bench-results.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { chromeLauncher, lighthouse } = await loadLighthouse(path.join(root, 'bench/lighthouse'));
 const runs = Number(process.env.RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/chromium-headless-shell', '/usr/bin/google-chrome'];
+const chromePath = process.env.CHROME_PATH ?? CHROMES.find((file) => fs.existsSync(file)) ?? CHROMES[0];
 const onlyPages = process.env.PAGES ? new Set(process.env.PAGES.split(',').map((name) => name.trim())) : undefined;
 const reportDir = process.env.REPORT_DIR;
 const cpuSlowdownSetting = process.env.CPU_SLOWDOWN ?? '4';
 /** The middle of the benchmarkIndex range Lighthouse's 4x slowdown is calibrated for. */
 const CALIBRATED_FOR_INDEX = 1750;
+/** The reference page's file in the build's web folder (served by express.static, as any file there). */
+const REFERENCE_FILE = 'lighthouse-reference.html';
+/** Targets (issue 36; issue 11's score of 95 as a ratio to the reference's; issue 31's CLS 0). */
+const SCORE_RATIO_TARGET = 0.95;
+const SCRIPT_KB_TARGET = 150;
+const SCRIPT_PAGES = ['home', 'blog', 'article'];
 
 /** Lighthouse and chrome-launcher from `folder`, installed from its lock file when missing. */
 async function loadLighthouse(folder) {
@@ -89,9 +109,19 @@ async function startServer() {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  // The reference: the home as the server renders it, without a script (module or inline) or a
+  // module preload, served as a static file by the same process.
+  const referenceFile = path.join(root, 'dist/web', REFERENCE_FILE);
+  const home = await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text();
+  fs.writeFileSync(
+    referenceFile,
+    home.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, ''),
+  );
   return {
     base,
+    reference: `/${REFERENCE_FILE}`,
     async stop() {
+      fs.rmSync(referenceFile, { force: true });
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -142,17 +172,29 @@ async function main() {
     } else if (!(cpuSlowdown > 0)) {
       throw new Error(`CPU_SLOWDOWN must be a positive number or 'calibrated', not '${cpuSlowdownSetting}'`);
     }
-    console.log(`Mobile Lighthouse, median of ${runs} (simulated slow 4G, ${cpuSlowdown}x CPU slowdown), ${server.base}`);
-    console.log(
-      `load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')}`,
+    const lines = [];
+    const out = (line = '') => {
+      console.log(line);
+      lines.push(line);
+    };
+    out(`## \`npm run bench:lighthouse\`, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`);
+    out('');
+    out(`Machine at the start: ${machineState()}; ${chromePath}.`);
+    out('');
+    out(
+      `Mobile Lighthouse, median of ${runs} (simulated slow 4G, ${cpuSlowdown}x CPU slowdown), ${server.base}` +
+        (server.reference
+          ? `; reference: ${server.reference} (the home's HTML without its scripts, same process), measured in turns with the pages.`
+          : '; no reference page (BASE_URL).'),
     );
-    console.log('page         score   LCP ms   TBT ms   CLS     FCP ms   bench   scores');
-    for (const [name, url] of pages) {
-      const results = [];
-      for (let i = 0; i < runs; i++) {
+    out('');
+    out('| Page | Score | LCP ms | TBT ms | CLS | FCP ms | Script KB (transferred) | benchmarkIndex | Scores |');
+    out('|---|---|---|---|---|---|---|---|---|');
+    const measured = [...(server.reference ? [['reference', server.reference]] : []), ...pages];
+    const results = new Map(measured.map(([name]) => [name, []]));
+    // In turns (reference, home, blog, ..., then again): every page meets the same neighbours.
+    for (let i = 0; i < runs; i++) {
+      for (const [name, url] of measured) {
         // A run whose trace failed (NO_NAVSTART, NO_FCP: happens on a loaded machine) is made again.
         let lhr;
         for (let attempt = 0; attempt < 3; attempt++) {
@@ -160,20 +202,64 @@ async function main() {
           if (!lhr.runtimeError && lhr.categories.performance.score !== null) break;
         }
         if (reportDir) fs.writeFileSync(path.join(reportDir, `${name}-${i + 1}.json`), JSON.stringify(lhr));
-        results.push({
+        const requests = lhr.audits['network-requests']?.details?.items ?? [];
+        results.get(name).push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           fcp: lhr.audits['first-contentful-paint'].numericValue,
+          script: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
           bench: lhr.environment.benchmarkIndex,
         });
       }
-      const pick = (key) => median(results.map((r) => r[key]));
-      console.log(
-        `${name.padEnd(12)} ${String(pick('score')).padStart(5)}   ${String(Math.round(pick('lcp'))).padStart(6)}   ${String(Math.round(pick('tbt'))).padStart(6)}   ${pick('cls').toFixed(3)}   ${String(Math.round(pick('fcp'))).padStart(6)}   ${String(Math.round(pick('bench'))).padStart(5)}   ${results.map((r) => r.score).join('/')}`,
+    }
+    const medians = new Map();
+    for (const [name] of measured) {
+      const list = results.get(name);
+      const pick = (key) => median(list.map((r) => r[key]));
+      const m = {
+        score: pick('score'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        fcp: pick('fcp'),
+        script: pick('script'),
+        bench: pick('bench'),
+      };
+      medians.set(name, m);
+      out(
+        `| ${name} | ${m.score} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${Math.round(m.fcp)} | ${m.script.toFixed(1)} | ${Math.round(m.bench)} | ${list.map((r) => r.score).join('/')} |`,
       );
     }
+    const indexes = [...results.values()].flat().map((r) => r.bench);
+    out('');
+    out(
+      `benchmarkIndex over the run: median ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (Lighthouse's 4x assumes 1,500–2,000). Machine at the end: ${machineState()}.`,
+    );
+    out('');
+    let failed = false;
+    const verdict = (pass, text) => {
+      failed ||= !pass;
+      out(`${pass ? 'PASS' : 'FAIL'} ${text}`);
+    };
+    const reference = medians.get('reference');
+    for (const [name] of pages) {
+      const m = medians.get(name);
+      if (reference)
+        verdict(
+          m.score >= SCORE_RATIO_TARGET * reference.score,
+          `${name}: score ${m.score}, ${(m.score / reference.score).toFixed(2)}x the reference page's ${reference.score}; target ≥ ${SCORE_RATIO_TARGET}x`,
+        );
+      if (SCRIPT_PAGES.includes(name))
+        verdict(
+          m.script <= SCRIPT_KB_TARGET,
+          `${name}: ${m.script.toFixed(1)} KB of JavaScript (compressed, as transferred); target ≤ ${SCRIPT_KB_TARGET} KB`,
+        );
+      if (name === 'home') verdict(m.cls < 0.001, `home: CLS ${m.cls.toFixed(3)}; target 0 (issue 31)`);
+    }
+    process.exitCode = failed ? 1 : 0;
+    console.log(`\nWritten to ${writeResultsSection('npm run bench:lighthouse', lines)}.`);
   } finally {
     chrome.kill();
     await server.stop();
