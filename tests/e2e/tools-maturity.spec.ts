@@ -128,7 +128,9 @@ test('an answer chosen before the scripts have loaded counts once they have (iss
   await app.release();
   await expect(page.getByRole('radio').nth(2)).toBeChecked();
   const next = page.getByRole('button', { name: 'Next' });
-  await expect(next).toBeEnabled();
+  // The answer is told to React once it owns the quiz, whose section may hydrate after the heading
+  // does (deferred-hydration.ts): on a loaded CI machine that took longer than the default 7 s.
+  await expect(next).toBeEnabled({ timeout: 30_000 });
   await next.click();
   await expect(page.getByTestId('quiz-progress')).toHaveText('Question 2 of 8');
 });
