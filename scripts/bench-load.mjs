@@ -357,15 +357,17 @@ const report = (line) => {
   console.log(line);
 };
 
-/** bench/results.md keeps one section per bench; this run replaces its own. */
+/** bench/results.md keeps one section per bench; this run goes on top of its own, the earlier runs below it. */
 function writeResults() {
   const file = path.join(ROOT, 'bench', 'results.md');
   const heading = '## bench:load — floods and leads under load (decision 0057)';
-  const body = `${heading}\n\nRun of ${new Date().toISOString().slice(0, 16)} UTC, ${CPU}, Node ${process.version}, PostgreSQL${ONLY ? `, BENCH_ONLY=${ONLY}` : ''}; floods of ${FLOOD_CONNECTIONS} workers on ${FLOOD_ADDRESSES} addresses for ${FLOOD_S} s while ${VISITORS} visitors submit leads. Load average (1 / 5 / 15 min) in brackets: at the start and at the end of each flood phase, after the other phases.\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`;
+  const run = `Run of ${new Date().toISOString().slice(0, 16)} UTC, ${CPU}, Node ${process.version}, PostgreSQL${ONLY ? `, BENCH_ONLY=${ONLY}` : ''}; floods of ${FLOOD_CONNECTIONS} workers on ${FLOOD_ADDRESSES} addresses for ${FLOOD_S} s while ${VISITORS} visitors submit leads. Load average (1 / 5 / 15 min) in brackets: at the start and at the end of each flood phase, after the other phases.\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`;
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
   const at = text.indexOf(heading);
-  const next = at === -1 ? -1 : text.indexOf('\n## ', at + heading.length);
-  const updated = at === -1 ? `${text.trimEnd()}\n\n${body}` : text.slice(0, at) + body + (next === -1 ? '' : text.slice(next + 1));
+  const updated =
+    at === -1
+      ? `${text.trimEnd()}\n\n${heading}\n\n${run}`
+      : `${text.slice(0, at + heading.length)}\n\n${run}\n${text.slice(at + heading.length).replace(/^\n+/, '')}`;
   fs.writeFileSync(file, updated);
 }
 
