@@ -20,6 +20,7 @@ import {
   AdminContactRequestsDocument,
   AdminLeadOwnersDocument,
   AdminPlaybookLeadsDocument,
+  AdminAnalyticsPagesDocument,
   AdminPostsDocument,
   AdminResourcesDocument,
   MeDocument,
@@ -43,6 +44,8 @@ const always = (query: MockedResponse['request']['query'], data: Record<string, 
 });
 
 const shared: MockedResponse[] = [
+  // The posts table's own numbers (issue 32): none yet.
+  always(AdminAnalyticsPagesDocument, { analyticsPages: [] }),
   always(MeDocument, { me: { __typename: 'User', id: 'u1', username: 'editor', role: 'ADMIN', email: 'e@example.com' } }),
   always(AdminLeadOwnersDocument, { leadOwners: [{ __typename: 'LeadOwnerOption', id: 'u1', name: 'editor' }] }),
   always(AdminCategoriesDocument, {
