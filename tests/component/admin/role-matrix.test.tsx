@@ -28,10 +28,14 @@ const signInAs = (role: Role) => {
   currentUser = { id: `user-${role}`, username: role.toLowerCase(), role, email: `${role.toLowerCase()}@example.com` };
 };
 
+/**
+ * The screen as `currentUser` sees it. What is offered depends on the role only: the screens'
+ * other queries go unanswered, and unlisted (showWarnings off) rather than warned about.
+ */
 function renderScreen(screenElement: React.ReactNode, mocks: React.ComponentProps<typeof MockedProvider>['mocks'] = []) {
   return render(
     <MemoryRouter>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} showWarnings={false}>
         <App>{screenElement}</App>
       </MockedProvider>
     </MemoryRouter>,

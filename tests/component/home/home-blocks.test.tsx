@@ -11,9 +11,10 @@ import { HomeBlocks } from '../../../web/src/features/home/home-blocks';
 
 const SCRIPT = '<img src=x onerror="window.__xss=1"><script>';
 
+/** The blocks as the home draws them; the blog teaser's posts are another test's (blog-teaser.test.tsx). */
 function renderHome(blocks: readonly Block[]) {
   return render(
-    <MockedProvider mocks={[]}>
+    <MockedProvider mocks={[]} showWarnings={false}>
       <MemoryRouter>
         <HomeBlocks blocks={blocks} />
       </MemoryRouter>
