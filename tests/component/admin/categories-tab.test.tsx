@@ -92,7 +92,7 @@ describe('the Categories tab', () => {
   });
 
   it('says up front how many posts use a category, and offers no Delete while any do', async () => {
-    renderTab([answer(CATEGORIES)]);
+    renderTab([answer(CATEGORIES), answer(CATEGORIES)]); // the list, then the count read again as the dialog opens
     await waitFor(() => expect(rowNames()).toHaveLength(3));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Strategy' }));
     const dialog = await screen.findByRole('dialog', { name: '"Strategy" cannot be deleted yet' });
@@ -104,7 +104,7 @@ describe('the Categories tab', () => {
   });
 
   it('says one post in the singular', async () => {
-    renderTab([answer(CATEGORIES)]);
+    renderTab([answer(CATEGORIES), answer(CATEGORIES)]); // the list, then the count read again as the dialog opens
     await waitFor(() => expect(rowNames()).toHaveLength(3));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Technical' }));
     expect(
@@ -113,11 +113,23 @@ describe('the Categories tab', () => {
   });
 
   it('asks to confirm, with Delete, a category no post uses', async () => {
-    renderTab([answer(CATEGORIES)]);
+    renderTab([answer(CATEGORIES), answer(CATEGORIES)]); // the list, then the count read again as the dialog opens
     await waitFor(() => expect(rowNames()).toHaveLength(3));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Case Studies' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(within(dialog).getByText('No posts use this category.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('counts again as the dialog opens: a post moved into the category since the list was read is counted', async () => {
+    const moved = CATEGORIES.map((item) => (item.id === 'c3' ? { ...item, postCount: 2 } : item));
+    renderTab([answer(CATEGORIES), answer(moved)]);
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Case Studies' }));
+    const dialog = await screen.findByRole('dialog', { name: '"Case Studies" cannot be deleted yet' });
+    expect(
+      within(dialog).getByText('2 posts use this category. It cannot be deleted until they are moved to another category.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });

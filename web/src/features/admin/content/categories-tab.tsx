@@ -1,5 +1,6 @@
 // Dashboard tab 'Categories' (SPEC §2): Name, Slug, Description ('-' if empty), Actions (View
 // opens /blog/category/{slug} in a new tab, Edit, Delete).
+import { useApolloClient } from '@apollo/client/react';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
@@ -31,10 +32,19 @@ export function CategoriesTab() {
   const { can } = usePermissions();
   const [deleteCategory] = useAdminDeleteCategoryMutation();
   const confirmDelete = useConfirmDelete();
+  const client = useApolloClient();
 
-  // The dialog says how many posts use the category (the server's count, from the list) before
-  // anyone clicks Delete, and offers no Delete while any do: the server would refuse (issue 34).
-  const remove = (category: AdminCategoryFieldsFragment) =>
+  /** The category as the server has it now: posts may have moved to or from it since the list was read. */
+  const current = (category: AdminCategoryFieldsFragment) =>
+    client
+      .query({ query: AdminCategoriesDocument, fetchPolicy: 'network-only' })
+      .then(({ data }) => data?.categories.find((item) => item.id === category.id) ?? category)
+      .catch(() => category);
+
+  // The dialog says how many posts use the category (the server's count, read again as it opens)
+  // before anyone clicks Delete, and offers no Delete while any do: the server would refuse (issue 34).
+  const remove = async (listed: AdminCategoryFieldsFragment) => {
+    const category = await current(listed);
     confirmDelete({
       subject: `the category "${category.name}"`,
       warning: postsUsing(category.postCount),
@@ -56,6 +66,7 @@ export function CategoriesTab() {
       deleted: ['Category deleted'],
       failed: CATEGORY_IN_USE_MESSAGE,
     });
+  };
 
   const columns: ColumnsType<AdminCategoryFieldsFragment> = [
     // The categories are one short list, read whole: they sort in the browser (decision 0027).
@@ -83,7 +94,7 @@ export function CategoriesTab() {
       name: (category) => category.name,
       view: (category) => `/blog/category/${encodeURIComponent(category.slug)}`,
       edit: (category) => `/admin/categories/edit/${category.id}`,
-      onDelete: can('manageContent') ? remove : undefined,
+      onDelete: can('manageContent') ? (category) => void remove(category) : undefined,
     }),
   ];
 
