@@ -55,7 +55,7 @@ test('an editor compares an older revision and restores it', async () => {
     await expect(drawer.getByText(`Version 2: ${SECOND}`)).toBeVisible();
     await expect(drawer.getByText(`Version 1: ${FIRST}`)).toBeVisible();
     await drawer
-      .locator('.ant-list-item')
+      .getByRole('listitem')
       .filter({ hasText: `Version 1: ${FIRST}` })
       .getByRole('button', { name: 'Compare' })
       .click();

@@ -1,10 +1,15 @@
-// Password hashes. New ones are scrypt (Node's crypto.scrypt runs in the libuv thread pool, never
-// on the event loop), stored as `$scrypt$ln=15,r=8,p=3$<salt>$<key>` so the parameters travel
-// with each hash. Hashes of earlier releases are bcrypt: they still verify — in a worker thread,
-// because bcryptjs is plain JavaScript that would hold the event loop for ~250 ms — and a good
-// login re-hashes them with scrypt. bcrypt reads only the first 72 bytes of a password, so a
+// Password hashes. New ones are scrypt, stored as `$scrypt$ln=15,r=8,p=3$<salt>$<key>` so the
+// parameters travel with each hash. Hashes of earlier releases are bcrypt: they still verify, and a
+// good login re-hashes them with scrypt. bcrypt reads only the first 72 bytes of a password, so a
 // longer password never matches a bcrypt hash: it cannot prove more than its first 72 bytes.
+//
+// Every hash and check runs in a password worker thread at a lower CPU priority (decision 0082):
+// a check is ~0.4 s of CPU, and a login flood that keeps the password-check slots full would
+// otherwise take a core from the visitors. The worker's thread has its own nice value on Linux
+// (the nice value is per thread there), so the event loop and the visitors' requests go first and
+// the checks use what they leave; on an idle machine a check costs what it did.
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 export interface ScryptCost {
@@ -37,12 +42,7 @@ export interface PasswordCheck {
 const NO: PasswordCheck = { ok: false, rehash: false };
 
 function scrypt(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // Memory needed is about 128 * N * r bytes; allow twice that.
-    crypto.scrypt(password.normalize('NFC'), salt, KEY_BYTES, { ...cost, maxmem: 256 * cost.N * cost.r + 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return passwordWorkers.run({ kind: 'scrypt', password: password.normalize('NFC'), salt, keyBytes: KEY_BYTES, cost });
 }
 
 const b64 = (buffer: Buffer) => buffer.toString('base64').replace(/=+$/, '');
@@ -69,60 +69,112 @@ export async function verifyPassword(password: string, stored: string, cost: Scr
   }
   if (BCRYPT_HASH.test(stored)) {
     // Do the work either way, so a long password costs what a short one does.
-    const matches = await legacyBcrypt.compare(password, stored);
+    const matches = await passwordWorkers.run({ kind: 'bcrypt', password, hash: stored });
     if (!matches || Buffer.byteLength(password, 'utf8') > BCRYPT_MAX_BYTES) return NO;
     return { ok: true, rehash: true };
   }
   return NO;
 }
 
-/**
- * One worker thread running bcryptjs for the legacy hashes, started on first use and never holding
- * the process open. Requests queue inside it (one bcrypt check at a time: legacy checks never take
- * more than one core); how many may wait is bounded by the login concurrency caps.
- */
-class LegacyBcryptWorker {
-  private worker: Worker | null = null;
-  private nextId = 1;
-  private readonly pending = new Map<number, { resolve(ok: boolean): void; reject(error: Error): void }>();
+type Job =
+  | { kind: 'scrypt'; password: string; salt: Buffer; keyBytes: number; cost: ScryptCost }
+  | { kind: 'bcrypt'; password: string; hash: string };
+type Answer<J extends Job> = J extends { kind: 'scrypt' } ? Buffer : boolean;
 
-  compare(password: string, hash: string): Promise<boolean> {
-    const worker = this.start();
+/** The nice value of the password workers' threads: below the event loop's 0, not starved. */
+const WORKER_NICE = 10;
+
+// Runs in the worker: scrypt and bcrypt synchronously on the worker's own thread, so the lowered
+// priority applies to the work (crypto.scrypt would run it in libuv's pool, at the process's).
+const WORKER_SOURCE = `
+  const crypto = require('node:crypto');
+  const os = require('node:os');
+  const { parentPort, workerData } = require('node:worker_threads');
+  try { os.setPriority(0, workerData.nice); } catch {}
+  let bcrypt = null;
+  parentPort.on('message', ({ id, job }) => {
+    try {
+      if (job.kind === 'scrypt') {
+        const { N, r, p } = job.cost;
+        const key = crypto.scryptSync(job.password, Buffer.from(job.salt), job.keyBytes, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 });
+        parentPort.postMessage({ id, ok: true, value: key });
+      } else {
+        bcrypt ??= require(workerData.bcryptjs);
+        let matches = false;
+        try { matches = bcrypt.compareSync(job.password, job.hash); } catch { matches = false; }
+        parentPort.postMessage({ id, ok: true, value: matches });
+      }
+    } catch (error) {
+      parentPort.postMessage({ id, ok: false, message: String(error && error.message || error) });
+    }
+  });`;
+
+/**
+ * A few worker threads (half the cores, at least one: the default number of password checks at
+ * once, security/rate-limits.ts), started on first use and never holding the process open. A job
+ * goes to an idle worker, or queues; how many may wait is bounded by the password-check caps.
+ */
+class PasswordWorkers {
+  private readonly idle: Worker[] = [];
+  private started = 0;
+  private nextId = 1;
+  private readonly queue: { id: number; job: Job }[] = [];
+  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void; worker?: Worker }>();
+
+  constructor(private readonly size: number) {}
+
+  run<J extends Job>(job: J): Promise<Answer<J>> {
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, password, hash });
+    return new Promise<Answer<J>>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ id, job });
+      this.dispatch();
     });
   }
 
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const worker = this.idle.pop() ?? (this.started < this.size ? this.start() : null);
+      if (!worker) return;
+      const next = this.queue.shift()!;
+      const waiting = this.pending.get(next.id);
+      if (waiting) waiting.worker = worker;
+      worker.ref();
+      worker.postMessage({ id: next.id, job: next.job });
+    }
+  }
+
   private start(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(
-      `const { parentPort, workerData } = require('node:worker_threads');
-       const bcrypt = require(workerData.bcryptjs);
-       parentPort.on('message', ({ id, password, hash }) => {
-         let ok = false;
-         try { ok = bcrypt.compareSync(password, hash); } catch { ok = false; }
-         parentPort.postMessage({ id, ok });
-       });`,
-      { eval: true, workerData: { bcryptjs: require.resolve('bcryptjs') } },
-    );
-    worker.on('message', ({ id, ok }: { id: number; ok: boolean }) => {
-      this.pending.get(id)?.resolve(ok);
+    this.started += 1;
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { nice: WORKER_NICE, bcryptjs: require.resolve('bcryptjs') } });
+    worker.on('message', ({ id, ok, value, message }: { id: number; ok: boolean; value?: Uint8Array | boolean; message?: string }) => {
+      const waiting = this.pending.get(id);
       this.pending.delete(id);
+      if (ok) waiting?.resolve(value instanceof Uint8Array ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value);
+      else waiting?.reject(new Error(message ?? 'The password check failed.'));
+      // Idle: it must not keep the process alive.
+      worker.unref();
+      this.idle.push(worker);
+      this.dispatch();
     });
+    let failed = false;
     const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = null;
-      for (const { reject } of this.pending.values()) reject(error);
-      this.pending.clear();
+      if (failed) return;
+      failed = true;
+      this.started -= 1;
+      const at = this.idle.indexOf(worker);
+      if (at !== -1) this.idle.splice(at, 1);
+      for (const [id, waiting] of this.pending) {
+        if (waiting.worker !== worker) continue;
+        this.pending.delete(id);
+        waiting.reject(error);
+      }
+      this.dispatch();
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`The password worker stopped (exit code ${code}).`)));
-    // After the listeners: adding a 'message' listener refs the worker's port again.
-    worker.unref();
-    this.worker = worker;
     return worker;
   }
 }
 
-const legacyBcrypt = new LegacyBcryptWorker();
+const passwordWorkers = new PasswordWorkers(Math.max(1, Math.floor(os.availableParallelism() / 2)));

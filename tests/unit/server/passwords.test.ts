@@ -1,6 +1,8 @@
-// Password hashing (issue 10): new hashes are scrypt (Node's libuv pool, off the main thread);
-// legacy bcrypt hashes still verify, in a worker thread, and ask to be re-hashed; nothing is
-// silently truncated at bcrypt's 72 bytes.
+// Password hashing (issue 10): new hashes are scrypt; legacy bcrypt hashes still verify and ask to
+// be re-hashed; nothing is silently truncated at bcrypt's 72 bytes. Both run in password worker
+// threads at a lower CPU priority than the event loop (issue 33, decision 0082).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import bcrypt from 'bcryptjs';
 import { FAST_SCRYPT_COST, hashPassword, verifyPassword } from '../../../graphql-server/src/auth/passwords';
 import { PasswordCheckGate } from '../../../graphql-server/src/auth/password-check-gate';
@@ -19,6 +21,37 @@ describe('password hashes', () => {
     expect(await verifyPassword('correct-horse-1', a, FAST_SCRYPT_COST)).toEqual({ ok: true, rehash: false });
     expect(await verifyPassword('correct-horse-2', a, FAST_SCRYPT_COST)).toEqual({ ok: false, rehash: false });
     expect(await verifyPassword('Correct-horse-1', a, FAST_SCRYPT_COST)).toEqual({ ok: false, rehash: false });
+  });
+
+  it("hashes in a worker thread whose nice value is above the event loop's, never on the main thread", async () => {
+    const scrypt = jest.spyOn(crypto, 'scrypt');
+    const scryptSync = jest.spyOn(crypto, 'scryptSync');
+    const stored = await hashPassword('correct-horse-1', FAST_SCRYPT_COST);
+    expect(await verifyPassword('correct-horse-1', stored, FAST_SCRYPT_COST)).toEqual({ ok: true, rehash: false });
+    expect(scrypt).not.toHaveBeenCalled();
+    expect(scryptSync).not.toHaveBeenCalled();
+    // Linux keeps a nice value per thread (/proc/self/task/<tid>/stat, field 19); an idle worker
+    // stays for the next check. Elsewhere there is nothing to read.
+    if (process.platform !== 'linux') return;
+    const nice = (task: string) => {
+      const stat = fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const values = fs.readdirSync('/proc/self/task').map(nice);
+    expect(nice(String(process.pid))).toBe(0);
+    expect(values.some((value) => value > 0)).toBe(true);
+  });
+
+  it('answers each of many checks at once with its own result (they queue for the workers)', async () => {
+    const words = Array.from({ length: 8 }, (_, i) => `parallel-pass-${i}`);
+    const hashes = await Promise.all(words.map((word) => hashPassword(word, FAST_SCRYPT_COST)));
+    const checks = await Promise.all(
+      words.flatMap((word, i) => [
+        verifyPassword(word, hashes[i], FAST_SCRYPT_COST),
+        verifyPassword(`${word}x`, hashes[i], FAST_SCRYPT_COST),
+      ]),
+    );
+    expect(checks.map((check) => check.ok)).toEqual(words.flatMap(() => [true, false]));
   });
 
   it('asks for a re-hash when a scrypt hash was made with other parameters', async () => {

@@ -3,7 +3,8 @@
 // links for reviewers without an account (7 days, revocable), lists the active ones and revokes them.
 // Posts and pages (decision 0073) share the drawer; only the GraphQL fields differ.
 import { useState } from 'react';
-import { Alert, Button, Drawer, Input, List, Popconfirm, Space, Typography } from 'antd';
+import { Alert, Button, Drawer, Input, Popconfirm, Space, Typography } from 'antd';
+import { AdminList, AdminListMeta } from '../shared/admin-list';
 import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import {
   useCreatePagePreviewLinkMutation,
@@ -130,25 +131,23 @@ function SharePreview({ share }: { share: Shared }) {
         )}
         <Typography.Title level={5}>Active links</Typography.Title>
         {links.error && <Alert type="error" showIcon title={messageOr(links.error, 'Could not load the preview links')} />}
-        <List
+        <AdminList
           loading={links.loading}
-          dataSource={links.rows}
-          locale={{ emptyText: 'No active preview links.' }}
+          items={links.rows}
+          itemKey={(item) => item.id}
+          empty="No active preview links."
+          actions={(item) => (
+            <Popconfirm title="Revoke this preview link?" okText="Revoke" onConfirm={() => onRevoke(item.id)}>
+              <Button type="link" danger>
+                Revoke
+              </Button>
+            </Popconfirm>
+          )}
           renderItem={(item) => (
-            <List.Item
-              actions={[
-                <Popconfirm key="revoke" title="Revoke this preview link?" okText="Revoke" onConfirm={() => onRevoke(item.id)}>
-                  <Button type="link" danger>
-                    Revoke
-                  </Button>
-                </Popconfirm>,
-              ]}
-            >
-              <List.Item.Meta
-                title={`Made ${formatDateTime(item.createdAt)}${item.createdBy ? ` by ${item.createdBy}` : ''}`}
-                description={`Expires ${formatDateTime(item.expiresAt)}`}
-              />
-            </List.Item>
+            <AdminListMeta
+              title={`Made ${formatDateTime(item.createdAt)}${item.createdBy ? ` by ${item.createdBy}` : ''}`}
+              description={`Expires ${formatDateTime(item.expiresAt)}`}
+            />
           )}
         />
       </Drawer>

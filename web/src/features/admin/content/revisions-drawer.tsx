@@ -3,7 +3,8 @@
 // "Restore" saves it as a new version over the version the editor holds (CONFLICT if stale). The
 // drawer itself (RevisionsView) is shared with the page editor, which compares a page's blocks.
 import { useState } from 'react';
-import { Alert, Button, Drawer, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer, Popconfirm, Space, Tag, Typography } from 'antd';
+import { AdminList, AdminListMeta } from '../shared/admin-list';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useApolloClient } from '@apollo/client/react';
 import { CONTENT_STATUS_LABELS, type EditorialState } from '../../../../../schema/validation/editorial';
@@ -145,30 +146,27 @@ export function RevisionsView({ open, onOpen, chosen, onChoose, dirty, list, sho
       </Button>
       <Drawer title="Revisions" open={open} onClose={() => onOpen(false)} size="large" destroyOnHidden>
         {!!list.error && <Alert type="error" showIcon title={messageOr(list.error, 'Could not load the revisions')} />}
-        <List
+        <AdminList
           loading={list.loading}
-          dataSource={list.items ? [...list.items] : []}
-          // antd's empty text is its disabled grey (1.7:1): the secondary text colour passes AA.
-          locale={{ emptyText: <Typography.Text type="secondary">No revisions yet.</Typography.Text> }}
+          items={list.items ?? []}
+          itemKey={(item) => item.id}
+          empty="No revisions yet."
+          actions={(item) => (
+            <Button type="link" onClick={() => onChoose(item.id)} aria-pressed={chosen === item.id}>
+              Compare
+            </Button>
+          )}
           renderItem={(item) => (
-            <List.Item
-              actions={[
-                <Button key="compare" type="link" onClick={() => onChoose(item.id)} aria-pressed={chosen === item.id}>
-                  Compare
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={`Version ${item.version}: ${item.title}`}
-                description={
-                  <Space size="small" wrap>
-                    <Tag>{CONTENT_STATUS_LABELS[item.state]}</Tag>
-                    <span>{formatDateTime(item.createdAt)}</span>
-                    <span>by {item.savedBy ?? 'the system'}</span>
-                  </Space>
-                }
-              />
-            </List.Item>
+            <AdminListMeta
+              title={`Version ${item.version}: ${item.title}`}
+              description={
+                <Space size="small" wrap>
+                  <Tag>{CONTENT_STATUS_LABELS[item.state]}</Tag>
+                  <span>{formatDateTime(item.createdAt)}</span>
+                  <span>by {item.savedBy ?? 'the system'}</span>
+                </Space>
+              }
+            />
           )}
         />
         {chosen && !shown && <Typography.Paragraph>Loading the revision…</Typography.Paragraph>}

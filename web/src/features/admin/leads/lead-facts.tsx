@@ -1,6 +1,7 @@
 // The lead detail's facts: every field the visitor gave, the attached tool results, the consent
 // record, and the other submissions of the same address.
-import { Card, Descriptions, Empty, List, Typography } from 'antd';
+import { Card, Descriptions, Empty, Typography } from 'antd';
+import { AdminList } from '../shared/admin-list';
 import { Link } from 'react-router-dom';
 import { cloudSpendingLabel } from '../../../../../schema/validation/leads';
 import type { AdminLeadDetailFragment } from '../../../graphql/generated';
@@ -65,17 +66,16 @@ export function OtherLeads({ leads }: { leads: AdminLeadDetailFragment['otherLea
       {leads.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="None." />
       ) : (
-        <List
+        <AdminList
           size="small"
-          dataSource={leads}
+          items={leads}
+          itemKey={(other) => `${other.kind}:${other.id}`}
           renderItem={(other) => (
-            <List.Item>
-              <Link to={leadPath(other.kind, other.id)}>
-                {other.kind === 'CONTACT' ? 'Contact request' : 'Playbook lead'} of {formatDateTime(other.createdAt)}
-              </Link>
-              <LeadStatusTag status={other.status} />
-            </List.Item>
+            <Link to={leadPath(other.kind, other.id)}>
+              {other.kind === 'CONTACT' ? 'Contact request' : 'Playbook lead'} of {formatDateTime(other.createdAt)}
+            </Link>
           )}
+          actions={(other) => <LeadStatusTag status={other.status} />}
         />
       )}
     </Card>

@@ -1,6 +1,7 @@
 // Notes on a lead: newest first, each with its author and time; a note is added below.
 import { useState } from 'react';
-import { Button, Card, Empty, Form, Input, List, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, Typography } from 'antd';
+import { AdminList } from '../shared/admin-list';
 import { NOTE_MAX_LENGTH, leadNoteSchema } from '../../../../../schema/validation/lead-pipeline';
 import { validateInput } from '../../../../../schema/validation/validate';
 import { useAdminToast } from '../../../app/use-admin-toast';
@@ -43,18 +44,17 @@ export function LeadNotes({ lead, onAdded }: { lead: AdminLeadDetailFragment; on
       {lead.notes.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notes yet." />
       ) : (
-        <List
+        <AdminList
           className="admin-lead__notes"
-          dataSource={lead.notes}
+          items={lead.notes}
+          itemKey={(note) => note.id}
           renderItem={(note) => (
-            <List.Item>
-              <div>
-                <Typography.Paragraph className="admin-request__message">{note.body}</Typography.Paragraph>
-                <Typography.Text type="secondary">
-                  {note.authorName ?? 'Someone'} · <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
-                </Typography.Text>
-              </div>
-            </List.Item>
+            <>
+              <Typography.Paragraph className="admin-request__message">{note.body}</Typography.Paragraph>
+              <Typography.Text type="secondary">
+                {note.authorName ?? 'Someone'} · <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+              </Typography.Text>
+            </>
           )}
         />
       )}
