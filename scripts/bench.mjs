@@ -15,6 +15,9 @@
 //     hit of the same page, PASS/FAIL at issue 36's 30 ms.
 //  6. The admin dashboard's first table row against the home page painted and hydrated, in a
 //     browser (scripts/bench-admin-first-row.mjs, issue 34).
+//  7. The warm start and the memory of the embedded database's server, once the app above has
+//     stopped (scripts/bench-start-memory.mjs, issue 36): listening within 5 s, under 350 MB
+//     resident at idle and 500 MB under load.
 // Prints the machine's state (load average, CPU model) first. Replaces its own section of
 // bench/results.md (between its markers) with this run's figures; the other benches' sections stay.
 // PostgreSQL: a throwaway database next to DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres).
@@ -27,6 +30,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { adminFirstRow } from './bench-admin-first-row.mjs';
+import { startAndMemory } from './bench-start-memory.mjs';
 import { ROOT, staleParts } from './build-state.mjs';
 import { machineState, writeResultsSection } from './bench-results.mjs';
 import { npm, run } from './run.mjs';
@@ -394,6 +398,8 @@ try {
   await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+await startAndMemory(port + 20, out);
 
 // This bench's own section, between its markers: replaced by every run (the other benches'
 // sections, and the runs recorded before the markers existed, stay).
