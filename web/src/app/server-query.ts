@@ -25,7 +25,6 @@ import {
   type OperationVariables,
 } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { print } from 'graphql';
 import { jsonForScript } from '../../../schema/format/html';
 
 interface ServerQueryOptions {
@@ -38,19 +37,62 @@ interface ServerQueryOptions {
 
 type Data = Record<string, unknown>;
 
+// A query's key in a render: its document's number (the codegen documents are constants, numbered
+// once per process) and its variables; short, so the lookup on every hook call costs little.
+const documentIds = new WeakMap<DocumentNode, number>();
+let lastDocumentId = 0;
+function keyOf(query: DocumentNode, variables: OperationVariables): string {
+  let id = documentIds.get(query);
+  if (id === undefined) documentIds.set(query, (id = ++lastDocumentId));
+  return `${id}|${JSON.stringify(variables)}`;
+}
+
 function notAllowed(): never {
   throw new Error('This method cannot be called during server rendering.');
 }
 
-// A query document's printed text, made once per document (the codegen documents are constants).
-const printed = new WeakMap<DocumentNode, string>();
-function keyOf(query: DocumentNode, variables: OperationVariables): string {
-  let text = printed.get(query);
-  if (text === undefined) {
-    text = print(query);
-    printed.set(query, text);
+/** How a server query's result stands, as useQuery reports it. */
+interface ResultState {
+  readonly dataState: string;
+  readonly loading: boolean;
+  readonly networkStatus: NetworkStatus;
+  readonly partial: boolean;
+}
+const EMPTY: ResultState = { dataState: 'empty', loading: false, networkStatus: NetworkStatus.ready, partial: true };
+const COMPLETE: ResultState = { dataState: 'complete', loading: false, networkStatus: NetworkStatus.ready, partial: false };
+const FAILED: ResultState = { dataState: 'empty', loading: false, networkStatus: NetworkStatus.error, partial: true };
+
+/** What useQuery answers during a server render: one shape for every answer, made without spreading. */
+class ServerQueryResult {
+  readonly dataState: string;
+  readonly loading: boolean;
+  readonly networkStatus: NetworkStatus;
+  readonly partial: boolean;
+  readonly previousData = undefined;
+  readonly refetch = notAllowed;
+  readonly fetchMore = notAllowed;
+  readonly subscribeToMore = notAllowed;
+  readonly updateQuery = notAllowed;
+  readonly startPolling = notAllowed;
+  readonly stopPolling = notAllowed;
+
+  constructor(
+    readonly client: ApolloClient,
+    readonly variables: OperationVariables | undefined,
+    state: ResultState = EMPTY,
+    readonly data: Data | undefined = undefined,
+    readonly error: Error | undefined = undefined,
+  ) {
+    this.dataState = state.dataState;
+    this.loading = state.loading;
+    this.networkStatus = state.networkStatus;
+    this.partial = state.partial;
   }
-  return `${text}|${JSON.stringify(variables)}`;
+
+  // As in Apollo's own SSR hook: there is no observable to reach during server rendering.
+  get observable(): never {
+    return notAllowed();
+  }
 }
 
 // The document as the client would send it to its link (with `__typename` on every object, so the
@@ -147,59 +189,16 @@ export function createServerQueries(
 
   function useServerQuery(query: DocumentNode, options: ServerQueryOptions | symbol = {}) {
     const opts: ServerQueryOptions = typeof options === 'object' ? options : { skip: true };
+    if (opts.skip || opts.fetchPolicy === 'standby') return new ServerQueryResult(client, opts.variables);
+    if (opts.ssr === false || opts.fetchPolicy === 'no-cache')
+      return new ServerQueryResult(client, opts.variables, useQuery.ssrDisabledResult);
     const variables = opts.variables ?? {};
-    const base = {
-      client,
-      variables: opts.variables,
-      previousData: undefined,
-      refetch: notAllowed,
-      fetchMore: notAllowed,
-      subscribeToMore: notAllowed,
-      updateQuery: notAllowed,
-      startPolling: notAllowed,
-      stopPolling: notAllowed,
-    };
-    const result = <T extends object>(value: T): T =>
-      // As in Apollo's own SSR hook: there is no observable to reach during server rendering.
-      Object.defineProperty(value, 'observable', { get: notAllowed });
-    const nothing = {
-      ...base,
-      data: undefined,
-      dataState: 'empty',
-      loading: false,
-      error: undefined,
-      networkStatus: NetworkStatus.ready,
-      partial: true,
-    };
-    if (opts.skip || opts.fetchPolicy === 'standby') return result(nothing);
-    if (opts.ssr === false || opts.fetchPolicy === 'no-cache') return result({ ...base, ...useQuery.ssrDisabledResult });
-
     const key = keyOf(query, variables);
     const answer = answers.get(key);
-    if (answer) {
-      return result({
-        ...base,
-        data: answer.data,
-        dataState: 'complete',
-        loading: false,
-        error: undefined,
-        networkStatus: NetworkStatus.ready,
-        partial: false,
-      });
-    }
-    if (empty.has(key)) return result(nothing);
+    if (answer) return new ServerQueryResult(client, opts.variables, COMPLETE, answer.data);
+    if (empty.has(key)) return new ServerQueryResult(client, opts.variables);
     const failure = failures.get(key);
-    if (failure) {
-      return result({
-        ...base,
-        data: undefined,
-        dataState: 'empty',
-        loading: false,
-        error: failure,
-        networkStatus: NetworkStatus.error,
-        partial: true,
-      });
-    }
+    if (failure) return new ServerQueryResult(client, opts.variables, FAILED, undefined, failure);
     let promise = pending.get(key);
     if (!promise) {
       const ignoreErrors = opts.errorPolicy === 'ignore';
