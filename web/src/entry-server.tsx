@@ -1,6 +1,6 @@
 // Server rendering of the public pages (docs/architecture.md "The page boot path"): the same providers and routes as
 // the browser, a StaticRouter, and one React prerender pass in which every query suspends
-// until its data is in the Apollo cache (app/server-query.ts). Built by `npm run build:ssr`
+// until the render's link has answered it (app/server-query.ts, decision 0080). Built by `npm run build:ssr`
 // into dist/ssr and called by graphql-server/src/http/ssr.ts.
 //
 // Ant Design's CSS-in-JS styles go to one process-wide style cache, not to the page: the server
