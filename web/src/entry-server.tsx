@@ -1,13 +1,13 @@
 // Server rendering of the public pages (docs/architecture.md "The page boot path"): the same providers and routes as
 // the browser, a StaticRouter, and one React prerender pass in which every query suspends
-// until its data is in the Apollo cache (app/server-query.ts). Built by `npm run build:ssr`
+// until the render's link has answered it (app/server-query.ts, decision 0080). Built by `npm run build:ssr`
 // into dist/ssr and called by graphql-server/src/http/ssr.ts.
 //
 // Ant Design's CSS-in-JS styles go to one process-wide style cache, not to the page: the server
 // serves them as fingerprinted stylesheets (`stylesheet(keys)`), each page linking one with the
 // styles its render used (`styleKeys`) and those of the plain look-alikes (decision 0039).
 import { StrictMode } from 'react';
-import type { ApolloLink } from '@apollo/client';
+import { ApolloLink } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
 import { wrapperSymbol } from '@apollo/client/react/internal';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
@@ -19,7 +19,7 @@ import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/app-providers';
 import { preloadAllPages } from './app/lazy-page';
 import { AppRoutes } from './app/routes';
-import { createServerUseQuery } from './app/server-query';
+import { createServerQueries } from './app/server-query';
 import { MeDocument } from './graphql/generated';
 import { PageFormContext } from './app/page-form-state';
 import { StylePrimer } from './app/plain/style-primer';
@@ -31,8 +31,8 @@ export interface RenderResult {
   html: string;
   head: ServerHead;
   status: number;
-  /** The Apollo cache, for the browser to restore before hydrating. */
-  apolloState: unknown;
+  /** The Apollo cache, for the browser to restore before hydrating: JSON safe inside a `<script>` element. */
+  stateJson: string;
   /** The Ant Design stylesheet's version after this render (it changes when new styles appeared). */
   stylesVersion: number;
   /** The style cache entries this render used (with the look-alikes'), sorted: its stylesheet's contents. */
@@ -106,6 +106,19 @@ function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   });
 }
 
+// The client the providers hold during server renders, one for the process: the page's queries go
+// to each render's own link (app/server-query.ts) and never through this client or its cache; one
+// that reached its link (a query outside useQuery) would fail the render instead of sharing data.
+const serverClient = createApolloClient({
+  ssrMode: true,
+  link: new ApolloLink(() => {
+    throw new Error('Server renders query through their own link (app/server-query.ts).');
+  }),
+});
+
+/** What a signed-out visitor's render knows before it starts: there is no current user. */
+const SIGNED_OUT = [{ query: MeDocument, data: { me: null } }];
+
 /**
  * `caller.signedOut`: the server knows there is no signed-in user, so the page's current-user
  * query is answered (`me: null`) before rendering instead of by a query the render waits for.
@@ -118,18 +131,16 @@ export async function render(
   caller?: { signedOut: boolean },
 ): Promise<RenderResult> {
   await warmUp();
-  const client = createApolloClient({ ssrMode: true, link });
-  if (caller?.signedOut) client.writeQuery({ query: MeDocument, data: { me: null } });
+  const queries = createServerQueries(serverClient, link, caller?.signedOut ? SIGNED_OUT : []);
   const head: ServerHead = {};
   const styleKeys = new Set(primerKeys);
   const ApolloContext = getApolloContext();
-  const useServerQuery = createServerUseQuery(client);
   const tree = (
-    <ApolloContext.Provider value={{ [wrapperSymbol]: { useQuery: () => useServerQuery } } as never}>
+    <ApolloContext.Provider value={{ [wrapperSymbol]: { useQuery: () => queries.useQuery } } as never}>
       <StrictMode>
         <ServerHeadContext.Provider value={head}>
           <StyleProvider cache={trackedStyleCache(styleKeys)}>
-            <AppProviders client={client}>
+            <AppProviders client={serverClient}>
               <PageFormContext.Provider value={formState ?? null}>
                 <StaticRouter location={url}>
                   <AppRoutes />
@@ -160,7 +171,7 @@ export async function render(
     html,
     head,
     status: head.status ?? 200,
-    apolloState: client.extract(),
+    stateJson: queries.state(),
     stylesVersion,
     styleKeys: [...styleKeys].sort(),
   };

@@ -11,7 +11,7 @@ import type { Request, Response } from 'express';
 import { print, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { isPublicReadDocument } from '../../../schema/public-reads';
 import type { PageFormState } from '../../../schema/validation/page-forms';
-import { escapeHtml } from '../../../schema/format/html';
+import { escapeHtml, jsonForScript } from '../../../schema/format/html';
 import { PUBLIC_PAGE_PATHS } from '../../../schema/routes';
 import type { RequestContext } from '../auth/context';
 import type { ApolloLink as ApolloLinkType } from '@apollo/client';
@@ -25,7 +25,9 @@ interface RenderResult {
   html: string;
   head: { title?: string; description?: string; status?: number; noindex?: boolean; modules?: string[] };
   status: number;
-  apolloState: unknown;
+  /** The browser's Apollo cache state: as JSON safe in a script (`stateJson`), or as a value. */
+  stateJson?: string;
+  apolloState?: unknown;
   stylesVersion: number;
   styleKeys: string[];
 }
@@ -167,14 +169,6 @@ export function operationKey(query: DocumentNode, variables: Record<string, unkn
   return `${text}|${JSON.stringify(variables ?? {})}`;
 }
 
-/** JSON that is safe inside a <script type="application/json"> block. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** One chunk of the web build's manifest (dist/web/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
@@ -264,7 +258,7 @@ export interface PageStylesheets {
  */
 export function fillTemplate(
   template: string,
-  page: Pick<RenderResult, 'html' | 'head' | 'apolloState'>,
+  page: Pick<RenderResult, 'html' | 'head' | 'apolloState' | 'stateJson'>,
   stylesheets: PageStylesheets = { first: [] },
 ): string {
   let html = '';
@@ -294,7 +288,7 @@ export function fillTemplate(
         html += `<div id="root">${page.html}</div>`;
         break;
       case 'state':
-        html += `<script type="application/json" id="__APOLLO_STATE__">${jsonForScript(page.apolloState)}</script>`;
+        html += `<script type="application/json" id="__APOLLO_STATE__">${page.stateJson ?? jsonForScript(page.apolloState)}</script>`;
         break;
     }
     at = slot.end;

@@ -2,7 +2,7 @@
 // screen is a named export of web/src/features/<area>/<name>-page.tsx, lazy-loaded here; guards wrap
 // routes here, never inside pages.
 import type { ComponentType } from 'react';
-import { createRoutesFromElements, matchPath, Route, useRoutes } from 'react-router-dom';
+import { createRoutesFromElements, matchPath, matchRoutes, Route, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { APP_ROUTES, type AppRouteId, type RouteArea, type RouteGuard } from '../../../schema/routes';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { AdminLayout } from './layout/admin-layout';
@@ -161,8 +161,36 @@ const ROUTES = createRoutesFromElements(
   </>,
 );
 
+// The branches found so far, by address (a bounded number: every article and unknown address has its own).
+const branches = new Map<string, RouteObject[]>();
+const KEPT_BRANCHES = 500;
+
+/**
+ * The branch of ROUTES that matches `pathname`, alone: react-router flattens and ranks the whole
+ * table (compiling a pattern per route, for every route of the site and the admin) on every render
+ * of useRoutes; given only the matched branch, it does that for the two or three routes of the
+ * branch. Found once per address (the table never changes): the matched route's own object, under
+ * copies of its parents that hold only it, so the page renders what the whole table would match.
+ */
+function branchOf(pathname: string): RouteObject[] {
+  let branch = branches.get(pathname);
+  if (!branch) {
+    const matches = matchRoutes(ROUTES, pathname);
+    if (!matches) return ROUTES;
+    let routes: RouteObject[] = [];
+    for (let i = matches.length - 1; i >= 0; i--) {
+      const { route } = matches[i];
+      // A parent is never an index route (those have no children).
+      routes = [i === matches.length - 1 ? route : ({ ...route, children: routes } as RouteObject)];
+    }
+    branch = routes;
+    branches.set(pathname, branch);
+    if (branches.size > KEPT_BRANCHES) branches.delete(branches.keys().next().value!);
+  }
+  return branch;
+}
 function MatchedRoute() {
-  return useRoutes(ROUTES);
+  return useRoutes(branchOf(useLocation().pathname));
 }
 
 export function AppRoutes() {
