@@ -67,8 +67,11 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+/** If-None-Match names `etag` (or is `*`): the client has this version. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  // A browser revalidating sends back the one ETag it was given: no list to split.
+  if (header === etag) return true;
   return header.split(',').some((value) => {
     const tag = value.trim();
     return tag === '*' || tag === etag || tag === `W/${etag}`;

@@ -6,7 +6,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { Router, type Express, type Request, type Response } from 'express';
+import express, { Router, type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import fs from 'node:fs';
@@ -151,7 +151,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const schema = await createSchema();
 
   app.use(frontDoors(stack));
-  app.use(stack.securityHeaders, accessLog(stack.logAddress), compression(), cookieParser());
+  app.use(capturedHeaders(stack.securityHeaders), accessLog(stack.logAddress), compression(), cookieParser());
   const corsHandler = corsForIntegrations(options.corsOrigins);
   if (corsHandler) app.use(['/graphql', '/api'], corsHandler);
   app.use(healthRoutes(options.dataSource));
@@ -269,6 +269,20 @@ function fastPath(
     hooks: services,
     beacon: beaconDoor({ endpoint: beacon, securityHeaders: captured, logClientAddress: logAddress, cors }),
   });
+}
+
+/**
+ * Helmet's headers, captured once (`headersSetBy`: they do not depend on the request) and set by
+ * one middleware: the same headers for a fraction of helmet's eleven middleware per request.
+ */
+function capturedHeaders(securityHeaders: ReturnType<typeof helmet>): RequestHandler {
+  const headers = Object.entries(headersSetBy(securityHeaders)).filter(
+    (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+  );
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }
 
 function accessLog(logAddress: LogClientAddress) {

@@ -8,7 +8,7 @@
 // key). Anything else, a miss or a request that may be private, goes to the Express app unchanged
 // (decisions 0018, 0076).
 import { pageCacheKey } from './page-key';
-import { armCacheSuffix, assignRequestArm, type ArmDeps } from '../modules/experiments/experiment-arms';
+import { armCacheSuffix, assignedAtOnce, assignRequestArm, type ArmDeps } from '../modules/experiments/experiment-arms';
 import { watchPageView } from '../modules/analytics/page-views';
 import { graphqlCacheKey, passesCsrfPrevention } from '../cache/graphql-read-cache';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +17,7 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import { SESSION_COOKIE } from '../auth/tokens';
 import {
   cachedAnswer,
+  etagMatches,
   isPublicReadPath,
   PUBLIC_PAGE_CACHE_CONTROL,
   PUBLIC_READ_CACHE_CONTROL,
@@ -125,65 +126,249 @@ export function quickAnswers(securityHeaders: OutgoingHttpHeaders, logClientAddr
 /** The GraphQL endpoint, with or without a query string. */
 const isGraphqlUrl = (url: string) => url === '/graphql' || url.startsWith('/graphql?');
 
+/** One way of sending a cached entry: status, the headers in writeHead's flat form, the body. */
+interface Prepared {
+  status: number;
+  /** Ends with 'x-request-id' and a slot for the request's id. */
+  headers: FlatHeaders;
+  body?: Buffer;
+}
+
+/** Every answer an entry can give (by encoding, and its 304), built on its first hit. */
+interface PreparedEntry {
+  identity: Prepared;
+  gzip?: Prepared;
+  br?: Prepared;
+  notModified?: Prepared;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Small memo tables: forgotten all at once when full (bounded, and the next requests refill them). */
+function memo<V>(max: number) {
+  const table = new Map<string, V>();
+  return {
+    get: (key: string) => table.get(key),
+    set(key: string, value: V) {
+      if (table.size >= max) table.clear();
+      table.set(key, value);
+    },
+  };
+}
+
+/** The answers of entries of one cache, sent with `security` headers, `cacheControl` and `vary`. */
+function preparedAnswers(security: FlatHeaders, cacheControl: string, vary: string) {
+  const built = new WeakMap<CachedResponse, PreparedEntry>();
+  const prepare = (entry: CachedResponse, encoding: Encoding | 'notModified'): Prepared => {
+    // The Express path's own function (sendCached), given a request that asks for exactly this.
+    const stand = {
+      headers: encoding === 'notModified' ? { 'if-none-match': entry.text.etag } : {},
+      acceptsEncodings: () => encoding,
+    } as unknown as Request;
+    const answer = cachedAnswer(stand, entry, cacheControl);
+    const headers: FlatHeaders = security.concat('vary', vary);
+    for (const [name, value] of Object.entries(answer.headers)) headers.push(name.toLowerCase(), value);
+    if (answer.body) headers.push('content-length', answer.body.length);
+    headers.push('x-request-id', '');
+    return { status: answer.status, headers, body: answer.body };
+  };
+  return (entry: CachedResponse): PreparedEntry => {
+    let found = built.get(entry);
+    if (!found) {
+      const compressed = entry.text.body.length >= 1024;
+      found = {
+        identity: prepare(entry, 'identity'),
+        gzip: compressed ? prepare(entry, 'gzip') : undefined,
+        br: compressed ? prepare(entry, 'br') : undefined,
+        notModified: entry.status === 200 ? prepare(entry, 'notModified') : undefined,
+      };
+      built.set(entry, found);
+    }
+    return found;
+  };
+}
+
+/** Accept-Encoding and Accept negotiated as Express does (`app`'s request), once per header value. */
+function negotiation(app: Express) {
+  // Accept-Encoding negotiated as Express does (req.acceptsEncodings), once per header value.
+  const acceptsEncodings = (app.request as Request).acceptsEncodings;
+  const encodings = memo<Encoding>(256);
+  const encodingFor = (header: string | undefined): Encoding => {
+    const key = header ?? '\u0000none';
+    let found = encodings.get(key);
+    if (found === undefined) {
+      const stand = { headers: header === undefined ? {} : { 'accept-encoding': header } } as Request;
+      const chosen = acceptsEncodings.call(stand, 'br', 'gzip', 'identity') as Encoding | false;
+      found = chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
+      encodings.set(key, found);
+    }
+    return found;
+  };
+
+  // Accept negotiated as Express does (req.accepts('html')), once per header value.
+  const htmlAccepted = memo<boolean>(256);
+  const acceptsHtml = (view: Request): boolean => {
+    const header = view.headers.accept;
+    if (header === undefined) return Boolean(view.accepts('html'));
+    let found = htmlAccepted.get(header);
+    if (found === undefined) {
+      found = Boolean(view.accepts('html'));
+      htmlAccepted.set(header, found);
+    }
+    return found;
+  };
+  return { encodingFor, acceptsHtml };
+}
+
+/** Gives a request Express's prototypes, as Express's app.handle does before its router; idempotent. */
+function expressifier(app: Express) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const request = req as Request;
+    const response = res as Response;
+    if (Object.getPrototypeOf(req) === app.request) return { req: request, res: response };
+    request.res = response;
+    response.req = request;
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+    response.locals ??= Object.create(null) as Response['locals'];
+    return { req: request, res: response };
+  };
+}
+
+/**
+ * Express's request over a raw one (its path, query, address under TRUST_PROXY, content
+ * negotiation), made without changing the raw request's prototype: Object.setPrototypeOf on
+ * Node's request and response cost a cached hit about as much as all the rest of its answer
+ * (issue 36's profile). What reads it (the page view, the arm, the log line) sees what the app
+ * sees; a miss goes to the app as it came.
+ */
+function viewer(app: Express) {
+  return (req: IncomingMessage): Request => {
+    const view = Object.create(app.request) as Request;
+    view.headers = req.headers;
+    view.method = req.method ?? 'GET';
+    view.url = req.url ?? '/';
+    view.socket = req.socket;
+    return view;
+  };
+}
+
 /**
  * The HTTP server's request listener: cached anonymous hits answered here, before Express runs;
- * everything else handed to `app`. The request gets Express's request and response prototypes
- * first (as Express itself gives them), so the address under TRUST_PROXY, the query and content
- * negotiation read exactly as in the app.
+ * everything else handed to `app` as it came. A cached REST or GraphQL read is answered from the
+ * raw request (its headers and URL are all it reads); a page request is read through an Express
+ * view of it (`viewer`), for the page view and the experiment arm, which read the address under
+ * TRUST_PROXY and the query as in the app. Each cached entry's answers (the security headers,
+ * Vary, ETag, Cache-Control, type, encoding, length) are built once, on its first hit, by
+ * `cachedAnswer` as the Express path builds them (`preparedAnswers`): a hit copies them and adds
+ * its X-Request-Id.
  */
 export function cachedHits(app: Express, options: CachedHitOptions): RequestListener {
   const { pages, reads, graphql, hooks } = options;
-  const answer = quickAnswers(options.securityHeaders, options.logClientAddress);
+  const security = flatHeaders(options.securityHeaders);
 
-  const send = (req: Request, res: ServerResponse, entry: CachedResponse, cacheControl: string, vary: string) => {
-    const cached = cachedAnswer(req, entry, cacheControl);
-    const headers: FlatHeaders = ['vary', vary];
-    for (const [name, value] of Object.entries(cached.headers)) headers.push(name.toLowerCase(), value);
-    answer(req, res, cached.status, headers, cached.body);
+  const expressify = expressifier(app);
+  const viewOf = viewer(app);
+  const { encodingFor, acceptsHtml } = negotiation(app);
+  const readAnswers = preparedAnswers(security, PUBLIC_READ_CACHE_CONTROL, 'Accept-Encoding');
+  const pageAnswers = preparedAnswers(security, PUBLIC_PAGE_CACHE_CONTROL, 'Cookie, Accept-Encoding');
+
+  /** Writes one prepared answer with the request's id, then the access log line (when info is on). */
+  const send = (req: IncomingMessage, res: ServerResponse, entry: CachedResponse, answers: (entry: CachedResponse) => PreparedEntry) => {
+    const prepared = answers(entry);
+    const answer =
+      prepared.notModified && etagMatches(req.headers['if-none-match'], entry.text.etag)
+        ? prepared.notModified
+        : (prepared[encodingFor(req.headers['accept-encoding'])] ?? prepared.identity);
+    const id = requestIdOf(req);
+    const headers = answer.headers.slice();
+    headers[headers.length - 1] = id;
+    res.writeHead(answer.status, headers as unknown as OutgoingHttpHeaders);
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
+    const logger = log();
+    if (!logger.isLevelEnabled('info')) return;
+    // The address as the app resolves it (TRUST_PROXY), only when logging.
+    const request = Object.getPrototypeOf(req) === app.request ? (req as Request) : viewOf(req);
+    const remoteAddress = loggedAddress(request.ip ?? req.socket?.remoteAddress, options.logClientAddress);
+    logger.info(
+      {
+        req: { id, method: req.method, url: loggedPath(request.path), remoteAddress },
+        res: { statusCode: answer.status },
+        responseTime: 0,
+      },
+      'request completed',
+    );
   };
 
   /** A public REST read: true when answered. */
-  const read = (req: Request, res: Response, url: string): boolean => {
+  const read = (req: IncomingMessage, res: ServerResponse, url: string): boolean => {
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url.slice(4) : url.slice(4, queryAt);
     const hit = isPublicReadPath(pathname) ? reads.get(url) : undefined;
-    if (hit) send(req, res, hit, PUBLIC_READ_CACHE_CONTROL, 'Accept-Encoding');
+    if (hit) send(req, res, hit, readAnswers);
     return Boolean(hit);
+  };
+
+  // The GraphQL read cache's key of a GET, from its URL (parsed as Express parses queries), once per URL.
+  const parseQuery = app.get('query parser fn') as (text: string) => Record<string, unknown>;
+  const graphqlKeys = memo<string | null>(512);
+  const graphqlKeyOf = (req: IncomingMessage, url: string): string | null => {
+    const memoKey = `${req.headers.accept ?? ''}\n${url}`;
+    let key = graphqlKeys.get(memoKey);
+    if (key === undefined) {
+      const queryAt = url.indexOf('?');
+      const query = queryAt === -1 ? {} : parseQuery(url.slice(queryAt + 1));
+      key = graphqlCacheKey({ method: 'GET', query, headers: req.headers } as unknown as Request);
+      graphqlKeys.set(memoKey, key);
+    }
+    return key;
   };
 
   /** A GraphQL GET (a persisted query's hash, or its text) of a public read: true when answered. */
-  const graphqlRead = (req: Request, res: Response): boolean => {
-    if (!graphql || req.method !== 'GET' || !passesCsrfPrevention(req)) return false;
-    const key = graphqlCacheKey(req);
+  const graphqlRead = (req: IncomingMessage, res: ServerResponse, url: string): boolean => {
+    if (!graphql || req.method !== 'GET' || !passesCsrfPrevention(req as Request)) return false;
+    const key = graphqlKeyOf(req, url);
     const hit = key ? graphql.get(key) : undefined;
-    if (hit) send(req, res, hit, PUBLIC_READ_CACHE_CONTROL, 'Accept-Encoding');
+    if (hit) send(req, res, hit, readAnswers);
     return Boolean(hit);
   };
 
-  const assigned = (req: Request, res: Response): Promise<boolean> =>
-    assignRequestArm(hooks, req, res).then(
-      () => true,
+  /** A page: the arm's cached page, if any (the arm decided), its view watched as the front doors do. */
+  const pageHit = (req: Request, res: ServerResponse, url: string, watched = false): boolean => {
+    const hit = pages?.get(pageCacheKey(url) + armCacheSuffix(req));
+    if (!hit) return false;
+    if (!watched) watchPageView(hooks.analytics, req, res as Response);
+    send(req, res, hit, pageAnswers);
+    return true;
+  };
+
+  /**
+   * A page request: its arm assigned (as the front door does), then the arm's cached page, if any,
+   * its view watched. With no experiment on its path (known in memory), this reads an Express view
+   * of the request and answers at once; otherwise the request gets Express's prototypes and the
+   * arm is assigned as the front door does (a failed assignment leaves it to the app, whose front
+   * door tries again or serves control).
+   */
+  const page = (incoming: IncomingMessage, outgoing: ServerResponse, url: string): boolean | Promise<boolean> => {
+    if (!pages || url.startsWith('/assets/')) return false;
+    const view = viewOf(incoming);
+    if (isAdminPath(view.path) || !acceptsHtml(view)) return false;
+    if (assignedAtOnce(hooks, view)) return pageHit(view, outgoing, url);
+    const { req, res } = expressify(incoming, outgoing);
+    watchPageView(hooks.analytics, req, res);
+    return assignRequestArm(hooks, req, res).then(
+      () => pageHit(req, res, url, true),
       () => false,
     );
-
-  /** A page: its view watched and its arm assigned (as the front doors do), then the arm's cached page, if any. */
-  const page = async (req: Request, res: Response, url: string): Promise<boolean> => {
-    if (!pages || url.startsWith('/assets/') || isAdminPath(req.path) || !req.accepts('html')) return false;
-    watchPageView(hooks.analytics, req, res);
-    // A failed assignment leaves the request to the app, whose front door tries again (or serves control).
-    if (!(await assigned(req, res))) return false;
-    const hit = pages.get(pageCacheKey(url) + armCacheSuffix(req));
-    if (hit) send(req, res, hit, PUBLIC_PAGE_CACHE_CONTROL, 'Cookie, Accept-Encoding');
-    return Boolean(hit);
   };
 
-  const answered = (req: Request, res: Response): boolean | Promise<boolean> => {
-    const url = req.url;
+  const answered = (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
+    const url = req.url ?? '/';
     const api = url.startsWith('/api/');
     if (api || isGraphqlUrl(url)) {
       // CORS adds its own headers (Vary: Origin among them): the stack answers those reads.
       if (options.cors || req.headers.authorization) return false;
-      return api ? read(req, res, url) : !SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '') && graphqlRead(req, res);
+      return api ? read(req, res, url) : !SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '') && graphqlRead(req, res, url);
     }
     // Pages: anonymous visitors only (no token, no session cookie, whether valid or not: the
     // full stack decides those), asking for HTML; previews are never shared.
@@ -200,29 +385,23 @@ export function cachedHits(app: Express, options: CachedHitOptions): RequestList
       app(incoming, outgoing);
       return;
     }
-    // As Express's app.handle does before its router.
-    const req = incoming as Request;
-    const res = outgoing as Response;
-    req.res = res;
-    res.req = req;
-    Object.setPrototypeOf(req, app.request);
-    Object.setPrototypeOf(res, app.response);
-    res.locals ??= Object.create(null) as Response['locals'];
     if (post) {
+      const { req, res } = expressify(incoming, outgoing);
       if (!beacon?.take(req, res)) app(req, res);
       return;
     }
-    const done = answered(req, res);
+    // A miss goes to the app as it came (app.handle gives it Express's prototypes, if not yet).
+    const done = answered(incoming, outgoing);
     if (done === true) return;
     if (done === false) {
-      app(req, res);
+      app(incoming, outgoing);
       return;
     }
     done.then(
       (hit) => {
-        if (!hit) app(req, res);
+        if (!hit) app(incoming, outgoing);
       },
-      () => app(req, res),
+      () => app(incoming, outgoing),
     );
   };
 }

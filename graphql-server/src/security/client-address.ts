@@ -78,6 +78,22 @@ function network(address: string, bits: number): string {
  * (a test's 'unknown') passes through.
  */
 export function addressKey(address: string | undefined): string {
+  if (address === undefined) return keyOf(address);
+  // Every request of a visitor asks again (page views, limits): parsed once per address.
+  let key = ADDRESS_KEYS.get(address);
+  if (key === undefined) {
+    // Forgotten all at once when full: bounded memory, and the next requests refill it.
+    if (ADDRESS_KEYS.size >= ADDRESS_KEYS_MAX) ADDRESS_KEYS.clear();
+    key = keyOf(address);
+    ADDRESS_KEYS.set(address, key);
+  }
+  return key;
+}
+
+const ADDRESS_KEYS = new Map<string, string>();
+const ADDRESS_KEYS_MAX = 10_000;
+
+function keyOf(address: string | undefined): string {
   const normal = normalizeAddress(address);
   if (!ipaddr.isValid(normal)) {
     const slash = normal.lastIndexOf('/');

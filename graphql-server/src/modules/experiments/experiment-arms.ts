@@ -66,6 +66,25 @@ export async function assignRequestArm(deps: ArmDeps, req: Request, res: ServerR
   }
 }
 
+/**
+ * `assignRequestArm` when it needs no wait: true when the request is decided at once (not a page
+ * request, a visitor who sees control uncounted, or no experiment running on its path, as known
+ * in memory); false when an experiment runs there or the running ones are not read yet (then
+ * `assignRequestArm` decides). The fast path before Express (http/cached-hits.ts) answers a
+ * cached page without a promise this way.
+ */
+export function assignedAtOnce(deps: ArmDeps, req: Request): boolean {
+  if (assignments.has(req) || req.method !== 'GET' || NOT_PAGES.test(req.path) || !req.headers.accept?.includes('text/html')) return true;
+  if (!deps.analytics.enabled || req.query?.preview !== undefined) {
+    assignments.set(req, null);
+    return true;
+  }
+  const known = deps.experiments.runningAtNow(req.path);
+  if (!known || known.experiment) return false;
+  assignments.set(req, null);
+  return true;
+}
+
 /** A front door, before the page cache: `assignRequestArm`; on a failure the page is served as control. */
 export function experimentArms(deps: ArmDeps): RequestHandler {
   return (req, res, next) => {

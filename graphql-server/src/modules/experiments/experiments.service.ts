@@ -191,6 +191,14 @@ export class ExperimentsService {
     };
   }
 
+  /**
+   * What `runningAt` answers when it can without waiting (the running experiments already read for
+   * the current pages' version): `{ experiment }`, or undefined when they must be read first.
+   */
+  runningAtNow(path: string): { experiment: RunningExperiment | undefined } | undefined {
+    return this.running?.version === this.pagesVersion() ? { experiment: this.running.byPath.get(path) } : undefined;
+  }
+
   /** The experiment running on the page at this path (`/` for home), from memory. */
   async runningAt(path: string): Promise<RunningExperiment | undefined> {
     const version = this.pagesVersion();
