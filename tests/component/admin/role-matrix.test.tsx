@@ -63,7 +63,7 @@ describe.each(ROLES)('as %s', (role) => {
   });
 
   it('the dashboard links only to the screens the role may use, and shows lead tabs only to those who read leads', () => {
-    renderScreen(<AdminDashboardPage />);
+    const view = renderScreen(<AdminDashboardPage />);
     const link = (name: string) => screen.queryByRole('link', { name });
     expect(!!link('Users')).toBe(may(role, 'manageUsers'));
     expect(!!link('Audit log')).toBe(may(role, 'manageUsers'));
@@ -72,10 +72,12 @@ describe.each(ROLES)('as %s', (role) => {
     expect(!!screen.queryByRole('tab', { name: 'Contact Requests' })).toBe(may(role, 'readLeads'));
     expect(!!screen.queryByRole('tab', { name: 'Playbook Leads' })).toBe(may(role, 'readLeads'));
     expect(!!link('Analytics')).toBe(may(role, 'analytics'));
+    // Unmounted before the unanswered queries settle: their updates would land after the test.
+    view.unmount();
   });
 
   it('the categories offer Create New and Delete only to those who manage content', async () => {
-    renderScreen(<CategoriesTab />, [
+    const view = renderScreen(<CategoriesTab />, [
       {
         request: { query: AdminCategoriesDocument },
         result: {
@@ -94,17 +96,21 @@ describe.each(ROLES)('as %s', (role) => {
       expect(denied.getAttribute('aria-disabled')).toBe('true');
       expect(document.getElementById(denied.getAttribute('aria-describedby') ?? '')?.textContent).toBe(deniedReason('manageContent'));
     }
+    // Unmounted before the unanswered queries settle: their updates would land after the test.
+    view.unmount();
   });
 
   it('the bulk actions offer Publish and Delete only to the roles that may', () => {
-    renderScreen(<BulkActions selected={['p1']} things="blog posts" run={async () => null} onDone={() => undefined} />);
+    const view = renderScreen(<BulkActions selected={['p1']} things="blog posts" run={async () => null} onDone={() => undefined} />);
     expect(!!screen.queryByRole('button', { name: 'Publish' })).toBe(may(role, 'publishContent'));
     expect(!!screen.queryByRole('button', { name: 'Unpublish' })).toBe(may(role, 'publishContent'));
     expect(!!screen.queryByRole('button', { name: 'Delete selected' })).toBe(may(role, 'manageContent'));
+    // Unmounted before the unanswered queries settle: their updates would land after the test.
+    view.unmount();
   });
 
   it('"Invite user" is offered to those who manage the team, and otherwise unavailable with the reason', () => {
-    renderScreen(<UsersPage />);
+    const view = renderScreen(<UsersPage />);
     const invite = screen.getByRole('button', { name: 'Invite user' });
     if (may(role, 'manageUsers')) {
       expect(invite.getAttribute('aria-disabled')).toBeNull();
@@ -114,5 +120,7 @@ describe.each(ROLES)('as %s', (role) => {
         'Only an Owner or Administrator can do this.',
       );
     }
+    // Unmounted before the unanswered queries settle: their updates would land after the test.
+    view.unmount();
   });
 });
