@@ -4,13 +4,16 @@
 //   1. Ingest: pages are served at PAGE_CONNECTIONS connections for 2 × INGEST_SECONDS, in WINDOWS
 //      alternating windows: without beacon traffic (the baseline), then with EVENTS_PER_S beacon
 //      events from 2,000 addresses, and so on — interleaved, so a change of the machine's load
-//      falls on both. Target: the pages' p99 (pooled over the windows) within 1.2x of the
+//      falls on both. The beacons come from a process of their own (bench-analytics-beacons.mjs:
+//      pre-built requests on kept-alive connections), not from the one whose autocannon times the
+//      pages (decision 0079); the cores each side used are reported for both kinds of window. Target: the pages' p99 (pooled over the windows) within 1.2x of the
 //      baseline's, and every acknowledged event (204, sent after its commit) stored — unless the
 //      documented buffer (50,000 events) overflowed (503s, and the server's log says so).
 //   2. Dashboard: SEED_EVENTS events spread over 30 closed days and a whole open day (today, as full
 //      as at 23:59: the worst case of the raw part) are written straight into the partitioned
 //      table with generate_series; the roll-up job rolls the closed days and the open day's closed
-//      hours up, as it would have by 23:59 in production (the last hour is read raw); then
+//      hours up (all over again: the server's own job may have rolled a day up before its rows were
+//      seeded), as it would have by 23:59 in production (the last hour is read raw); then
 //      every query of the dashboard is timed (30-day and 7-day summaries with their comparison
 //      periods, the open day, a closed day, the last 30 minutes, a posts table's page numbers).
 //      Target: each under 1 s.
