@@ -4,13 +4,16 @@
 //   1. Ingest: pages are served at PAGE_CONNECTIONS connections for 2 × INGEST_SECONDS, in WINDOWS
 //      alternating windows: without beacon traffic (the baseline), then with EVENTS_PER_S beacon
 //      events from 2,000 addresses, and so on — interleaved, so a change of the machine's load
-//      falls on both. Target: the pages' p99 (pooled over the windows) within 1.2x of the
+//      falls on both. The beacons come from a process of their own (bench-analytics-beacons.mjs:
+//      pre-built requests on kept-alive connections), not from the one whose autocannon times the
+//      pages (decision 0079); the cores each side used are reported for both kinds of window. Target: the pages' p99 (pooled over the windows) within 1.2x of the
 //      baseline's, and every acknowledged event (204, sent after its commit) stored — unless the
 //      documented buffer (50,000 events) overflowed (503s, and the server's log says so).
 //   2. Dashboard: SEED_EVENTS events spread over 30 closed days and a whole open day (today, as full
 //      as at 23:59: the worst case of the raw part) are written straight into the partitioned
 //      table with generate_series; the roll-up job rolls the closed days and the open day's closed
-//      hours up, as it would have by 23:59 in production (the last hour is read raw); then
+//      hours up (all over again: the server's own job may have rolled a day up before its rows were
+//      seeded), as it would have by 23:59 in production (the last hour is read raw); then
 //      every query of the dashboard is timed (30-day and 7-day summaries with their comparison
 //      periods, the open day, a closed day, the last 30 minutes, a posts table's page numbers).
 //      Target: each under 1 s.
@@ -19,9 +22,8 @@
 // BENCH_ONLY=ingest or BENCH_ONLY=dashboard runs one phase only. A run's section of bench/results.md
 // is added before the earlier runs (which stay, as a record) unless BENCH_REPLACE=1.
 // Prints PASS/FAIL lines and the machine's state, and writes its own section of bench/results.md.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -49,12 +51,14 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 
 for (const part of staleParts()) run(npm, ['run', '--silent', part]);
 
-const database = await createThrowawayDatabase(BASE_URL, 'finops_bench_analytics');
+const database = await createThrowawayDatabase(BASE_URL, process.env.BENCH_DB_PREFIX ?? 'finops_bench_analytics');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-bench-analytics-'));
 const port = Number(process.env.BENCH_PORT ?? 3900 + (process.pid % 90));
 const base = `http://127.0.0.1:${port}`;
 const serverLog = [];
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+// BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const server = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
   cwd: ROOT,
   env: {
     ...process.env,
@@ -114,52 +118,52 @@ function percentile(values, p) {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** EVENTS_PER_S beacon events a second for `seconds`, spread over ADDRESSES addresses; counts the 204s. */
-async function ingest(seconds, offset) {
-  // A beacon is answered after its commit (decision 0070): enough sockets for the answers in flight.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-  const counts = { sent: 0, acknowledged: 0, refused: 0, failed: 0 };
-  const send = (index) =>
-    new Promise((resolve) => {
-      const body = JSON.stringify({ n: 'cta_click', p: '/', props: { cta: 'bench', location: `b${index % 50}` } });
-      const request = http.request(
-        `${base}/api/analytics/events`,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'text/plain;charset=UTF-8',
-            'user-agent': CHROME,
-            'x-forwarded-for': `10.${(index % ADDRESSES) >> 8}.${(index % ADDRESSES) & 255}.7`,
-          },
-        },
-        (res) => {
-          res.resume();
-          if (res.statusCode === 204) counts.acknowledged += 1;
-          else counts.refused += 1;
-          resolve();
-        },
-      );
-      request.on('error', () => {
-        counts.failed += 1;
-        resolve();
-      });
-      request.end(body);
-    });
-  const pending = [];
-  const started = performance.now();
-  const tick = 50;
-  for (let step = 0; step < (seconds * 1000) / tick; step += 1) {
-    const due = Math.round(((step + 1) * tick * EVENTS_PER_S) / 1000) - counts.sent;
-    for (let i = 0; i < due; i += 1) pending.push(send(offset + counts.sent++));
-    const wait = started + (step + 1) * tick - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+/**
+ * EVENTS_PER_S beacon events a second for `seconds`, spread over ADDRESSES addresses, sent by a
+ * process of its own (bench-analytics-beacons.mjs: pre-built requests on kept-alive connections),
+ * so that the beacons' client does not share an event loop with the pages' client that times them.
+ */
+function ingest(seconds, offset) {
+  return new Promise((resolve, reject) => {
+    const child = fork(
+      path.join(ROOT, 'scripts', 'bench-analytics-beacons.mjs'),
+      [port, EVENTS_PER_S, seconds, offset, ADDRESSES, CHROME].map(String),
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    );
+    let result;
+    child.once('message', (message) => (result = message));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      result ? resolve({ ...result, rate: result.sent / result.seconds }) : reject(new Error(`The beacon sender exited with ${code}.`)),
+    );
+  });
+}
+
+/** CPU seconds used so far: the server process, this process (the pages' client), and the machine (all cores, busy time). */
+function cpuNow() {
+  const ticks = 100; // USER_HZ
+  let serverCpu = 0;
+  try {
+    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    serverCpu = (Number(fields[11]) + Number(fields[12])) / ticks;
+  } catch {
+    // not Linux: no figure
   }
-  const sending = (performance.now() - started) / 1000;
-  await Promise.all(pending);
-  agent.destroy();
-  // The rate the answers kept up with: all sent, over the time until the last one was answered.
-  return { ...counts, rate: counts.sent / ((performance.now() - started) / 1000), drained: (performance.now() - started) / 1000 - sending };
+  let machine = 0;
+  try {
+    const [, ...times] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    machine = (times.reduce((a, b) => a + b, 0) - times[3] - times[4]) / ticks;
+  } catch {
+    // not Linux
+  }
+  const own = process.cpuUsage();
+  return { server: serverCpu, bench: (own.user + own.system) / 1e6, machine, at: performance.now() / 1000 };
+}
+
+/** Adds the CPU used between two readings to `into` (cores = CPU seconds per second of the window). */
+function addCpu(into, before, after) {
+  for (const key of ['server', 'bench', 'machine']) into[key] += after[key] - before[key];
+  into.seconds += after.at - before.at;
 }
 
 async function benchEvents(db) {
@@ -235,6 +239,10 @@ async function rollUp(db) {
   // As the job finds things at 23:59 of the open day: every closed day, and the open day's hours
   // but the last two (one inside its grace, the current one), which the dashboard reads raw.
   const at = new Date(Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) + DAY_MS - 60_000);
+  // The server's own job (at start and every 10 minutes) may have rolled a day up before its rows
+  // were seeded (its partition made, its INSERT not yet committed): every roll-up is done again here.
+  await db.query('DELETE FROM analytics_rollup_days');
+  await db.query('DELETE FROM analytics_rollups');
   try {
     return await rollUpClosedDays(source, at);
   } catch (error) {
@@ -321,10 +329,16 @@ async function ingestPhase() {
   const quiet = [];
   const busy = [];
   const pages = { quiet: 0, busy: 0, errors: 0 };
-  const events = { sent: 0, acknowledged: 0, refused: 0, failed: 0, seconds: 0, drained: 0 };
+  const events = { sent: 0, acknowledged: 0, refused: 0, failed: 0, seconds: 0, drained: 0, senderCpu: 0 };
+  const cpu = { quiet: { server: 0, bench: 0, machine: 0, seconds: 0 }, busy: { server: 0, bench: 0, machine: 0, seconds: 0 } };
   for (let w = 0; w < WINDOWS; w += 1) {
+    let before = cpuNow();
     const without = await servePages(window, quiet);
+    addCpu(cpu.quiet, before, cpuNow());
+    before = cpuNow();
     const [withIngest, sent] = await Promise.all([servePages(window, busy), ingest(window, events.sent)]);
+    addCpu(cpu.busy, before, cpuNow());
+    events.senderCpu += sent.cpuMs / 1000;
     pages.quiet += without.requests;
     pages.busy += withIngest.requests;
     pages.errors += without.errors + withIngest.errors;
@@ -342,6 +356,14 @@ async function ingestPhase() {
   report(`pages with ingest:    ${pages.busy} served in the ${WINDOWS} windows between, p99 ${busyP99} ms (${ratio.toFixed(2)}x)`);
   report(
     `events: sent ${events.sent} over ${WINDOWS * window} s, answered at ${Math.round(events.sent / events.seconds)}/s (the last at most ${events.drained.toFixed(1)} s after sending stopped), acknowledged (204 after commit) ${events.acknowledged}, refused ${events.refused}, failed ${events.failed}, stored ${stored}, lost ${lost}${overflowed ? ' (the buffer overflowed)' : ', buffer never full'}`,
+  );
+  const cores = (kind) =>
+    `server ${(cpu[kind].server / cpu[kind].seconds).toFixed(2)}, pages' client ${(cpu[kind].bench / cpu[kind].seconds).toFixed(2)}, machine ${(cpu[kind].machine / cpu[kind].seconds).toFixed(2)} of ${os.availableParallelism()}`;
+  // The server's CPU in the ingest windows less what their pages cost at the quiet windows' CPU per page.
+  const beaconCpuMs = ((cpu.busy.server - (cpu.quiet.server / Math.max(1, pages.quiet)) * pages.busy) / Math.max(1, events.sent)) * 1000;
+  report(`cores used without ingest: ${cores('quiet')}`);
+  report(
+    `cores used with ingest:    ${cores('busy')}, beacons' client ${(events.senderCpu / cpu.busy.seconds).toFixed(2)}; server CPU per beacon ${beaconCpuMs.toFixed(3)} ms (the pages' share taken out at the quiet windows' CPU per page)`,
   );
   const ingestOk = ratio <= P99_RATIO && pages.errors === 0 && (lost === 0 || overflowed);
   report(`${ingestOk ? 'PASS' : 'FAIL'} ingest: page p99 ${ratio.toFixed(2)}x of no ingest (target ≤ ${P99_RATIO}x), ${lost} events lost`);

@@ -112,6 +112,63 @@ describe('storage', () => {
   });
 });
 
+describe('raw reading', () => {
+  it("takes a visit's source from its first event (a lead in the same instant after the page view), its landing and exit pages by time", async () => {
+    const at = (minute: number) => new Date(Date.parse('2026-11-13T10:00:00Z') + minute * 60_000);
+    const visitor = { address: '203.0.113.77', userAgent: BROWSERS[0], props: null };
+    const none = SOURCES[0];
+    // The lead is written first but shares the page view's instant: the page view (google.com) is the visit's first event.
+    await record([
+      { ...visitor, ...SOURCES[2], at: at(0), name: 'lead_submitted', path: '/', props: { form: 'contact' } },
+      { ...visitor, ...SOURCES[1], at: at(0), name: 'pageview', path: '/calculator' },
+      { ...visitor, ...none, at: at(3), name: 'calculator_result', path: '/calculator', props: { tool: 'page-calculator' } },
+      { ...visitor, ...none, at: at(5), name: 'pageview', path: '/blog/unit-economics' },
+      { ...visitor, ...none, at: at(9), name: 'pageview', path: '/resources' },
+      { ...visitor, ...none, at: at(12), name: 'form_started', path: '/resources' },
+      // A second visit of the same visitor, past 30 minutes.
+      { ...visitor, ...SOURCES[3], at: at(50), name: 'pageview', path: '/contact' },
+    ]);
+    const summary = await summarize(server.dataSource, at(0), at(60), { rawOnly: true, pages: 1000 });
+    expect(summary.visits).toBe(2);
+    expect(summary.visitors).toBe(1);
+    expect(summary.sources).toEqual([
+      { source: 'google.com', visitors: 1, visits: 1, leads: 1 },
+      { source: 'linkedin', visitors: 1, visits: 1, leads: 0 },
+    ]);
+    expect(summary.campaigns).toEqual([{ utmSource: 'linkedin', utmMedium: 'social', utmCampaign: null, visits: 1, leads: 0 }]);
+    expect(summary.entryPages.map((row) => [row.path, row.pageviews])).toEqual([
+      ['/calculator', 1],
+      ['/contact', 1],
+    ]);
+    expect(summary.exitPages.map((row) => [row.path, row.pageviews])).toEqual([
+      ['/contact', 1],
+      ['/resources', 1],
+    ]);
+    expect(summary.funnel.map((step) => step.visits)).toEqual([2, 1, 1, 1]);
+    expect(summary.topPages.find((page) => page.path === '/calculator')).toEqual({ path: '/calculator', visitors: 1, pageviews: 1 });
+    expect(summary.events.map(({ name, count, visitors }) => [name, count, visitors])).toEqual([
+      ['calculator_result', 1, 1],
+      ['form_started', 1, 1],
+      ['lead_submitted', 1, 1],
+    ]);
+    expect(summary.browsers).toEqual([{ name: 'Chrome', visitors: 1, count: 6 }]);
+  });
+
+  it('answers every beacon of a large committed batch (answered a few at a time)', async () => {
+    const hits = Array.from({ length: 150 }, (_, i) => ({
+      ...day('2026-11-13', 71)[0],
+      at: new Date('2026-11-13T11:00:00Z'),
+      address: `203.0.114.${i}`,
+    }));
+    const outcomes = await Promise.all(hits.map((hit) => analytics.store.appendDurable(hit)));
+    expect(outcomes.every(Boolean)).toBe(true);
+    const [{ n }] = await server.dataSource.query(
+      `SELECT count(*)::int AS n FROM analytics_events WHERE "occurredAt" = '2026-11-13T11:00:00Z'`,
+    );
+    expect(n).toBe(150);
+  });
+});
+
 describe('roll-ups', () => {
   it('give the same summaries and page numbers as the raw events, and outlive them', async () => {
     await record([...day(DAYS[0], 11), ...day(DAYS[1], 12), ...day(DAYS[2], 13), ...day('2026-11-13', 14)]);

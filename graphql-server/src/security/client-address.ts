@@ -72,26 +72,26 @@ function network(address: string, bits: number): string {
   return `${text(ipaddr.fromByteArray(bytes))}/${bits}`;
 }
 
+/** Keys of the addresses seen lately: every request (each page view, each beacon) asks for one. */
+const KNOWN_KEYS = new Map<string, string>();
+const KNOWN_KEYS_MAX = 10_000;
+
 /**
  * The key every per-address limit counts under: an IPv4 address as it is, an IPv6 address as its
  * /64. Idempotent (a key given again is the same key), and anything that is not an address
- * (a test's 'unknown') passes through.
+ * (a test's 'unknown') passes through. Remembered for the addresses seen lately (parsing one takes
+ * several passes of ipaddr.js); forgotten all at once when full, like the limiters' windows.
  */
 export function addressKey(address: string | undefined): string {
   if (address === undefined) return keyOf(address);
-  // Every request of a visitor asks again (page views, limits): parsed once per address.
-  let key = ADDRESS_KEYS.get(address);
+  let key = KNOWN_KEYS.get(address);
   if (key === undefined) {
-    // Forgotten all at once when full: bounded memory, and the next requests refill it.
-    if (ADDRESS_KEYS.size >= ADDRESS_KEYS_MAX) ADDRESS_KEYS.clear();
+    if (KNOWN_KEYS.size >= KNOWN_KEYS_MAX) KNOWN_KEYS.clear();
     key = keyOf(address);
-    ADDRESS_KEYS.set(address, key);
+    KNOWN_KEYS.set(address, key);
   }
   return key;
 }
-
-const ADDRESS_KEYS = new Map<string, string>();
-const ADDRESS_KEYS_MAX = 10_000;
 
 function keyOf(address: string | undefined): string {
   const normal = normalizeAddress(address);

@@ -53,6 +53,13 @@ describe('addressKey', () => {
     expect(addressKey('unknown')).toBe('unknown');
     expect(addressKey(undefined)).toBe('unknown');
   });
+
+  it('gives the same key when asked again, also after the memory of recent addresses was full and forgotten', () => {
+    expect(addressKey('2001:db8:9::1')).toBe('2001:db8:9::/64');
+    for (let i = 0; i < 10_050; i += 1) addressKey(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
+    expect(addressKey('2001:db8:9::1')).toBe('2001:db8:9::/64');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+  });
 });
 
 describe('normalizeAddress and loggedAddress', () => {

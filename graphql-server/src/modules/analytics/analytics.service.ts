@@ -48,6 +48,17 @@ const beaconSchema = z
   })
   .strict();
 
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A key anywhere in a parsed JSON value that would name an object's prototype. */
+function hasReservedKey(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  for (const key of Object.keys(value)) {
+    if (RESERVED_KEYS.has(key) || hasReservedKey((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 /** Only the path of a page, never a query or a fragment (they may hold personal data). */
 function cleanPath(path: string): string {
   const bare = path.split(/[?#]/)[0] || '/';
@@ -101,10 +112,10 @@ export class AnalyticsService {
     let parsed: unknown;
     try {
       // A key that would reach an object's prototype is refused outright, not silently dropped.
-      parsed = JSON.parse(body, (key, value: unknown) => {
-        if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw new Error('reserved key');
-        return value;
-      });
+      // Looked for after the parse (JSON.parse makes such a key an own property): a reviver
+      // made the parse several times slower, on the beacon's hot path (decision 0079).
+      parsed = JSON.parse(body);
+      if (hasReservedKey(parsed)) throw new Error('reserved key');
     } catch {
       throw new InputValidationError([{ field: 'body', message: 'The event must be a JSON object.' }]);
     }

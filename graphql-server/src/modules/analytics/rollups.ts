@@ -76,14 +76,22 @@ const HOUR_MS = 3_600_000;
 /**
  * One row per visit of the range ($1, $2): its numbers, where it began and ended, what it did. Its
  * source is its first event's (a lead recorded in the same instant as a page view sorts after it).
+ * The range's events are read once (`events`, also what the per-event rows count). A visit's first
+ * and last page and its first event's source are picked by the events' order within the visitor
+ * (`seq`, the window's own order) with min/max, not with ordered aggregates: on PostgreSQL 15 each
+ * of those sorted every visit's events again, most of the time of a raw hour (decision 0079).
  */
 const VISITS = `
-  WITH marked AS (
-    SELECT *, CASE WHEN "occurredAt" - lag("occurredAt") OVER (PARTITION BY "visitor" ORDER BY "occurredAt") <= interval '30 minutes'
-                   THEN 0 ELSE 1 END AS "starts"
+  WITH events AS MATERIALIZED (
+    SELECT "occurredAt", "visitor", "name", "path", "referrer", "utmSource", "utmMedium", "utmCampaign", "browser", "os", "device"
       FROM analytics_events WHERE "occurredAt" >= $1 AND "occurredAt" < $2),
+  marked AS (
+    SELECT *, CASE WHEN "occurredAt" - lag("occurredAt") OVER w <= interval '30 minutes' THEN 0 ELSE 1 END AS "starts",
+           row_number() OVER w AS "seq"
+      FROM events WINDOW w AS (PARTITION BY "visitor" ORDER BY "occurredAt", "name" = 'lead_submitted')),
   numbered AS (
-    SELECT *, sum("starts") OVER (PARTITION BY "visitor" ORDER BY "occurredAt" ROWS UNBOUNDED PRECEDING) AS "visitNo" FROM marked),
+    SELECT *, sum("starts") OVER (PARTITION BY "visitor" ORDER BY "occurredAt", "name" = 'lead_submitted' ROWS UNBOUNDED PRECEDING) AS "visitNo"
+      FROM marked),
   visits AS MATERIALIZED (
     SELECT "visitor", "visitNo",
            min("occurredAt") AS "startedAt", max("occurredAt") AS "endedAt",
@@ -91,17 +99,29 @@ const VISITS = `
            count(*) FILTER (WHERE "name" NOT IN ('pageview', 'lead_submitted', 'experiment_view')) AS "events",
            count(*) FILTER (WHERE "name" = 'lead_submitted') AS "leads",
            count(*) FILTER (WHERE "name" = 'form_started') AS "formsStarted",
-           (array_agg("path" ORDER BY "occurredAt") FILTER (WHERE "name" = 'pageview'))[1] AS "landing",
-           (array_agg("path" ORDER BY "occurredAt" DESC) FILTER (WHERE "name" = 'pageview'))[1] AS "exit",
-           (array_agg(coalesce("utmSource", "referrer", '(direct)') ORDER BY "occurredAt", "name" = 'lead_submitted'))[1] AS "source",
-           (array_agg("referrer" ORDER BY "occurredAt", "name" = 'lead_submitted'))[1] AS "referrer",
-           (array_agg("utmSource" ORDER BY "occurredAt", "name" = 'lead_submitted'))[1] AS "utmSource",
-           (array_agg("utmMedium" ORDER BY "occurredAt", "name" = 'lead_submitted'))[1] AS "utmMedium",
-           (array_agg("utmCampaign" ORDER BY "occurredAt", "name" = 'lead_submitted'))[1] AS "utmCampaign",
+           substr(min(lpad("seq"::text, 12, '0') || "path" COLLATE "C") FILTER (WHERE "name" = 'pageview'), 13) AS "landing",
+           substr(max(lpad("seq"::text, 12, '0') || "path" COLLATE "C") FILTER (WHERE "name" = 'pageview'), 13) AS "exit",
+           max(coalesce("utmSource", "referrer", '(direct)')) FILTER (WHERE "starts" = 1) AS "source",
+           max("referrer") FILTER (WHERE "starts" = 1) AS "referrer",
+           max("utmSource") FILTER (WHERE "starts" = 1) AS "utmSource",
+           max("utmMedium") FILTER (WHERE "starts" = 1) AS "utmMedium",
+           max("utmCampaign") FILTER (WHERE "starts" = 1) AS "utmCampaign",
            array_remove(array_agg(DISTINCT CASE WHEN "name" IN (${TOOLS}) THEN "name" END), NULL) AS "tools",
            array_remove(array_agg(DISTINCT CASE WHEN "name" = 'pageview' AND "path" LIKE '${ARTICLE_PREFIX}%' THEN "path" END), NULL) AS "articles",
            array_remove(array_agg(DISTINCT CASE WHEN "name" = 'pageview' THEN "path" END), NULL) AS "paths"
       FROM numbered GROUP BY "visitor", "visitNo")`;
+
+/**
+ * Rows counted per event (not per visit), from `events`: each value's distinct visitors and events,
+ * grouped twice (by value and visitor, then by value) rather than with count(DISTINCT), which sorts.
+ */
+const EVENT_DIMENSIONS: Array<[Dimension, string, string, 'pageviews' | 'count']> = [
+  ['page', '"path"', `"name" = 'pageview'`, 'pageviews'],
+  ['device', '"device"', `"name" <> 'lead_submitted'`, 'count'],
+  ['browser', '"browser"', `"name" <> 'lead_submitted'`, 'count'],
+  ['os', '"os"', `"name" <> 'lead_submitted'`, 'count'],
+  ['event', '"name"', `"name" <> 'pageview'`, 'count'],
+];
 
 type Rows = Record<string, unknown>[];
 export const int = (value: unknown) => Number(value ?? 0);
@@ -147,22 +167,15 @@ export async function rawPart(db: Db, from: Date, to: Date, interval: 'day' | 'h
          FROM visits) f, LATERAL (VALUES ('landed', f."landed"), ('usedTool', f."usedTool"), ('startedForm', f."startedForm"),
          ('lead', f."lead")) AS s(step, n)`,
   };
+  parts.eventRows = EVENT_DIMENSIONS.map(
+    ([dimension, value, where, measure]) =>
+      `SELECT '${dimension}' AS "dimension", v::text AS "value", count(*) AS "visitors",
+              ${measure === 'pageviews' ? 'sum(n) AS "pageviews", 0 AS "count"' : '0 AS "pageviews", sum(n) AS "count"'}
+         FROM (SELECT ${value} AS v, "visitor", count(*) AS n FROM events WHERE ${where} GROUP BY 1, 2) e GROUP BY 1, 2`,
+  ).join(' UNION ALL ');
   const columns = Object.entries(parts).map(([name, sql]) => `(SELECT coalesce(json_agg(t), '[]'::json) FROM (${sql}) t) AS "${name}"`);
   const [row] = (await db.query(`${VISITS} SELECT ${columns.join(',\n')}`, range)) as Rows;
   const table = (name: string) => (typeof row[name] === 'string' ? JSON.parse(row[name] as string) : row[name]) as Rows;
-  const eventRows = (await db.query(
-    `SELECT 'page' AS "dimension", "path" AS "value", count(DISTINCT "visitor") AS "visitors", count(*) AS "pageviews", 0 AS "count"
-       FROM analytics_events WHERE "occurredAt" >= $1 AND "occurredAt" < $2 AND "name" = 'pageview' GROUP BY 2
-     UNION ALL ${['device', 'browser', 'os']
-       .map(
-         (column) => `SELECT '${column}', "${column}", count(DISTINCT "visitor"), 0, count(*) FROM analytics_events
-          WHERE "occurredAt" >= $1 AND "occurredAt" < $2 AND "name" <> 'lead_submitted' GROUP BY 2`,
-       )
-       .join(' UNION ALL ')}
-     UNION ALL SELECT 'event', "name", count(DISTINCT "visitor"), 0, count(*) FROM analytics_events
-      WHERE "occurredAt" >= $1 AND "occurredAt" < $2 AND "name" <> 'pageview' GROUP BY 2`,
-    range,
-  )) as Rows;
   const [totals] = table('totals');
   return {
     totals: {
@@ -174,7 +187,7 @@ export async function rawPart(db: Db, from: Date, to: Date, interval: 'day' | 'h
       leads: int(totals.leads),
     },
     series: table('series').map(seriesPoint),
-    rows: [...table('rows'), ...eventRows].map(aggregateRow),
+    rows: [...table('rows'), ...table('eventRows')].map(aggregateRow),
   };
 }
 
