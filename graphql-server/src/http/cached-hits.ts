@@ -8,6 +8,7 @@
 // key). Anything else, a miss or a request that may be private, goes to the Express app unchanged
 // (decisions 0018, 0076).
 import { pageCacheKey } from './page-key';
+import { boundedMemo } from '../shared/bounded-memo';
 import { armCacheSuffix, assignedAtOnce, assignRequestArm, type ArmDeps } from '../modules/experiments/experiment-arms';
 import { watchPageView } from '../modules/analytics/page-views';
 import { graphqlCacheKey, passesCsrfPrevention } from '../cache/graphql-read-cache';
@@ -144,18 +145,6 @@ interface PreparedEntry {
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** Small memo tables: forgotten all at once when full (bounded, and the next requests refill them). */
-function memo<V>(max: number) {
-  const table = new Map<string, V>();
-  return {
-    get: (key: string) => table.get(key),
-    set(key: string, value: V) {
-      if (table.size >= max) table.clear();
-      table.set(key, value);
-    },
-  };
-}
-
 /** The answers of entries of one cache, sent with `security` headers, `cacheControl` and `vary`. */
 function preparedAnswers(security: FlatHeaders, cacheControl: string, vary: string) {
   const built = new WeakMap<CachedResponse, PreparedEntry>();
@@ -190,32 +179,20 @@ function preparedAnswers(security: FlatHeaders, cacheControl: string, vary: stri
 
 /** Accept-Encoding and Accept negotiated as Express does (`app`'s request), once per header value. */
 function negotiation(app: Express) {
-  // Accept-Encoding negotiated as Express does (req.acceptsEncodings), once per header value.
-  const acceptsEncodings = (app.request as Request).acceptsEncodings;
-  const encodings = memo<Encoding>(256);
-  const encodingFor = (header: string | undefined): Encoding => {
-    const key = header ?? '\u0000none';
-    let found = encodings.get(key);
-    if (found === undefined) {
-      const stand = { headers: header === undefined ? {} : { 'accept-encoding': header } } as Request;
-      const chosen = acceptsEncodings.call(stand, 'br', 'gzip', 'identity') as Encoding | false;
-      found = chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
-      encodings.set(key, found);
-    }
-    return found;
+  const { acceptsEncodings, accepts } = app.request as Request;
+  // A header's value alone decides: asked of a request that has only that header.
+  const encodingOf = (headers: Request['headers']): Encoding => {
+    const chosen = acceptsEncodings.call({ headers } as Request, 'br', 'gzip', 'identity');
+    return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
   };
+  const encodings = boundedMemo(256, (header) => encodingOf({ 'accept-encoding': header }));
+  const withoutHeader = encodingOf({});
+  const encodingFor = (header: string | undefined): Encoding => (header === undefined ? withoutHeader : encodings(header));
 
-  // Accept negotiated as Express does (req.accepts('html')), once per header value.
-  const htmlAccepted = memo<boolean>(256);
+  const htmlAccepted = boundedMemo(256, (header) => Boolean(accepts.call({ headers: { accept: header } } as Request, 'html')));
   const acceptsHtml = (view: Request): boolean => {
     const header = view.headers.accept;
-    if (header === undefined) return Boolean(view.accepts('html'));
-    let found = htmlAccepted.get(header);
-    if (found === undefined) {
-      found = Boolean(view.accepts('html'));
-      htmlAccepted.set(header, found);
-    }
-    return found;
+    return header === undefined ? Boolean(view.accepts('html')) : htmlAccepted(header);
   };
   return { encodingFor, acceptsHtml };
 }
@@ -309,20 +286,18 @@ export function cachedHits(app: Express, options: CachedHitOptions): RequestList
     return Boolean(hit);
   };
 
-  // The GraphQL read cache's key of a GET, from its URL (parsed as Express parses queries), once per URL.
+  // The GraphQL read cache's key of a GET: from its URL (parsed as Express parses queries) and its
+  // Accept (all of the headers the key reads), once per pair. A header value has no line break.
   const parseQuery = app.get('query parser fn') as (text: string) => Record<string, unknown>;
-  const graphqlKeys = memo<string | null>(512);
-  const graphqlKeyOf = (req: IncomingMessage, url: string): string | null => {
-    const memoKey = `${req.headers.accept ?? ''}\n${url}`;
-    let key = graphqlKeys.get(memoKey);
-    if (key === undefined) {
-      const queryAt = url.indexOf('?');
-      const query = queryAt === -1 ? {} : parseQuery(url.slice(queryAt + 1));
-      key = graphqlCacheKey({ method: 'GET', query, headers: req.headers } as unknown as Request);
-      graphqlKeys.set(memoKey, key);
-    }
-    return key;
-  };
+  const graphqlKeys = boundedMemo(512, (acceptAndUrl): string | null => {
+    const lineBreak = acceptAndUrl.indexOf('\n');
+    const url = acceptAndUrl.slice(lineBreak + 1);
+    const queryAt = url.indexOf('?');
+    const query = queryAt === -1 ? {} : parseQuery(url.slice(queryAt + 1));
+    const headers = { accept: acceptAndUrl.slice(0, lineBreak) };
+    return graphqlCacheKey({ method: 'GET', query, headers } as unknown as Request);
+  });
+  const graphqlKeyOf = (req: IncomingMessage, url: string) => graphqlKeys(`${req.headers.accept ?? ''}\n${url}`);
 
   /** A GraphQL GET (a persisted query's hash, or its text) of a public read: true when answered. */
   const graphqlRead = (req: IncomingMessage, res: ServerResponse, url: string): boolean => {

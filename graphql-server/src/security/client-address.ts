@@ -7,6 +7,7 @@
 //   within it must not buy new allowances); IPv4 per address. IPv4-mapped IPv6 is IPv4.
 // - Access logs record the address in full, truncated (IPv4 /24, IPv6 /48) or not at all.
 import ipaddr from 'ipaddr.js';
+import { boundedMemo } from '../shared/bounded-memo';
 
 /** Express's `trust proxy` value: false (trust nobody), a hop count, or proxy addresses/CIDRs/names. */
 export type TrustProxy = false | number | string[];
@@ -73,8 +74,7 @@ function network(address: string, bits: number): string {
 }
 
 /** Keys of the addresses seen lately: every request (each page view, each beacon) asks for one. */
-const KNOWN_KEYS = new Map<string, string>();
-const KNOWN_KEYS_MAX = 10_000;
+const rememberedKey = boundedMemo(10_000, keyOf);
 
 /**
  * The key every per-address limit counts under: an IPv4 address as it is, an IPv6 address as its
@@ -83,14 +83,7 @@ const KNOWN_KEYS_MAX = 10_000;
  * several passes of ipaddr.js); forgotten all at once when full, like the limiters' windows.
  */
 export function addressKey(address: string | undefined): string {
-  if (address === undefined) return keyOf(address);
-  let key = KNOWN_KEYS.get(address);
-  if (key === undefined) {
-    if (KNOWN_KEYS.size >= KNOWN_KEYS_MAX) KNOWN_KEYS.clear();
-    key = keyOf(address);
-    KNOWN_KEYS.set(address, key);
-  }
-  return key;
+  return address === undefined ? keyOf(address) : rememberedKey(address);
 }
 
 function keyOf(address: string | undefined): string {

@@ -7,6 +7,7 @@ import Bowser from 'bowser';
 import type { Request } from 'express';
 import { clientIp } from '../../auth/context';
 import { SESSION_COOKIE } from '../../auth/tokens';
+import { boundedMemo } from '../../shared/bounded-memo';
 
 /** What a request tells analytics: who (for the hash only) and whether to count it. */
 export interface VisitorSignal {
@@ -59,21 +60,11 @@ export interface DeviceFacts {
   device: 'desktop' | 'mobile' | 'tablet' | 'other';
 }
 
-/** User-Agents seen lately: most events come from a few browsers' versions, and parsing one costs. */
-const KNOWN_DEVICES = new Map<string, DeviceFacts>();
-const KNOWN_DEVICES_MAX = 2000;
-
-/** Browser family, OS and device class: all that is kept of a User-Agent. */
-export function deviceFacts(userAgent: string): DeviceFacts {
-  let facts = KNOWN_DEVICES.get(userAgent);
-  if (!facts) {
-    // Forgotten all at once when full: bounded memory, and the next events refill it.
-    if (KNOWN_DEVICES.size >= KNOWN_DEVICES_MAX) KNOWN_DEVICES.clear();
-    facts = parseDevice(userAgent);
-    KNOWN_DEVICES.set(userAgent, facts);
-  }
-  return facts;
-}
+/**
+ * Browser family, OS and device class: all that is kept of a User-Agent. Remembered for the
+ * User-Agents seen lately: most events come from a few browsers' versions, and parsing one costs.
+ */
+export const deviceFacts: (userAgent: string) => DeviceFacts = boundedMemo(2000, parseDevice);
 
 function parseDevice(userAgent: string): DeviceFacts {
   const parsed = Bowser.parse(userAgent);
