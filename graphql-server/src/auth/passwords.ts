@@ -110,8 +110,14 @@ const WORKER_SOURCE = `
   });`;
 
 /**
- * A few worker threads (half the cores, at least one: the default number of password checks at
- * once, security/rate-limits.ts), started on first use and never holding the process open. A job
+ * Password workers: half the cores, at least one (also the default number of password checks at
+ * once, security/rate-limits.ts). A check is ~0.4 s of scrypt CPU; with one per core the checks of
+ * a login flood took every core, and the visitors' requests (and the database) waited behind them.
+ */
+export const PASSWORD_WORKERS = Math.max(1, Math.floor(os.availableParallelism() / 2));
+
+/**
+ * The password worker threads, started on first use and never holding the process open. A job
  * goes to an idle worker, or queues; how many may wait is bounded by the password-check caps.
  */
 class PasswordWorkers {
@@ -177,4 +183,4 @@ class PasswordWorkers {
   }
 }
 
-const passwordWorkers = new PasswordWorkers(Math.max(1, Math.floor(os.availableParallelism() / 2)));
+const passwordWorkers = new PasswordWorkers(PASSWORD_WORKERS);

@@ -25,10 +25,10 @@
 //   per API_TOKEN_RATE_WINDOW_SECONDS (issue 35, decision 0060), reported as the "token" policy.
 import type { Redis } from 'ioredis';
 import crypto from 'node:crypto';
-import os from 'node:os';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
+import { PASSWORD_WORKERS } from '../auth/passwords';
 import { pgPoolOf } from '../db/pg-internals';
 import { DomainError } from '../shared/errors';
 import { systemClock, type Clock } from '../shared/clock';
@@ -64,11 +64,10 @@ export interface RateLimitSettings {
 }
 
 /**
- * Password checks at once in a process, all addresses together, by default: half the cores (at
- * least one). A check is ~0.4 s of scrypt CPU in libuv's pool; with one per core the checks of a
- * login flood took every core and the visitors' requests (and the database) waited behind them.
+ * Password checks at once in a process, all addresses together, by default: one per password
+ * worker (half the cores, at least one; auth/passwords.ts), so an admitted check does not queue.
  */
-const DEFAULT_LOGIN_CONCURRENT_TOTAL = Math.max(1, Math.floor(os.availableParallelism() / 2));
+const DEFAULT_LOGIN_CONCURRENT_TOTAL = PASSWORD_WORKERS;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginMaxFailures: 5,

@@ -30,9 +30,16 @@ export interface ArmDeps {
   experiments: ExperimentsService;
 }
 
+/** Already decided, or no page request (a page is a GET of HTML at a page's path): no arm to find. */
+const decidedOrNoPage = (req: Request) =>
+  assignments.has(req) || req.method !== 'GET' || NOT_PAGES.test(req.path) || !req.headers.accept?.includes('text/html');
+
+/** A visitor who sees control uncounted: analytics off, or a preview. */
+const controlUncounted = (deps: ArmDeps, req: Request) => !deps.analytics.enabled || req.query?.preview !== undefined;
+
 /** The visitor's signal (session, opt-outs, bot check) is read only on a path an experiment runs on. */
 async function assign(deps: ArmDeps, req: Request, path: string): Promise<Assignment | null> {
-  if (!deps.analytics.enabled || req.query?.preview !== undefined) return null;
+  if (controlUncounted(deps, req)) return null;
   const experiment = await deps.experiments.runningAt(path);
   if (!experiment) return null;
   const signal = visitorSignal(req);
@@ -55,7 +62,7 @@ function recordExposure(deps: ArmDeps, found: Assignment): void {
  * and by the front door below; the second call finds the request already decided.
  */
 export async function assignRequestArm(deps: ArmDeps, req: Request, res: ServerResponse): Promise<void> {
-  if (assignments.has(req) || req.method !== 'GET' || NOT_PAGES.test(req.path) || !req.headers.accept?.includes('text/html')) return;
+  if (decidedOrNoPage(req)) return;
   const found = await assign(deps, req, req.path);
   if (assignments.has(req)) return;
   assignments.set(req, found);
@@ -74,8 +81,8 @@ export async function assignRequestArm(deps: ArmDeps, req: Request, res: ServerR
  * cached page without a promise this way.
  */
 export function assignedAtOnce(deps: ArmDeps, req: Request): boolean {
-  if (assignments.has(req) || req.method !== 'GET' || NOT_PAGES.test(req.path) || !req.headers.accept?.includes('text/html')) return true;
-  if (!deps.analytics.enabled || req.query?.preview !== undefined) {
+  if (decidedOrNoPage(req)) return true;
+  if (controlUncounted(deps, req)) {
     assignments.set(req, null);
     return true;
   }
