@@ -26,8 +26,7 @@ import { originOf } from '../security/origin-check';
 import { TooManyRequestsError } from '../security/rate-limits';
 import type { Services } from '../services';
 import { InputValidationError, isDatabaseUnavailable, isInvalidTextInput } from '../shared/errors';
-import { escapeHtml } from '../../../schema/format/html';
-import { jsonForScript } from '../../../schema/format/html';
+import { escapeHtml, jsonForScript } from '../../../schema/format/html';
 
 /** Renders the page of the request's path with a posted form's state (http/ssr.ts), or null when no renderer is built. */
 type FormPageRenderer = (req: Request, res: Response, state: PageFormState) => Promise<{ status: number; html: string } | null>;

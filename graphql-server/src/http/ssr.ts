@@ -11,7 +11,7 @@ import type { Request, Response } from 'express';
 import { print, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { isPublicReadDocument } from '../../../schema/public-reads';
 import type { PageFormState } from '../../../schema/validation/page-forms';
-import { escapeHtml, jsonForScript } from '../../../schema/format/html';
+import { escapeHtml } from '../../../schema/format/html';
 import { PUBLIC_PAGE_PATHS } from '../../../schema/routes';
 import type { RequestContext } from '../auth/context';
 import type { ApolloLink as ApolloLinkType } from '@apollo/client';
@@ -25,9 +25,8 @@ interface RenderResult {
   html: string;
   head: { title?: string; description?: string; status?: number; noindex?: boolean; modules?: string[] };
   status: number;
-  /** The browser's Apollo cache state: as JSON safe in a script (`stateJson`), or as a value. */
-  stateJson?: string;
-  apolloState?: unknown;
+  /** The browser's Apollo cache state, as JSON safe inside a `<script>` element (jsonForScript). */
+  stateJson: string;
   stylesVersion: number;
   styleKeys: string[];
 }
@@ -258,7 +257,7 @@ export interface PageStylesheets {
  */
 export function fillTemplate(
   template: string,
-  page: Pick<RenderResult, 'html' | 'head' | 'apolloState' | 'stateJson'>,
+  page: Pick<RenderResult, 'html' | 'head' | 'stateJson'>,
   stylesheets: PageStylesheets = { first: [] },
 ): string {
   let html = '';
@@ -288,7 +287,7 @@ export function fillTemplate(
         html += `<div id="root">${page.html}</div>`;
         break;
       case 'state':
-        html += `<script type="application/json" id="__APOLLO_STATE__">${page.stateJson ?? jsonForScript(page.apolloState)}</script>`;
+        html += `<script type="application/json" id="__APOLLO_STATE__">${page.stateJson}</script>`;
         break;
     }
     at = slot.end;

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { fillTemplate } from '../../../graphql-server/src/http/ssr';
+import { jsonForScript } from '../../../schema/format/html';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const WEB_SRC = path.join(ROOT, 'web/src');
@@ -82,7 +83,7 @@ describe('the server’s HTML paints without the app', () => {
     {
       html: '<main><h1>FinOps Insights</h1></main>',
       head: { title: 'FinOps Insights' },
-      apolloState: { ROOT_QUERY: { note: '</script><script>alert(1)</script>' } },
+      stateJson: jsonForScript({ ROOT_QUERY: { note: '</script><script>alert(1)</script>' } }),
     },
     { first: ['assets/ssr-styles-critical.css', 'assets/blog.css'], whenAppStarts: ['assets/part-1.css', 'assets/part-2.css'] },
   );

@@ -1,4 +1,5 @@
 import { fillTemplate, pageStylesheets } from '../../../graphql-server/src/http/ssr';
+import { jsonForScript } from '../../../schema/format/html';
 
 // A manifest shaped like Vite's: the entry (linked by index.html), a lazy page importing a shared
 // chunk, and a chunk both import.
@@ -40,7 +41,7 @@ describe('pageStylesheets', () => {
 
 describe('fillTemplate', () => {
   const template = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
-  const page = { html: '<h1>Hi</h1>', head: {}, status: 200, apolloState: { a: '</script>' } };
+  const page = { html: '<h1>Hi</h1>', head: {}, status: 200, stateJson: jsonForScript({ a: '</script>' }) };
 
   it('links the component stylesheet before the page stylesheets (their rules win), and the state as escaped JSON', () => {
     const html = fillTemplate(template, page, { first: ['assets/ssr-styles-abc.css', 'assets/blog.css'] });
@@ -72,14 +73,18 @@ describe('fillTemplate on the built index.html’s shape', () => {
   ].join('');
 
   it('writes the page’s title and description in place of the defaults, escaped', () => {
-    const html = fillTemplate(template, { html: '<p>x</p>', head: { title: 'A & B', description: 'Say "hi"' }, apolloState: {} });
+    const html = fillTemplate(template, {
+      html: '<p>x</p>',
+      head: { title: 'A & B', description: 'Say "hi"' },
+      stateJson: jsonForScript({}),
+    });
     expect(html).toContain('<title>A &amp; B</title>');
     expect(html).toContain('<meta name="description" content="Say &quot;hi&quot;" />');
     expect(html).not.toContain('Default');
   });
 
   it('keeps the defaults when the page declares none, and writes the page, links and state where they belong', () => {
-    const html = fillTemplate(template, { html: '<p>x</p>', head: {}, apolloState: { n: 1 } }, { first: ['assets/a.css'] });
+    const html = fillTemplate(template, { html: '<p>x</p>', head: {}, stateJson: jsonForScript({ n: 1 }) }, { first: ['assets/a.css'] });
     expect(html).toBe(
       template
         .replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/a.css"></head>')
@@ -90,7 +95,7 @@ describe('fillTemplate on the built index.html’s shape', () => {
 
   it("copies a page containing replacement patterns ($&, $' and $`) as it is", () => {
     const page = "Costs $& savings $' and $` in text";
-    const html = fillTemplate(template, { html: page, head: { title: 'Save $$ now' }, apolloState: {} });
+    const html = fillTemplate(template, { html: page, head: { title: 'Save $$ now' }, stateJson: jsonForScript({}) });
     expect(html).toContain(`<div id="root">${page}</div>`);
     expect(html).toContain('<title>Save $$ now</title>');
   });
