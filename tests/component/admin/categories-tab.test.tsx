@@ -91,10 +91,15 @@ describe('the Categories tab', () => {
     await waitFor(() => expect(rowNames()).toHaveLength(3));
   });
 
-  it('says up front how many posts use a category, and offers no Delete while any do', async () => {
-    renderTab([answer(CATEGORIES), answer(CATEGORIES)]); // the list, then the count read again as the dialog opens
+  /** The list, then Delete on `name`: the dialog reads the categories again as it opens (`counted`). */
+  async function openDelete(name: string, counted = CATEGORIES) {
+    renderTab([answer(CATEGORIES), answer(counted)]);
     await waitFor(() => expect(rowNames()).toHaveLength(3));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Strategy' }));
+    fireEvent.click(screen.getByRole('button', { name: `Delete ${name}` }));
+  }
+
+  it('says up front how many posts use a category, and offers no Delete while any do', async () => {
+    await openDelete('Strategy');
     const dialog = await screen.findByRole('dialog', { name: '"Strategy" cannot be deleted yet' });
     expect(
       within(dialog).getByText('3 posts use this category. It cannot be deleted until they are moved to another category.'),
@@ -104,18 +109,14 @@ describe('the Categories tab', () => {
   });
 
   it('says one post in the singular', async () => {
-    renderTab([answer(CATEGORIES), answer(CATEGORIES)]); // the list, then the count read again as the dialog opens
-    await waitFor(() => expect(rowNames()).toHaveLength(3));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Technical' }));
+    await openDelete('Technical');
     expect(
       await screen.findByText('1 post uses this category. It cannot be deleted until that post is moved to another category.'),
     ).toBeTruthy();
   });
 
   it('asks to confirm, with Delete, a category no post uses', async () => {
-    renderTab([answer(CATEGORIES), answer(CATEGORIES)]); // the list, then the count read again as the dialog opens
-    await waitFor(() => expect(rowNames()).toHaveLength(3));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Case Studies' }));
+    await openDelete('Case Studies');
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(within(dialog).getByText('No posts use this category.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeTruthy();
@@ -123,9 +124,7 @@ describe('the Categories tab', () => {
 
   it('counts again as the dialog opens: a post moved into the category since the list was read is counted', async () => {
     const moved = CATEGORIES.map((item) => (item.id === 'c3' ? { ...item, postCount: 2 } : item));
-    renderTab([answer(CATEGORIES), answer(moved)]);
-    await waitFor(() => expect(rowNames()).toHaveLength(3));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Case Studies' }));
+    await openDelete('Case Studies', moved);
     const dialog = await screen.findByRole('dialog', { name: '"Case Studies" cannot be deleted yet' });
     expect(
       within(dialog).getByText('2 posts use this category. It cannot be deleted until they are moved to another category.'),
