@@ -21,10 +21,14 @@ import { runRetention } from './retention';
 import { startRollupJob } from './modules/analytics/rollup-job';
 import { PUBLISH_SWEEP_MS, sendDuePublishedEvents } from './modules/webhooks/content-events';
 import { createServices } from './services';
+import { collectStartupGarbage } from './shared/startup-garbage';
 
 /** dist/web and dist/ssr beside dist/server, found from this file's place in the build. */
 const WEB_DIST = path.resolve(__dirname, '../../../web');
 const SSR_DIST = path.resolve(__dirname, '../../../ssr');
+
+/** How long after start-up's last work its garbage is collected (shared/startup-garbage.ts). */
+const STARTUP_GARBAGE_DELAY_MS = 3000;
 
 type Config = ReturnType<typeof loadConfig>;
 type Database = Awaited<ReturnType<typeof openDatabase>>;
@@ -135,31 +139,56 @@ function startWorker(config: Config, services: Services) {
   return worker;
 }
 
-/** The periodic sweeps (retention, scheduled publication events), run now and then on a timer; returns their stop. */
-function startSweeps(services: Services, database: Database): () => void {
+interface Sweeps {
+  /** Resolves once the runs under way (at start: the first of each) have finished. */
+  idle(): Promise<void>;
+  /** No new runs; resolves once those under way have finished (so the database closes after them, not under them). */
+  stop(): Promise<void>;
+}
+
+/** The periodic sweeps (retention, scheduled publication events, analytics roll-ups), run now and then on a timer. */
+function startSweeps(services: Services, database: Database): Sweeps {
+  const running = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    running.add(work);
+    const settled = () => running.delete(work);
+    work.then(settled, settled);
+  };
   // Retention (AUDIT_RETENTION_DAYS, LEAD_RETENTION_DAYS, DELIVERY_LOG_RETENTION_DAYS): at start and
   // every 6 hours; one instance at a time (an advisory lock), counts logged (retention.ts).
-  const pruneAll = () => void runRetention(services);
+  const pruneAll = () => track(runRetention(services));
   pruneAll();
   const auditCleanup = setInterval(pruneAll, 6 * 3600_000);
   auditCleanup.unref();
   // Scheduled posts and resources whose time has come: their webhook `published` event (decision 0029).
   const publishDue = () => {
-    void sendDuePublishedEvents(database.dataSource, services.webhooks).catch((error: unknown) =>
-      log().error({ err: error }, 'Scheduled publication events not sent yet'),
+    track(
+      sendDuePublishedEvents(database.dataSource, services.webhooks).catch((error: unknown) =>
+        log().error({ err: error }, 'Scheduled publication events not sent yet'),
+      ),
     );
     // Scheduled updates of live pages (decision 0072): each instance's timer applies them; this catches up.
-    void services.pageSchedule.applyDue().catch((error: unknown) => log().error({ err: error }, 'Scheduled page updates not applied yet'));
+    track(
+      services.pageSchedule.applyDue().catch((error: unknown) => log().error({ err: error }, 'Scheduled page updates not applied yet')),
+    );
   };
   publishDue();
   const publishSweep = setInterval(publishDue, PUBLISH_SWEEP_MS);
   publishSweep.unref();
   // Analytics roll-ups of closed days (decision 0070): at start (catching up) and every 10 minutes.
-  const stopRollups = startRollupJob(() => services.analytics.rollUp());
-  return () => {
-    clearInterval(auditCleanup);
-    clearInterval(publishSweep);
-    stopRollups();
+  const stopRollups = startRollupJob(() => {
+    const rollUp = services.analytics.rollUp();
+    track(rollUp);
+    return rollUp;
+  });
+  const idle = () => Promise.allSettled([...running]).then(() => undefined);
+  return {
+    idle,
+    async stop() {
+      clearInterval(auditCleanup);
+      clearInterval(publishSweep);
+      await Promise.all([stopRollups(), idle()]);
+    },
   };
 }
 
@@ -169,13 +198,13 @@ interface Running {
   apollo: { stop(): Promise<void> };
   services: Services;
   worker: ReturnType<typeof startWorker>;
-  stopSweeps: () => void;
+  sweeps: Sweeps;
   rateLimitStore: RateLimitStore;
   database: Database;
 }
 
 /** Ctrl-C / SIGTERM: drain HTTP, let the worker finish, flush what is buffered, close the database. */
-function stopOnSignals({ config, server, apollo, services, worker, stopSweeps, rateLimitStore, database }: Running): void {
+function stopOnSignals({ config, server, apollo, services, worker, sweeps, rateLimitStore, database }: Running): void {
   let stopping = false;
   // While stopping, every answer closes its connection, so keep-alive clients move off this
   // process (to another instance, or to the restarted one) instead of holding it open.
@@ -185,7 +214,7 @@ function stopOnSignals({ config, server, apollo, services, worker, stopSweeps, r
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stopSweeps();
+    const sweepsStopped = sweeps.stop();
     log().info(`${signal} received: finishing in-flight requests...`);
     const force = setTimeout(() => {
       log().error('Shutdown took too long; exiting.');
@@ -199,7 +228,7 @@ function stopOnSignals({ config, server, apollo, services, worker, stopSweeps, r
     server.closeIdleConnections();
     // Meanwhile the worker stops claiming and finishes (or, after a few seconds, interrupts and
     // records) its running jobs; anything unrecorded is taken over after its lease.
-    await Promise.all([closed, worker?.stop()]);
+    await Promise.all([closed, worker?.stop(), sweepsStopped]);
     await services.webhooks.close();
     // "Forgot password?" work runs after its answer: let it finish before the database closes.
     await services.passwordResets.idle();
@@ -225,8 +254,14 @@ export async function boot(config: Config, port: { server: http.Server; starting
   const services = await startServices(config, database, rateLimitStore);
   const apollo = await serveApp(config, services, database, port);
   const worker = startWorker(config, services);
-  const stopSweeps = startSweeps(services, database);
+  const sweeps = startSweeps(services, database);
   // The consent wording of the code becomes a stored version now (else at the first submission).
   await services.consent.ensureCurrent().catch((error: unknown) => log().error({ err: error }, 'Consent wording not stored yet'));
-  stopOnSignals({ config, server, apollo, services, worker, stopSweeps, rateLimitStore, database });
+  stopOnSignals({ config, server, apollo, services, worker, sweeps, rateLimitStore, database });
+  // Start-up is over once the sweeps' first runs are: its garbage (the warm-up renders among it)
+  // is returned to the system a moment later rather than in V8's own time. A moment later: a
+  // collection made while the process is still allocating fast keeps the young generation at
+  // its largest (shared/startup-garbage.ts).
+  await sweeps.idle();
+  setTimeout(collectStartupGarbage, STARTUP_GARBAGE_DELAY_MS).unref();
 }

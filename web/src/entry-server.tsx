@@ -17,7 +17,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/app-providers';
-import { preloadAllPages } from './app/lazy-page';
+import { preloadServerRenderedPages } from './app/lazy-page';
 import { AppRoutes } from './app/routes';
 import { createServerQueries } from './app/server-query';
 import { MeDocument } from './graphql/generated';
@@ -65,7 +65,7 @@ function trackedStyleCache(into: Set<string>): StyleCache {
 const primerKeys = new Set<string>();
 
 export function warmUp(): Promise<void> {
-  pagesReady ??= preloadAllPages().then(() => {
+  pagesReady ??= preloadServerRenderedPages().then(() => {
     // The styles of what the plain look-alikes (app/plain) copy, whether or not a page uses antd's own.
     renderToString(
       <StyleProvider cache={trackedStyleCache(primerKeys)}>

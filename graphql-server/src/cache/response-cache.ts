@@ -21,6 +21,19 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
 }
 
+/** An answer this long or longer is sent compressed when the client accepts it (shorter ones gain nothing). */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * The bytes an entry holds: its body and, for a body of 1 KB or more, the Brotli and gzip copies
+ * made when first asked for (together about half the body for HTML and JSON), counted from the
+ * start so the cache's byte bound holds once they exist (issue 36: memory under load).
+ */
+function entrySize(entry: CachedResponse): number {
+  const length = entry.text.body.length;
+  return (length >= COMPRESS_FROM_BYTES ? Math.ceil(length * 1.5) : length) + 256;
+}
+
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedResponse>;
 
@@ -31,7 +44,7 @@ export class ResponseCache {
     this.entries = new LRUCache<string, CachedResponse>({
       max: options.maxEntries ?? 500,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (entry) => entry.text.body.length + 256,
+      sizeCalculation: entrySize,
       ttl: options.ttlMs ?? 60_000,
     });
     versions.onChange(() => this.entries.clear());
@@ -95,7 +108,7 @@ export interface CachedAnswer {
 export function cachedAnswer(req: Request, entry: CachedResponse, cacheControl: string): CachedAnswer {
   const headers: Record<string, string> = { ...entry.headers, ETag: entry.text.etag, 'Cache-Control': cacheControl };
   if (entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.text.etag)) return { status: 304, headers };
-  const encoding = entry.text.body.length >= 1024 ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  const encoding = entry.text.body.length >= COMPRESS_FROM_BYTES ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
   if (encoding === 'br' || encoding === 'gzip') headers['Content-Encoding'] = encoding;
   headers['Content-Type'] = entry.type === 'html' ? 'text/html; charset=utf-8' : entry.type;
   const body = encoding === 'br' ? entry.text.br : encoding === 'gzip' ? entry.text.gzip : entry.text.body;

@@ -18,6 +18,7 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import { SESSION_COOKIE } from '../auth/tokens';
 import {
   cachedAnswer,
+  COMPRESS_FROM_BYTES,
   etagMatches,
   isPublicReadPath,
   PUBLIC_PAGE_CACHE_CONTROL,
@@ -164,7 +165,7 @@ function preparedAnswers(security: FlatHeaders, cacheControl: string, vary: stri
   return (entry: CachedResponse): PreparedEntry => {
     let found = built.get(entry);
     if (!found) {
-      const compressed = entry.text.body.length >= 1024;
+      const compressed = entry.text.body.length >= COMPRESS_FROM_BYTES;
       found = {
         identity: prepare(entry, 'identity'),
         gzip: compressed ? prepare(entry, 'gzip') : undefined,

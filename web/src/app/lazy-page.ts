@@ -12,7 +12,13 @@ type PageModule = Record<string, unknown>;
 
 export type LazyPage = ComponentType & { preload(): Promise<void> };
 
-const allPages: LazyPage[] = [];
+/**
+ * What the server loads before its first render: the pages it renders (those given a `source`:
+ * the public site's) and their sections. The admin's pages are never server-rendered (the server
+ * sends the admin its shell), so their code (the rich-text editor, the tables) stays unloaded on
+ * the server: about 20 MB less resident memory (issue 36).
+ */
+const serverRendered: { preload(): Promise<void> }[] = [];
 
 /**
  * The module's export once loaded, the loader, and a lazy component that renders it. `wait`
@@ -67,7 +73,7 @@ export function lazyPage(load: () => Promise<PageModule>, exportName: string, so
     return createElement(Component);
   }
   const page: LazyPage = Object.assign(Page, { preload: () => preload().then(() => undefined) });
-  allPages.push(page);
+  if (source) serverRendered.push(page);
   return page;
 }
 
@@ -111,7 +117,7 @@ export function lazySection<P extends object = object>(
     return createElement(Suspense, { fallback: null }, createElement(Content, props), createElement(Ready));
   }
   const section = Object.assign(memo(Section), { preload: () => preload().then(() => undefined) });
-  allPages.push(section as unknown as LazyPage);
+  serverRendered.push(section);
   return section as unknown as LazySection<P>;
 }
 
@@ -123,7 +129,7 @@ export function deferredSection<P extends object>(component: ComponentType<P>, s
   return lazySection<P>(async () => ({ component }), 'component', selector, undefined, component);
 }
 
-/** Load every page's and section's code (the server does this once, before its first render). */
-export function preloadAllPages(): Promise<void> {
-  return Promise.all(allPages.map((page) => page.preload())).then(() => undefined);
+/** Load the code of every page the server renders, and of their sections (once, before its first render). */
+export function preloadServerRenderedPages(): Promise<void> {
+  return Promise.all(serverRendered.map((page) => page.preload())).then(() => undefined);
 }

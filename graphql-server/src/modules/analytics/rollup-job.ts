@@ -180,17 +180,21 @@ export async function rollUpClosedDays(db: DataSource, now: Date): Promise<strin
  * Runs `run` now and then every `intervalMs` (never two at once); returns the stop function.
  * The timer does not keep the process alive.
  */
-export function startRollupJob(run: () => Promise<unknown>, intervalMs = 10 * 60_000): () => void {
-  let running = false;
+export function startRollupJob(run: () => Promise<unknown>, intervalMs = 10 * 60_000): () => Promise<void> {
+  let running: Promise<void> | undefined;
   const tick = () => {
     if (running) return;
-    running = true;
-    run()
+    running = run()
+      .then(() => undefined)
       .catch((error: unknown) => log().warn({ err: error }, 'Analytics roll-up failed; the next run retries'))
-      .finally(() => (running = false));
+      .finally(() => (running = undefined));
   };
   tick();
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  // Stopped: no new run, and the one under way (if any) finishes before the database closes.
+  return () => {
+    clearInterval(timer);
+    return running ?? Promise.resolve();
+  };
 }
