@@ -186,8 +186,9 @@ async function prepareStack(options: AppOptions): Promise<Stack> {
     logAddress: options.logClientAddress ?? 'full',
     securityHeaders: securityHeadersFor(options.secureCookies),
     pageCache: new ResponseCache(services.content, { maxEntries: 500, maxBytes: 64 * 1024 * 1024 }),
-    readCache: new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 }),
-    graphqlCache: new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 }),
+    // Reads are compressed as dynamic answers are: their entries are made by misses (decision 0086).
+    readCache: new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024, compression: 'dynamic' }),
+    graphqlCache: new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024, compression: 'dynamic' }),
     beacon: new BeaconEndpoint(services.analytics, services.site.url),
     /** No staff session (a valid one) and no token: the visitor may share cached answers. */
     isAnonymous: async (req) => {
