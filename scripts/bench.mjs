@@ -23,7 +23,7 @@
 // BENCH_ONLY=uncached runs section 4 alone (about a minute instead of seven; the bundle sizes are
 // printed too) and only prints it: a partial run leaves bench/results.md as it is.
 // PORT (default 3300 + pid % 500) is the app's; BARE_PORT (default PORT + 10) the bare server's,
-// BARE_PORT + 1 the floor's; the warm start's server takes PORT + 20.
+// BARE_PORT + 1 the floor's; START_PORT (default PORT + 20) the warm start's server's.
 // PostgreSQL: a throwaway database next to DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres),
 // named BENCH_DB_PREFIX (default finops_bench) and a random suffix, dropped at the end.
 import { fork, spawn } from 'node:child_process';
@@ -321,7 +321,7 @@ try {
 }
 
 if (everything) {
-  await startAndMemory(port + 20, out);
+  await startAndMemory(Number(process.env.START_PORT || port + 20), out);
   // This bench's own section, between its markers: replaced by every run (the other benches'
   // sections, and the runs recorded before the markers existed, stay).
   console.log(`\nWritten to ${writeResultsSection('npm run bench', lines)}.`);
