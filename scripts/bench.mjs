@@ -20,7 +20,12 @@
 //     resident at idle and 500 MB under load.
 // Prints the machine's state (load average, CPU model) first. Replaces its own section of
 // bench/results.md (between its markers) with this run's figures; the other benches' sections stay.
-// PostgreSQL: a throwaway database next to DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres).
+// BENCH_ONLY=uncached runs section 4 alone (about a minute instead of seven; the bundle sizes are
+// printed too) and only prints it: a partial run leaves bench/results.md as it is.
+// PORT (default 3300 + pid % 500) is the app's; BARE_PORT (default PORT + 10) the bare server's,
+// BARE_PORT + 1 the floor's; START_PORT (default PORT + 20) the warm start's server's.
+// PostgreSQL: a throwaway database next to DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres),
+// named BENCH_DB_PREFIX (default finops_bench) and a random suffix, dropped at the end.
 import { fork, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -36,6 +41,10 @@ import { machineState, writeResultsSection } from './bench-results.mjs';
 import { npm, run } from './run.mjs';
 import { createThrowawayDatabase } from './throwaway-database.mjs';
 
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (!['', 'uncached'].includes(ONLY)) throw new Error(`BENCH_ONLY is 'uncached' or unset, not '${ONLY}'.`);
+const everything = ONLY === '';
+
 for (const part of staleParts()) run(npm, ['run', '--silent', part]);
 const lines = [];
 const out = (line = '') => {
@@ -47,7 +56,7 @@ const out = (line = '') => {
 const machine = machineState;
 out(`## \`npm run bench\`, ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`);
 out('');
-out(`Machine at the start: ${machine()}. PostgreSQL.`);
+out(`Machine at the start: ${machine()}. PostgreSQL.${everything ? '' : ` BENCH_ONLY=${ONLY}: the uncached public reads only.`}`);
 out('');
 
 // ---- 1. bundle sizes ----
@@ -67,7 +76,7 @@ out(
 
 // ---- database ----
 const baseUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-const database = await createThrowawayDatabase(baseUrl, 'finops_bench');
+const database = await createThrowawayDatabase(baseUrl, process.env.BENCH_DB_PREFIX ?? 'finops_bench');
 const databaseUrl = database.url;
 
 const port = Number(process.env.PORT || 3300 + (process.pid % 500));
@@ -291,6 +300,35 @@ try {
     ['GET /api/blog', '/api/blog', { headers: { 'accept-encoding': 'br, gzip' } }],
     ['GET /healthz', '/healthz', undefined],
   ];
+  if (everything) {
+    await appAgainstBare(cases, appBase, bareBase);
+    await floorSection(appBase, slug);
+    await adminFirstRow(appBase, out);
+  }
+  await uncachedReads(gql, gqlBody, appBase, bareBase);
+  if (everything) await uncachedRender(appBase);
+  out(`Bundle: initial download ${kb(total)} gzipped${homeChunk ? `, home page chunk ${kb(gz(`/assets/${homeChunk}`))}` : ''}.`);
+  out('');
+  out(`Machine at the end: ${machine()}.`);
+} finally {
+  stopping = true;
+  app.kill('SIGINT');
+  bare?.kill('SIGINT');
+  floor?.kill('SIGINT');
+  await new Promise((r) => (app.exitCode === null ? app.once('exit', r) : r()));
+  await database.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (everything) {
+  await startAndMemory(Number(process.env.START_PORT || port + 20), out);
+  // This bench's own section, between its markers: replaced by every run (the other benches'
+  // sections, and the runs recorded before the markers existed, stay).
+  console.log(`\nWritten to ${writeResultsSection('npm run bench', lines)}.`);
+} else console.log(`\nBENCH_ONLY=${ONLY}: not written to bench/results.md (a partial run).`);
+
+/** 2. The app against the bare server, cached pages and reads included, interleaved. */
+async function appAgainstBare(cases, appBase, bareBase) {
   out('');
   out('### The app against a bare node:http + pg server on the same database (best of two interleaved runs)');
   out('');
@@ -309,10 +347,10 @@ try {
       `| ${name} | ${a.rps.toFixed(0)}${bad} | ${a.cpuPerRequest.toFixed(2)} ms | ${b.rps.toFixed(0)} | ${b.cpuPerRequest.toFixed(2)} ms | ${(a.rps / b.rps).toFixed(2)}x |`,
     );
   }
+}
 
-  await floorSection(appBase, slug);
-  await adminFirstRow(appBase, out);
-
+/** 4. Uncached public reads against the bare server. */
+async function uncachedReads(gql, gqlBody, appBase, bareBase) {
   // Uncached public reads (issue 36: at most 2x the bare server's CPU per request): every request
   // different, so the read caches miss (a REST query parameter the route ignores, a GraphQL query
   // text with a comment of its own, which Apollo parses and validates again).
@@ -356,7 +394,10 @@ try {
     out(
       `${ratio <= UNCACHED_READ_TARGET && !bad ? 'PASS' : 'FAIL'} uncached public read ${name}: ${ratio.toFixed(2)}x the bare server's CPU per request${bad ? `, ${bad} non-2xx` : ''}; target ≤ ${UNCACHED_READ_TARGET}x`,
     );
+}
 
+/** 5. The uncached home render, against cached hits of the same page. */
+async function uncachedRender(appBase) {
   // Uncached render: every request a page-cache miss. The key keeps only the parameters pages
   // read (graphql-server/src/http/page-key.ts): a made-up parameter (`?uncached=`) is dropped from
   // it, so such requests were cache hits (this line read 0.8 ms until 2026-11-29). `scenario` is
@@ -386,21 +427,4 @@ try {
   out(
     `${perRender < RENDER_TARGET_MS ? 'PASS' : 'FAIL'} uncached home render CPU: ${perRender.toFixed(1)} ms; target < ${RENDER_TARGET_MS} ms (\`npm run bench:render\` measures it over more requests, with the article)`,
   );
-  out(`Bundle: initial download ${kb(total)} gzipped${homeChunk ? `, home page chunk ${kb(gz(`/assets/${homeChunk}`))}` : ''}.`);
-  out('');
-  out(`Machine at the end: ${machine()}.`);
-} finally {
-  stopping = true;
-  app.kill('SIGINT');
-  bare?.kill('SIGINT');
-  floor?.kill('SIGINT');
-  await new Promise((r) => (app.exitCode === null ? app.once('exit', r) : r()));
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
-
-await startAndMemory(port + 20, out);
-
-// This bench's own section, between its markers: replaced by every run (the other benches'
-// sections, and the runs recorded before the markers existed, stay).
-console.log(`\nWritten to ${writeResultsSection('npm run bench', lines)}.`);

@@ -1,6 +1,7 @@
 // The fast path before Express (decision 0076): cached anonymous hits (pages, public REST reads,
 // GraphQL GETs of public reads) answered by the HTTP server's request listener, with the headers
-// the Express path sends for the same hit; 304s with the 200's headers and no body; the arm of a
+// the Express path sends for the same hit; anonymous misses of the public REST list reads made
+// there too, as their Express routes make them (decision 0086); 304s with the 200's headers and no body; the arm of a
 // running experiment assigned before the page cache is read; page views of the hits recorded
 // (DNT, bots and staff excepted); staff, other methods and misses handed to Express. The pages
 // here are put in the page cache by the test (jest cannot load the server renderer; the built
@@ -12,7 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { PUBLIC_PAGE_CACHE_CONTROL } from '../../graphql-server/src/cache/response-cache';
+import { PUBLIC_PAGE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from '../../graphql-server/src/cache/response-cache';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../graphql-server/src/graphql/format-error';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 import { START_TIMEOUT, startServer, validPost, type Agent } from './helpers';
 
@@ -272,5 +274,104 @@ describe('cached reads before Express', () => {
     expect((await admin.post('/api/admin/blog').send(post)).status).toBe(201);
     const list = await request(server.url).get('/api/blog');
     expect(list.body.map((item: { slug: string }) => item.slug)).toContain(post.slug);
+  });
+});
+
+describe('misses of the public REST list reads before Express', () => {
+  /** Every list read, with a page of it that has a Link header among them. */
+  const LISTS = [
+    '/api/blog?pageSize=2&page=2',
+    '/api/blog/category/strategy?pageSize=1',
+    '/api/blog/category/strategy?exclude=showback-before-chargeback',
+    '/api/blog/search?q=cost&pageSize=2',
+    '/api/blog/featured',
+    '/api/categories',
+    '/api/resources?pageSize=1',
+    '/api/resources/type/template',
+  ];
+
+  /** Runs `run` with Express's handler watched: how many requests reached the app. */
+  async function expressCalls(run: () => Promise<void>): Promise<number> {
+    // Express's app function hands every request to its `handle` (untyped).
+    const handle = jest.spyOn(server.app as unknown as { handle: (...args: unknown[]) => void }, 'handle');
+    try {
+      await run();
+      return handle.mock.calls.length;
+    } finally {
+      handle.mockRestore();
+    }
+  }
+
+  it('answers an anonymous miss with the status, body and headers the Express path gives it, and keeps it for the hits', async () => {
+    for (const url of LISTS) {
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        server.caches.reads.clear();
+        const express = await request(server.app).get(url).set('Accept-Encoding', encoding);
+        server.caches.reads.clear();
+        let lean: request.Response | undefined;
+        expect(await expressCalls(async () => void (lean = await request(server.url).get(url).set('Accept-Encoding', encoding)))).toBe(0);
+        expect({ url, encoding, status: lean!.status }).toEqual({ url, encoding, status: 200 });
+        // The ETag fingerprints the JSON; the length, of the bytes sent in that encoding.
+        expect(comparable(lean!.headers)).toEqual(comparable(express.headers));
+        if (encoding === 'identity') expect(lean!.text).toBe(express.text);
+        expect(lean!.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
+        expect(server.caches.reads.get(url)).toBeDefined();
+      }
+    }
+    expect((await request(server.url).get('/api/blog?pageSize=2&page=2')).headers.link).toBe(
+      '</api/blog?pageSize=2&page=3>; rel="next", </api/blog?pageSize=2&page=1>; rel="prev"',
+    );
+  });
+
+  it('answers HEAD and If-None-Match on a miss as the hit would', async () => {
+    server.caches.reads.clear();
+    const head = await request(server.url).head('/api/categories?head=1').set('Accept-Encoding', 'gzip');
+    expect(head.status).toBe(200);
+    expect(head.text).toBeUndefined();
+    const get = await request(server.url).get('/api/categories?head=1').set('Accept-Encoding', 'gzip');
+    expect(comparable(head.headers)).toEqual(comparable(get.headers));
+    server.caches.reads.clear();
+    const revalidated = await request(server.url).get('/api/categories?head=1').set('If-None-Match', get.headers.etag);
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('leaves to Express what the stack answers otherwise: staff, bodies, other paths and spellings', async () => {
+    server.caches.reads.clear();
+    const cases: Array<[string, () => request.Test]> = [
+      ['a session cookie', () => request(server.url).get('/api/blog?who=staff').set('Cookie', 'finops_session=forged')],
+      ['a token', () => request(server.url).get('/api/blog?who=token').set('Authorization', `Bearer ${adminToken}`)],
+      ['a body', () => request(server.url).get('/api/blog?who=body').set('Content-Type', 'application/json').send('{}')],
+      ['an article', () => request(server.url).get('/api/blog/showback-before-chargeback')],
+      ['a trailing slash', () => request(server.url).get('/api/blog/')],
+      ['a malformed escape', () => request(server.url).get('/api/blog/category/%E0%A4%A')],
+    ];
+    for (const [name, call] of cases) {
+      let status = 0;
+      expect({ name, calls: await expressCalls(async () => void (status = (await call()).status)) }).toEqual({ name, calls: 1 });
+      expect({ name, status }).toEqual({ name, status: name === 'a malformed escape' ? 400 : 200 });
+    }
+  });
+
+  it('hands a read that failed to Express with its failure: answered by the stack, not run again', async () => {
+    server.caches.reads.clear();
+    const refused = await request(server.app).get('/api/blog?page=0');
+    let answer: request.Response | undefined;
+    expect(await expressCalls(async () => void (answer = await request(server.url).get('/api/blog?page=0&listener=1')))).toBe(1);
+    expect(answer!.status).toBe(400);
+    expect(answer!.body).toEqual(refused.body);
+
+    const read = jest
+      .spyOn(server.services.posts, 'listPublished')
+      .mockRejectedValueOnce(Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' }));
+    try {
+      const down = await request(server.url).get('/api/blog?listener=down');
+      expect(down.status).toBe(503);
+      expect(down.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(read).toHaveBeenCalledTimes(1);
+      expect(server.caches.reads.get('/api/blog?listener=down')).toBeUndefined();
+    } finally {
+      read.mockRestore();
+    }
+    expect((await request(server.url).get('/api/blog?listener=down')).status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { ContentVersions } from '../../graphql-server/src/cache/content-versions';
-import { ResponseCache } from '../../graphql-server/src/cache/response-cache';
+import { PUBLIC_READ_CACHE_CONTROL, ResponseCache } from '../../graphql-server/src/cache/response-cache';
 import { webApp } from '../../graphql-server/src/http/spa';
 import type { PageRenderer } from '../../graphql-server/src/http/ssr';
 import { WorkBudget } from '../../graphql-server/src/security/rate-limits';
@@ -266,6 +266,21 @@ describe('anonymous GraphQL queries and REST reads pass through the gate; leads,
     expect(staff.status).toBe(200);
     release();
     expect((await request(server.app).get('/api/blog/search?q=never-seen-before')).status).toBe(200);
+    expect(gate.state).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses a REST read the listener would make (before Express, decision 0086) with the same 503 while the gate is full', async () => {
+    const release = await gate.enter();
+    const busy = await request(server.url).get('/api/blog/search?q=listener-busy');
+    expect(busy.status).toBe(503);
+    expect(busy.headers['retry-after']).toBe('1');
+    expect(busy.headers['cache-control']).toBe('no-store');
+    expect(busy.body).toEqual({ message: WORK_GATE_BUSY_MESSAGE });
+    expect(gate.state).toEqual({ running: 1, waiting: 0 });
+    release();
+    const answered = await request(server.url).get('/api/blog/search?q=listener-busy');
+    expect(answered.status).toBe(200);
+    expect(answered.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
     expect(gate.state).toEqual({ running: 0, waiting: 0 });
   });
 });

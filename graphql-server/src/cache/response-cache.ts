@@ -4,7 +4,7 @@
 // it; a time limit bounds what no write announces (download counts, a missed message).
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { staticText, type StaticText } from '../http/ssr';
+import { staticText, type CompressionQuality, type StaticText } from '../http/ssr';
 import type { ContentVersions } from './content-versions';
 
 export interface CachedResponse {
@@ -19,6 +19,8 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   ttlMs?: number;
+  /** How hard its entries are compressed (ssr.ts CompressionQuality): 'fast' (pages, the default) or 'dynamic' (reads). */
+  compression?: CompressionQuality;
 }
 
 /** An answer this long or longer is sent compressed when the client accepts it (shorter ones gain nothing). */
@@ -36,11 +38,13 @@ function entrySize(entry: CachedResponse): number {
 
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedResponse>;
+  private readonly compression: CompressionQuality;
 
   constructor(
     private readonly versions: ContentVersions,
     options: ResponseCacheOptions = {},
   ) {
+    this.compression = options.compression ?? 'fast';
     this.entries = new LRUCache<string, CachedResponse>({
       max: options.maxEntries ?? 500,
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
@@ -65,7 +69,7 @@ export class ResponseCache {
 
   /** Keep a response made while the content was at `token` (dropped if it changed meanwhile). */
   set(key: string, token: string, status: number, type: string, body: string | Buffer, headers?: Record<string, string>): CachedResponse {
-    const entry = { status, type, text: staticText(body, 'fast'), headers };
+    const entry = { status, type, text: staticText(body, this.compression), headers };
     if (token === this.versions.token()) this.entries.set(key, entry);
     return entry;
   }

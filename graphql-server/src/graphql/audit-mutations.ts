@@ -2,6 +2,7 @@
 // who, when, what and from where — content, categories, tokens, webhooks... — so a new mutation is
 // audited without anyone remembering to. Account flows (sign-in, roles, invitations, passwords,
 // sessions) record themselves in their services, with more detail; they are skipped here.
+import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { MiddlewareFn } from 'type-graphql';
 import type { RequestContext } from '../auth/context';
 import { titleBeforeDelete, titledSubject, titleOf } from '../modules/audit/audit-subjects';
@@ -61,7 +62,7 @@ export function auditTarget(args: Record<string, unknown>): string | null {
   return typeof args.id === 'string' ? args.id : null;
 }
 
-export const auditMutations: MiddlewareFn<RequestContext> = async ({ context, info, args }, next) => {
+const auditMutations: MiddlewareFn<RequestContext> = async ({ context, info, args }, next) => {
   // A token's writes (content:write, issue 35) are recorded under its name.
   const audited = info.parentType.name === 'Mutation' && (context.user || context.apiToken) && !RECORDED_BY_SERVICES.has(info.fieldName);
   if (!audited) return next();
@@ -81,3 +82,23 @@ export const auditMutations: MiddlewareFn<RequestContext> = async ({ context, in
   } else await context.services.audit.record(actor, action, auditTarget(args));
   return result;
 };
+
+/**
+ * `auditMutations` around the resolver of every Mutation field of `schema` (built by type-graphql):
+ * every mutation, a new one included, is audited, and nothing else pays for it. As type-graphql's
+ * global middleware it wrapped every field of every type, a post's title as much as a mutation:
+ * each field of an answer became an async call through the middleware chain (several promises
+ * per field), which made the GraphQL execution of a list several times dearer, renders included
+ * (decision 0086). Wrapped here, it runs before type-graphql's authorization check rather than
+ * after it: a signed-in caller refused a delete costs one read of the title, which is recorded
+ * nowhere (the record is written only once the mutation succeeded).
+ */
+export function auditEveryMutation(schema: GraphQLSchema): void {
+  const mutation = schema.getMutationType();
+  if (!mutation) return;
+  for (const field of Object.values(mutation.getFields())) {
+    const resolve = field.resolve ?? defaultFieldResolver;
+    field.resolve = (root, args: Record<string, unknown>, context: RequestContext, info) =>
+      auditMutations({ root, args, context, info }, async () => resolve(root, args, context, info));
+  }
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker';
-import { auditMutations } from './audit-mutations';
+import { auditEveryMutation } from './audit-mutations';
 import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver';
 import { CategoriesResolver } from '../modules/categories/categories.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
@@ -85,11 +85,12 @@ export async function createSchema(options: { emitSchemaFile?: string } = {}): P
   const schema = await buildSchema({
     resolvers: RESOLVERS,
     authChecker,
-    globalMiddlewares: [auditMutations],
     directives: [idempotentDirective],
     // Input rules live in schema/validation (yup) and run inside the services.
     validate: false,
   });
+  // The audit log's middleware, on the mutations alone (not as a global middleware: decision 0086).
+  auditEveryMutation(schema);
   const query = schema.getQueryType();
   const mutation = schema.getMutationType();
   if (query) query.description = ROOT_DESCRIPTIONS.query;

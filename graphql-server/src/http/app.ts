@@ -29,12 +29,12 @@ import { adminLeadRecordRoutes } from '../modules/leads/lead-admin.routes';
 import { sitePageRoutes } from '../modules/privacy/site-pages.routes';
 import { adminPageRoutes, publicPageRoutes } from '../modules/pages/pages.routes';
 import { navigationRoutes } from '../modules/pages/navigation.routes';
-import { adminPostRoutes, publicPostRoutes } from '../modules/posts/posts.routes';
+import { adminPostRoutes, publicPostReads, publicPostRoutes } from '../modules/posts/posts.routes';
 import { adminPostRevisionRoutes } from '../modules/posts/post-revisions.routes';
 import { adminPostPreviewRoutes } from '../modules/posts/post-preview.routes';
 import { adminPagePreviewRoutes } from '../modules/pages/page-preview.routes';
 import { adminRedirectRoutes } from '../modules/posts/slug-redirects.routes';
-import { adminResourceRoutes, publicResourceRoutes } from '../modules/resources/resources.routes';
+import { adminResourceRoutes, publicResourceReads, publicResourceRoutes } from '../modules/resources/resources.routes';
 import { seoRoutes } from '../modules/seo/seo.routes';
 import { shareImageRoutes } from '../modules/seo/share-images';
 import { authRoutes } from '../modules/users/auth.routes';
@@ -68,6 +68,7 @@ import { openApiDocument } from './openapi/document';
 import { integratorsGuideRoutes } from './integrators-guide';
 import { pageFormRoutes } from './page-forms';
 import { gateAnonymousReads } from './read-gate';
+import { leanReadMisses } from './public-reads';
 import { graphqlQueryDoor } from './graphql-door';
 import { loadPageRenderer } from './ssr';
 import { EMBED_HOSTS } from '../../../schema/validation/article-embeds';
@@ -185,8 +186,9 @@ async function prepareStack(options: AppOptions): Promise<Stack> {
     logAddress: options.logClientAddress ?? 'full',
     securityHeaders: securityHeadersFor(options.secureCookies),
     pageCache: new ResponseCache(services.content, { maxEntries: 500, maxBytes: 64 * 1024 * 1024 }),
-    readCache: new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 }),
-    graphqlCache: new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 }),
+    // Reads are compressed as dynamic answers are: their entries are made by misses (decision 0086).
+    readCache: new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024, compression: 'dynamic' }),
+    graphqlCache: new ResponseCache(services.content, { maxEntries: 1000, maxBytes: 32 * 1024 * 1024, compression: 'dynamic' }),
     beacon: new BeaconEndpoint(services.analytics, services.site.url),
     /** No staff session (a valid one) and no token: the visitor may share cached answers. */
     isAnonymous: async (req) => {
@@ -250,18 +252,26 @@ function frontDoors({ options, services, securityHeaders, logAddress }: Stack): 
 }
 
 /**
- * Anonymous GETs already in a cache, and visitors' analytics beacons, answered before Express with
- * the same headers (cached-hits.ts, beacon.ts).
+ * Anonymous GETs already in a cache, anonymous misses of the public list reads, and visitors'
+ * analytics beacons, answered before Express with the same headers (cached-hits.ts,
+ * public-reads.ts, beacon.ts).
  */
 function fastPath(
   app: Express,
-  { options, services, securityHeaders, logAddress, pageCache, readCache, graphqlCache, beacon }: Stack,
+  { options, services, securityHeaders, logAddress, pageCache, readCache, graphqlCache, beacon, gate }: Stack,
 ): RequestListener {
   const captured = headersSetBy(securityHeaders);
   const cors = Boolean(options.corsOrigins?.length);
   return cachedHits(app, {
     pages: options.webDist ? pageCache : undefined,
     reads: readCache,
+    // An anonymous miss of a public list read, made here as its Express route makes it (decision 0086).
+    readMisses: leanReadMisses({
+      reads: [...publicPostReads(services), ...publicResourceReads(services)],
+      cache: readCache,
+      gate,
+      parseQuery: app.get('query parser fn') as (text: string) => Record<string, unknown>,
+    }),
     graphql: graphqlCache,
     securityHeaders: captured,
     logClientAddress: logAddress,

@@ -67,6 +67,11 @@ export interface CachedHitOptions {
   pages?: ResponseCache;
   /** Public REST reads under /api (publicReadCache stores them). */
   reads: ResponseCache;
+  /**
+   * An anonymous miss of `reads` on a public list read: the entry the listener made and stored
+   * (public-reads.ts leanReadMisses, decision 0086), sent as a hit; null to leave it to the app.
+   */
+  readMisses?: (req: IncomingMessage, url: string) => Promise<CachedResponse | null> | null;
   /** Public GraphQL reads (graphqlReadCache stores them): GETs, persisted queries included, are answered here. */
   graphql?: ResponseCache;
   /** Headers every answer carries (helmet's), as `headersSetBy` captured them. */
@@ -136,24 +141,24 @@ interface Prepared {
   body?: Buffer;
 }
 
-/** Every answer an entry can give (by encoding, and its 304), built on its first hit. */
-interface PreparedEntry {
-  identity: Prepared;
-  gzip?: Prepared;
-  br?: Prepared;
-  notModified?: Prepared;
-}
+/** The answers an entry has given so far (by encoding, and its 304), each built the first time it is asked for. */
+type PreparedEntry = Partial<Record<Encoding | 'notModified', Prepared>>;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** The answers of entries of one cache, sent with `security` headers, `cacheControl` and `vary`. */
+/**
+ * The answers of entries of one cache, sent with `security` headers, `cacheControl` and `vary`:
+ * `answer(entry, kind)`, the 304 (`notModified`) or the body in an encoding, made once per entry
+ * and kind. An encoding is compressed only when a client asks for it (an entry of a miss that no
+ * client asks for again costs one compression, not one per encoding).
+ */
 function preparedAnswers(security: FlatHeaders, cacheControl: string, vary: string) {
   const built = new WeakMap<CachedResponse, PreparedEntry>();
-  const prepare = (entry: CachedResponse, encoding: Encoding | 'notModified'): Prepared => {
+  const prepare = (entry: CachedResponse, kind: Encoding | 'notModified'): Prepared => {
     // The Express path's own function (sendCached), given a request that asks for exactly this.
     const stand = {
-      headers: encoding === 'notModified' ? { 'if-none-match': entry.text.etag } : {},
-      acceptsEncodings: () => encoding,
+      headers: kind === 'notModified' ? { 'if-none-match': entry.text.etag } : {},
+      acceptsEncodings: () => kind,
     } as unknown as Request;
     const answer = cachedAnswer(stand, entry, cacheControl);
     const headers: FlatHeaders = security.concat('vary', vary);
@@ -162,19 +167,12 @@ function preparedAnswers(security: FlatHeaders, cacheControl: string, vary: stri
     headers.push('x-request-id', '');
     return { status: answer.status, headers, body: answer.body };
   };
-  return (entry: CachedResponse): PreparedEntry => {
+  return (entry: CachedResponse, wanted: Encoding | 'notModified'): Prepared => {
+    // Below the size worth compressing, every encoding is the identity's answer.
+    const kind = wanted !== 'notModified' && entry.text.body.length < COMPRESS_FROM_BYTES ? 'identity' : wanted;
     let found = built.get(entry);
-    if (!found) {
-      const compressed = entry.text.body.length >= COMPRESS_FROM_BYTES;
-      found = {
-        identity: prepare(entry, 'identity'),
-        gzip: compressed ? prepare(entry, 'gzip') : undefined,
-        br: compressed ? prepare(entry, 'br') : undefined,
-        notModified: entry.status === 200 ? prepare(entry, 'notModified') : undefined,
-      };
-      built.set(entry, found);
-    }
-    return found;
+    if (!found) built.set(entry, (found = {}));
+    return (found[kind] ??= prepare(entry, kind));
   };
 }
 
@@ -232,32 +230,27 @@ function viewer(app: Express) {
 }
 
 /**
- * The HTTP server's request listener: cached anonymous hits answered here, before Express runs;
- * everything else handed to `app` as it came. A cached REST or GraphQL read is answered from the
- * raw request (its headers and URL are all it reads); a page request is read through an Express
- * view of it (`viewer`), for the page view and the experiment arm, which read the address under
- * TRUST_PROXY and the query as in the app. Each cached entry's answers (the security headers,
- * Vary, ETag, Cache-Control, type, encoding, length) are built once, on its first hit, by
- * `cachedAnswer` as the Express path builds them (`preparedAnswers`): a hit copies them and adds
- * its X-Request-Id.
+ * Writes one prepared answer of an entry (its 304, or its body in the negotiated encoding) with
+ * the request's id, then the access log line (when info is on), its response time from `started`
+ * (a miss made here) or 0 (a hit).
  */
-export function cachedHits(app: Express, options: CachedHitOptions): RequestListener {
-  const { pages, reads, graphql, hooks } = options;
-  const security = flatHeaders(options.securityHeaders);
-
-  const expressify = expressifier(app);
-  const viewOf = viewer(app);
-  const { encodingFor, acceptsHtml } = negotiation(app);
-  const readAnswers = preparedAnswers(security, PUBLIC_READ_CACHE_CONTROL, 'Accept-Encoding');
-  const pageAnswers = preparedAnswers(security, PUBLIC_PAGE_CACHE_CONTROL, 'Cookie, Accept-Encoding');
-
-  /** Writes one prepared answer with the request's id, then the access log line (when info is on). */
-  const send = (req: IncomingMessage, res: ServerResponse, entry: CachedResponse, answers: (entry: CachedResponse) => PreparedEntry) => {
-    const prepared = answers(entry);
+function sender(
+  app: Express,
+  viewOf: (req: IncomingMessage) => Request,
+  encodingFor: (header: string | undefined) => Encoding,
+  logClientAddress: LogClientAddress,
+) {
+  return (
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: CachedResponse,
+    answers: ReturnType<typeof preparedAnswers>,
+    started?: number,
+  ): void => {
     const answer =
-      prepared.notModified && etagMatches(req.headers['if-none-match'], entry.text.etag)
-        ? prepared.notModified
-        : (prepared[encodingFor(req.headers['accept-encoding'])] ?? prepared.identity);
+      entry.status === 200 && etagMatches(req.headers['if-none-match'], entry.text.etag)
+        ? answers(entry, 'notModified')
+        : answers(entry, encodingFor(req.headers['accept-encoding']));
     const id = requestIdOf(req);
     const headers = answer.headers.slice();
     headers[headers.length - 1] = id;
@@ -267,24 +260,59 @@ export function cachedHits(app: Express, options: CachedHitOptions): RequestList
     if (!logger.isLevelEnabled('info')) return;
     // The address as the app resolves it (TRUST_PROXY), only when logging.
     const request = Object.getPrototypeOf(req) === app.request ? (req as Request) : viewOf(req);
-    const remoteAddress = loggedAddress(request.ip ?? req.socket?.remoteAddress, options.logClientAddress);
+    const remoteAddress = loggedAddress(request.ip ?? req.socket?.remoteAddress, logClientAddress);
     logger.info(
       {
         req: { id, method: req.method, url: loggedPath(request.path), remoteAddress },
         res: { statusCode: answer.status },
-        responseTime: 0,
+        responseTime: started === undefined ? 0 : Math.round(performance.now() - started),
       },
       'request completed',
     );
   };
+}
 
-  /** A public REST read: true when answered. */
-  const read = (req: IncomingMessage, res: ServerResponse, url: string): boolean => {
+/**
+ * The HTTP server's request listener: cached anonymous hits answered here, before Express runs;
+ * everything else handed to `app` as it came. A cached REST or GraphQL read is answered from the
+ * raw request (its headers and URL are all it reads); a page request is read through an Express
+ * view of it (`viewer`), for the page view and the experiment arm, which read the address under
+ * TRUST_PROXY and the query as in the app. Each cached entry's answers (the security headers,
+ * Vary, ETag, Cache-Control, type, encoding, length) are built once each, when first sent, by
+ * `cachedAnswer` as the Express path builds them (`preparedAnswers`): a hit copies one and adds
+ * its X-Request-Id. An anonymous miss of a public list read is made here too (`readMisses`,
+ * decision 0086), then sent as a hit of its new entry.
+ */
+export function cachedHits(app: Express, options: CachedHitOptions): RequestListener {
+  const { pages, reads, readMisses, graphql, hooks } = options;
+  const security = flatHeaders(options.securityHeaders);
+
+  const expressify = expressifier(app);
+  const viewOf = viewer(app);
+  const { encodingFor, acceptsHtml } = negotiation(app);
+  const readAnswers = preparedAnswers(security, PUBLIC_READ_CACHE_CONTROL, 'Accept-Encoding');
+  const pageAnswers = preparedAnswers(security, PUBLIC_PAGE_CACHE_CONTROL, 'Cookie, Accept-Encoding');
+
+  const send = sender(app, viewOf, encodingFor, options.logClientAddress);
+
+  /** A public REST read, from the cache or made here on a miss (`readMisses`): true when answered. */
+  const read = (req: IncomingMessage, res: ServerResponse, url: string): boolean | Promise<boolean> => {
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url.slice(4) : url.slice(4, queryAt);
-    const hit = isPublicReadPath(pathname) ? reads.get(url) : undefined;
-    if (hit) send(req, res, hit, readAnswers);
-    return Boolean(hit);
+    if (!isPublicReadPath(pathname)) return false;
+    const hit = reads.get(url);
+    if (hit) {
+      send(req, res, hit, readAnswers);
+      return true;
+    }
+    const started = performance.now();
+    const made = readMisses?.(req, url);
+    if (!made) return false;
+    return made.then((entry) => {
+      if (!entry) return false;
+      send(req, res, entry, readAnswers, started);
+      return true;
+    });
   };
 
   // The GraphQL read cache's key of a GET: from its URL (parsed as Express parses queries) and its

@@ -12,8 +12,13 @@ function longest(value: unknown, depth = 0): number {
   return Math.max(0, ...Object.values(value).map((inner) => longest(inner, depth + 1)));
 }
 
+/** A parsed query string with a value over the cap (answered 400 by `capQueryValues`). */
+export function queryValuesTooLong(query: unknown): boolean {
+  return longest(query) > DEFAULT_QUERY_BUDGET.maxArgumentLength;
+}
+
 export const capQueryValues: RequestHandler = (req, res, next) => {
-  if (longest(req.query) > DEFAULT_QUERY_BUDGET.maxArgumentLength) {
+  if (queryValuesTooLong(req.query)) {
     res.status(400).json({ message: QUERY_VALUE_TOO_LONG_MESSAGE });
     return;
   }

@@ -83,25 +83,42 @@ export const resourceListQuery = pageQuery
   .extend({ search: text('search').optional(), q: text('q').optional() })
   .transform(({ search, q, ...page }) => ({ ...page, search: search ?? q }));
 
+/** What a read needs of its request: its query string parsed, its address (for a list's Link header). Express's request is one. */
+export interface ReadRequest {
+  /** Where the router is mounted: '/api'. */
+  baseUrl: string;
+  /** The path under `baseUrl`, as requested: '/blog'. */
+  path: string;
+  /** The query string, parsed as Express parses it. */
+  query: unknown;
+}
+
+/** A JSON answer before it is sent: its body, and headers beyond the type (a list's totals and Link). */
+export interface JsonAnswer {
+  body: unknown;
+  headers: Record<string, string>;
+}
+
 /** Parse a request's query string, or throw the 400 naming each parameter and its allowed values. */
-export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+export function parseQuery<S extends z.ZodType>(schema: S, req: Pick<ReadRequest, 'query'>): z.output<S> {
   const result = schema.safeParse(req.query);
   if (result.success) return result.data;
   throw new InputValidationError(result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'query'), message: issue.message })));
 }
 
 /**
- * Send one page of a list: the items as a JSON array (the spec's shape), the totals in headers —
- * X-Total-Count, X-Page, X-Page-Size, X-Total-Pages — and a Link header to the next and previous pages.
+ * One page of a list as it is sent: the items as a JSON array (the spec's shape), the totals in
+ * headers — X-Total-Count, X-Page, X-Page-Size, X-Total-Pages — and a Link header to the next and
+ * previous pages.
  */
-export function sendPage<T>(req: Request, res: Response, page: Page<T>, present: (item: T) => unknown = (item) => item): void {
+export function pageAnswer<T>(req: ReadRequest, page: Page<T>, present: (item: T) => unknown = (item) => item): JsonAnswer {
   const { pageInfo } = page;
-  res.set({
+  const headers: Record<string, string> = {
     'X-Total-Count': String(page.totalCount),
     'X-Page': String(pageInfo.page),
     'X-Page-Size': String(pageInfo.pageSize),
     'X-Total-Pages': String(pageInfo.totalPages),
-  });
+  };
   const link = (target: number, rel: string) => {
     const params = new URLSearchParams(req.query as Record<string, string>);
     params.set('page', String(target));
@@ -112,6 +129,13 @@ export function sendPage<T>(req: Request, res: Response, page: Page<T>, present:
     ...(pageInfo.hasNextPage ? [link(pageInfo.page + 1, 'next')] : []),
     ...(pageInfo.hasPreviousPage ? [link(Math.min(pageInfo.page - 1, pageInfo.totalPages), 'prev')] : []),
   ];
-  if (links.length) res.set('Link', links.join(', '));
-  res.json(page.items.map(present));
+  if (links.length) headers.Link = links.join(', ');
+  return { body: page.items.map(present), headers };
+}
+
+/** Send one page of a list (`pageAnswer`). */
+export function sendPage<T>(req: Request, res: Response, page: Page<T>, present?: (item: T) => unknown): void {
+  const answer = pageAnswer(req, page, present);
+  res.set(answer.headers);
+  res.json(answer.body);
 }

@@ -86,11 +86,24 @@ function setKept<K, V>(map: Map<K, V>, key: K, value: V, limit = KEPT_STYLESHEET
 }
 
 /**
- * `quality` 'max' for files made once (stylesheets); 'fast' for cached responses, which are
- * compressed once per content version and URL.
+ * How hard a text is compressed (Brotli quality, gzip level): 'max' for files made once
+ * (stylesheets); 'fast' for cached pages, compressed once per content version and URL and sent
+ * many times; 'dynamic' for cached public reads, compressed as compression() compresses a dynamic
+ * answer (Brotli 4, gzip 6): a read's entry is made by a miss, often of an address nobody asks for
+ * again (a search, a new query string), which pays for its compression (decision 0086).
  */
-export function staticText(body: string | Buffer, quality: 'max' | 'fast' = 'max'): StaticText {
+export type CompressionQuality = 'max' | 'fast' | 'dynamic';
+
+const COMPRESSION: Record<CompressionQuality, { br: number; gzip: number }> = {
+  max: { br: 11, gzip: 9 },
+  fast: { br: 5, gzip: 6 },
+  dynamic: { br: 4, gzip: 6 },
+};
+
+/** A text with its fingerprint; each compressed form is made when first asked for, at `quality`. */
+export function staticText(body: string | Buffer, quality: CompressionQuality = 'max'): StaticText {
   const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
+  const level = COMPRESSION[quality];
   let br: Buffer | undefined;
   let gzip: Buffer | undefined;
   return {
@@ -99,14 +112,14 @@ export function staticText(body: string | Buffer, quality: 'max' | 'fast' = 'max
     get br() {
       br ??= zlib.brotliCompressSync(buffer, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: quality === 'max' ? 11 : 5,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: level.br,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
         },
       });
       return br;
     },
     get gzip() {
-      gzip ??= zlib.gzipSync(buffer, { level: quality === 'max' ? 9 : 6 });
+      gzip ??= zlib.gzipSync(buffer, { level: level.gzip });
       return gzip;
     },
   };

@@ -17,9 +17,10 @@ import {
 } from '../../shared/errors';
 import { boundedSearchPage } from '../../shared/full-text';
 import { bulkDelete, bulkSetState, type BulkOutcome, type ContentChange } from '../../shared/bulk-content';
-import { inRange, normalizePage, toPage, type Page } from '../../shared/pagination';
+import { inRange, normalizePage, toPage, type Page, type PageRequest } from '../../shared/pagination';
 import { cleanStoredArticleHtml, sanitizeArticleHtml } from '../../shared/sanitize';
 import { BlogPost, PostStatus } from './post.entity';
+import { poolRows } from '../../db/pg-internals';
 import { keepRevision } from './post-revisions.service';
 import type { Saver } from '../../shared/revisions';
 import { emitContentChange, stateOf, type WebhookEventSink } from '../webhooks/content-events';
@@ -52,12 +53,22 @@ const POST_SUMMARY_COLUMNS = [
   'createdAt',
   'updatedAt',
 ] as const satisfies ReadonlyArray<keyof BlogPost>;
+/** Columns as SQL, for the statements sent without the query builder (the columns are named as the properties). */
+const columnsSql = (columns: readonly string[]) => columns.map((column) => `"${column}"`).join(', ');
+const POST_SUMMARY_SQL = columnsSql(POST_SUMMARY_COLUMNS);
+/** `published()`'s rule (publicCondition) in plain SQL over "blog_posts". */
+const PUBLIC_POST_SQL = `"state" = 'PUBLISHED' AND "publishedAt" <= now()`;
 const RELATED_LIMIT = 3;
 /** The most featured posts one call returns. */
 const FEATURED_LIMIT = 20;
 const DUPLICATE_SLUG = 'A blog post with this slug already exists.';
 
+/** A post's columns a list may read: the summary's (POST_SUMMARY_COLUMNS) or fewer. */
+export type PostSummaryColumn = (typeof POST_SUMMARY_COLUMNS)[number];
+
 export interface PostFilter {
+  /** The columns read (default: every summary column); a caller that shows fewer reads fewer. */
+  columns?: readonly PostSummaryColumn[];
   category?: string | null;
   search?: string | null;
   /** Leave this post out (REST's category list beside an article). */
@@ -114,7 +125,7 @@ export class PostsService {
   private readonly contentChanged: ContentChange<BlogPost>;
 
   constructor(
-    db: DataSource,
+    private readonly db: DataSource,
     private readonly defaultAuthor: string,
     /** Where content webhook events go, in the saving transaction (issue 15); none in some tests. */
     private readonly events?: WebhookEventSink,
@@ -132,27 +143,58 @@ export class PostsService {
   async listPublished(filter: PostFilter): Promise<Page<BlogPost>> {
     const request = normalizePage(filter.page, filter.pageSize, BLOG_PAGE_SIZE);
     const category = filter.category && filter.category !== 'all' ? filter.category : null;
-    const query = this.publishedSummaries();
-    if (category) query.andWhere('post.category = :category', { category });
-    if (filter.excludeSlug) query.andWhere('post.slug <> :excludeSlug', { excludeSlug: filter.excludeSlug });
     const page = { offset: (request.page - 1) * request.pageSize, limit: request.pageSize };
-    // A broad word matches most posts: only the newest SEARCH_CANDIDATES matches are ranked and counted.
-    // One statement: the page's summaries come with the search's answer.
-    const found = await boundedSearchPage(query, 'post', filter.search, 'publishedAt', page, POST_SUMMARY_COLUMNS);
-    if (found)
-      return toPage(
-        found.rows.map((row) => cleaned(this.repo.create(row as DeepPartial<BlogPost>))),
-        found.total,
-        request,
-      );
-    const items = await query
-      .orderBy('post.publishedAt', 'DESC')
-      .addOrderBy('post.id', 'ASC')
-      .offset(page.offset)
-      .limit(page.limit)
-      .getMany();
-    const total = filter.excludeSlug ? await query.getCount() : await this.publishedCount(category);
-    return toPage(items.map(cleaned), total, request);
+    const columns = filter.columns ?? POST_SUMMARY_COLUMNS;
+    if (filter.search) {
+      const query = this.publishedSummaries();
+      if (category) query.andWhere('post.category = :category', { category });
+      if (filter.excludeSlug) query.andWhere('post.slug <> :excludeSlug', { excludeSlug: filter.excludeSlug });
+      // A broad word matches most posts: only the newest SEARCH_CANDIDATES matches are ranked and counted.
+      // One statement: the page's summaries come with the search's answer.
+      const found = await boundedSearchPage(query, 'post', filter.search, 'publishedAt', page, columns);
+      if (found)
+        return toPage(
+          found.rows.map((row) => cleaned(this.repo.create(row as DeepPartial<BlogPost>))),
+          found.total,
+          request,
+        );
+    }
+    return this.publishedPage({ category, excludeSlug: filter.excludeSlug ?? null, columns, ...page }, request);
+  }
+
+  /**
+   * A page of the published posts, newest first, without a search: what every visitor reads (the
+   * blog, a category, their REST reads). Two plain statements side by side through the pool, their
+   * rows made into posts without the query builder (decision 0086).
+   */
+  private async publishedPage(
+    list: { category: string | null; excludeSlug: string | null; columns: readonly PostSummaryColumn[]; offset: number; limit: number },
+    request: PageRequest,
+  ): Promise<Page<BlogPost>> {
+    const conditions = [PUBLIC_POST_SQL];
+    const parameters: unknown[] = [];
+    if (list.category) conditions.push(`"category" = $${parameters.push(list.category)}`);
+    if (list.excludeSlug) conditions.push(`"slug" <> $${parameters.push(list.excludeSlug)}`);
+    const where = conditions.join(' AND ');
+    const columns = list.columns === POST_SUMMARY_COLUMNS ? POST_SUMMARY_SQL : columnsSql(list.columns);
+    const n = parameters.length;
+    const [rows, total] = await Promise.all([
+      poolRows<Partial<BlogPost>>(
+        this.db,
+        `SELECT ${columns} FROM "blog_posts" WHERE ${where} ORDER BY "publishedAt" DESC, "id" ASC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...parameters, list.limit, list.offset],
+      ),
+      list.excludeSlug
+        ? poolRows<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM "blog_posts" WHERE ${where}`, parameters).then(
+            (found) => found[0].n,
+          )
+        : this.publishedCount(list.category),
+    ]);
+    return toPage(
+      rows.map((row) => Object.assign(new BlogPost(), row)),
+      total,
+      request,
+    );
   }
 
   /**
@@ -162,7 +204,8 @@ export class PostsService {
   async publishedCount(category: string | null = null): Promise<number> {
     const params = category ? [category] : [];
     const where = category ? 'WHERE "category" = $1' : '';
-    const rows: Array<{ n: string | number }> = await this.repo.query(
+    const rows = await poolRows<{ n: string | number }>(
+      this.db,
       `SELECT (SELECT coalesce(sum("total"), 0) FROM "blog_post_counts" ${where})
             - (SELECT count(*) FROM "blog_posts" WHERE "publishedAt" > now() AND "state" = 'PUBLISHED' ${category ? 'AND "category" = $1' : ''})
             - (SELECT count(*) FROM "blog_posts" WHERE "state" <> 'PUBLISHED' ${category ? 'AND "category" = $1' : ''}) AS n`,

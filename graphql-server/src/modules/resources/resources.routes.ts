@@ -4,20 +4,29 @@ import { adminBulkRoutes } from '../../http/admin-bulk-routes';
 import { adminCrudRoutes } from '../../http/admin-crud-routes';
 import { auditAction } from '../../graphql/audit-mutations';
 import { clientIp } from '../../auth/context';
-import { adminResourceListQuery, pageQuery, parseQuery, resourceListQuery, sendPage } from '../../http/query-schemas';
+import { adminResourceListQuery, pageAnswer, pageQuery, parseQuery, resourceListQuery } from '../../http/query-schemas';
+import { publicRead, readRoutes, type PublicRead } from '../../http/public-reads';
 import { resourceDetail } from './resources.service';
 import type { Services } from '../../services';
 
-/** SPEC §7 public resource paths: the list (optionally ?search=), by type, and a download. */
+/**
+ * SPEC §7 public resource lists: all (optionally ?search=) and by type, answered by Express's
+ * routes and by the listener (http/public-reads.ts, decision 0086).
+ */
+export function publicResourceReads(services: Services): PublicRead[] {
+  return [
+    publicRead('/resources', async (req) => pageAnswer(req, await services.resources.list(parseQuery(resourceListQuery, req)))),
+    publicRead('/resources/type/:type', async (req) => {
+      const { page, pageSize } = parseQuery(pageQuery, req);
+      return pageAnswer(req, await services.resources.list({ type: String(req.params.type), page, pageSize }));
+    }),
+  ];
+}
+
+/** The public resource paths: the lists, and a download. */
 export function publicResourceRoutes(services: Services): Router {
   const router = Router();
-  router.get('/resources', async (req, res) => {
-    sendPage(req, res, await services.resources.list(parseQuery(resourceListQuery, req)));
-  });
-  router.get('/resources/type/:type', async (req, res) => {
-    const { page, pageSize } = parseQuery(pageQuery, req);
-    sendPage(req, res, await services.resources.list({ type: String(req.params.type), page, pageSize }));
-  });
+  router.use(readRoutes(publicResourceReads(services)));
   router.post('/resources/:id/download', async (req, res) => {
     res.json(await services.resources.recordDownload(String(req.params.id), clientIp(req)));
   });
