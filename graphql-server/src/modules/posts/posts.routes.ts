@@ -10,9 +10,9 @@ import type { Services } from '../../services';
 import { notFound } from '../../shared/errors';
 import { queryString } from '../../http/canonical-redirect';
 import type { BlogPost } from './post.entity';
-import { postStatus, tagList } from './posts.service';
+import { postStatus, tagList, type PostCard } from './posts.service';
 
-function postSummary(post: BlogPost) {
+function postSummary(post: PostCard) {
   const { id, slug, title, excerpt, coverImage, category, author, tags, featured, publishedAt } = post;
   return { id, slug, title, excerpt, coverImage, category, author, tags, tagList: tagList(tags), featured, publishedAt };
 }
@@ -31,18 +31,18 @@ export function publicPostRoutes(services: Services): Router {
   });
   router.get('/blog/search', async (req, res) => {
     const { text, page, pageSize } = parseQuery(blogSearchQuery, req);
-    const found = text ? await services.posts.listPublished({ search: text, page, pageSize }) : toPage([], 0, { page, pageSize });
+    const found = text ? await services.posts.listPublishedCards({ search: text, page, pageSize }) : toPage([], 0, { page, pageSize });
     sendPage(req, res, found, postSummary);
   });
   router.get('/blog/category/:category', async (req, res) => {
     const { exclude, page, pageSize } = parseQuery(categoryListQuery, req);
     // 'all' is the blog's "All" tab, as in GraphQL: no category filter.
     const category = String(req.params.category);
-    sendPage(req, res, await services.posts.listPublished({ category, excludeSlug: exclude, page, pageSize }), postSummary);
+    sendPage(req, res, await services.posts.listPublishedCards({ category, excludeSlug: exclude, page, pageSize }), postSummary);
   });
   router.get('/blog', async (req, res) => {
     const { page, pageSize } = parseQuery(pageQuery, req);
-    sendPage(req, res, await services.posts.listPublished({ page, pageSize }), postSummary);
+    sendPage(req, res, await services.posts.listPublishedCards({ page, pageSize }), postSummary);
   });
   router.get('/blog/:slug', async (req, res) => {
     const slug = String(req.params.slug);
