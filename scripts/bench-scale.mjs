@@ -207,13 +207,13 @@ function cases(posts) {
   ];
 }
 
-/** CPU time (ms) used so far by a process, from /proc (Linux): user + system. */
+/** CPU time (ms) used so far by a process, from /proc (Linux): user + system; null once it has ended. */
 function cpuMs(pid) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
-    return 0;
+    return null;
   }
 }
 
@@ -228,7 +228,28 @@ async function processesOf(server, database) {
     await client.end();
   }
 }
-const cpuOf = (pids) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+
+/** The CPU so far of each of those processes, by pid. */
+async function cpuReading(server, database) {
+  const reading = new Map();
+  for (const pid of await processesOf(server, database)) {
+    const ms = cpuMs(pid);
+    if (ms !== null) reading.set(pid, ms);
+  }
+  return reading;
+}
+
+/**
+ * The CPU used between two readings, listed again at the end: a backend that came meanwhile counts
+ * whole, one that left counts nothing. The pool closes a connection idle for 30 s (it did no work
+ * meanwhile); summing the start's list at both ends read such a backend as 0 at the end and took its
+ * whole lifetime's CPU off the case being measured.
+ */
+function cpuBetween(before, after) {
+  let sum = 0;
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
+  return sum;
+}
 
 let requestNumber = 0;
 /**
@@ -271,8 +292,7 @@ async function measure(servers) {
       if (!check.ok || body.includes('"errors"')) throw new Error(`${label}: ${check.status} ${body.slice(0, 200)}`);
       for (let i = 0; i < 20; i++) await request(servers[key].base, req);
     }
-    const pids = { small: await processesOf(servers.small, names.small), large: await processesOf(servers.large, names.large) };
-    const cpuBefore = { small: cpuOf(pids.small), large: cpuOf(pids.large) };
+    const cpuBefore = { small: await cpuReading(servers.small, names.small), large: await cpuReading(servers.large, names.large) };
     const times = { small: [], large: [] };
     for (let i = 0; i < ROUNDS; i++) {
       for (const [key, [, req]] of pair) times[key].push(await request(servers[key].base, req));
@@ -283,7 +303,7 @@ async function measure(servers) {
         label,
         p50: sorted[Math.floor(sorted.length / 2)],
         p95: sorted[Math.floor(sorted.length * 0.95)],
-        cpu: (cpuOf(pids[key]) - cpuBefore[key]) / ROUNDS,
+        cpu: cpuBetween(cpuBefore[key], await cpuReading(servers[key], names[key])) / ROUNDS,
       });
     }
   }
@@ -304,7 +324,7 @@ async function exists(name) {
     await client.end();
   }
 }
-const port = 4400 + (process.pid % 400);
+const port = Number(process.env.BENCH_PORT ?? 4400 + (process.pid % 400));
 let figures;
 const running = {};
 try {
@@ -373,7 +393,7 @@ const partial =
 const section = [
   `## Scale: ${SMALL} vs ${LARGE.toLocaleString('en-US')} posts (\`npm run bench:scale\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
   '',
-  `Machine: ${machineAtStart} at the start; load average ${os.loadavg()[0].toFixed(1)} at the end. PostgreSQL at ${new URL(BASE_URL).host}.${KEPT ? ` The large database was kept between runs (BENCH_SCALE_DATABASE=${KEPT}).` : ''} Bulk posts have bodies of ${bodyBytes.toLocaleString('en-US')} bytes on average (eight paragraphs of twelve, a word in 1 post of 40 only). The large database also holds ${LEADS.toLocaleString('en-US')} playbook leads and ${LEADS.toLocaleString('en-US')} contact requests. ${ROUNDS} requests per case to each server, interleaved (one at a time), both servers in production mode, each request made unique (no read cache). CPU/request = the server process plus its database backends (/proc; 10 ms ticks averaged over the run), the robust figure on a shared machine, and the one the verdicts use; latency is wall time as the client sees it. The 100-post case's "page 500" is its last page.${partial}`,
+  `Machine: ${machineAtStart} at the start; load average ${os.loadavg()[0].toFixed(1)} at the end. PostgreSQL at ${new URL(BASE_URL).host}.${KEPT ? ` The large database was kept between runs (BENCH_SCALE_DATABASE=${KEPT}).` : ''} Bulk posts have bodies of ${bodyBytes.toLocaleString('en-US')} bytes on average (eight paragraphs of twelve, a word in 1 post of 40 only). The large database also holds ${LEADS.toLocaleString('en-US')} playbook leads and ${LEADS.toLocaleString('en-US')} contact requests. ${ROUNDS} requests per case to each server, interleaved (one at a time), both servers in production mode, each request made unique (no read cache). CPU/request = the server process plus its database backends (/proc; 10 ms ticks averaged over the run; the backends serving it at the end of each case, from their CPU at its start), the robust figure on a shared machine, and the one the verdicts use; latency is wall time as the client sees it. The 100-post case's "page 500" is its last page.${partial}`,
   '',
   table,
   '',
