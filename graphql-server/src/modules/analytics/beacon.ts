@@ -190,18 +190,22 @@ function utf8(type: string | undefined): boolean {
 }
 
 /**
- * A visitor's beacon answered by the HTTP server's listener (cached-hits.ts calls it with Express's
- * prototypes already on the request): true when taken. Left to the stack: staff and tokens (their
- * cross-site check reads the session, and they are not counted anyway), CORS, a compressed body or
- * another charset than UTF-8 (the body parser decodes those).
+ * A visitor's beacon answered by the HTTP server's listener (cached-hits.ts calls it with an
+ * Express view of the request, `view`, and the request itself, whose prototypes are left as Node
+ * made them): true when taken. Left to the stack: staff and tokens (their cross-site check reads
+ * the session, and they are not counted anyway), CORS, a compressed body or another charset than
+ * UTF-8 (the body parser decodes those).
  */
-export function beaconDoor(options: BeaconDoorOptions): { path: string; take: (req: Request, res: Response) => boolean } {
+export function beaconDoor(options: BeaconDoorOptions): {
+  path: string;
+  take: (view: Request, req: IncomingMessage, res: ServerResponse) => boolean;
+} {
   const { endpoint } = options;
   const quick = quickAnswers(options.securityHeaders, options.logClientAddress);
-  const answer = (req: Request, res: ServerResponse, result: BeaconAnswer) => {
-    if (!res.headersSent && !res.destroyed) quick(req, res, result.status, result.headers, result.body);
+  const answer = (view: Request, res: ServerResponse, result: BeaconAnswer) => {
+    if (!res.headersSent && !res.destroyed) quick(view, res, result.status, result.headers, result.body);
   };
-  const take = (req: Request, res: Response): boolean => {
+  const take = (view: Request, req: IncomingMessage, res: ServerResponse): boolean => {
     const { headers } = req;
     if (
       options.cors ||
@@ -213,15 +217,15 @@ export function beaconDoor(options: BeaconDoorOptions): { path: string; take: (r
       return false;
     }
     // Who sent it (the address under TRUST_PROXY, DNT, GPC, bot), worked out once for both steps.
-    const signal = visitorSignal(req);
-    const refused = endpoint.before(req, signal);
+    const signal = visitorSignal(view);
+    const refused = endpoint.before(view, signal);
     if (refused) {
-      answer(req, res, refused);
+      answer(view, res, refused);
       return true;
     }
     readBody(req, (body) => {
-      if (body === 'too large') answer(req, res, ANSWERS.tooLarge);
-      else endpoint.record(req, body, (result) => answer(req, res, result), signal);
+      if (body === 'too large') answer(view, res, ANSWERS.tooLarge);
+      else endpoint.record(view, body, (result) => answer(view, res, result), signal);
     });
     return true;
   };
