@@ -155,6 +155,36 @@ describe('a beacon waiting for its commit', () => {
     await jest.advanceTimersByTimeAsync(30_000);
     expect(answers).toHaveLength(4);
   });
+
+  it('shares a commit with the beacons of the next 50 ms: the first is written at once, those after it together', async () => {
+    const inserts: number[] = [];
+    const db = {
+      query: (sql: string, params: unknown[] = []) => {
+        if (sql.startsWith('SELECT "salt"')) return Promise.resolve([{ salt: Buffer.alloc(32, 7) }]);
+        if (sql.startsWith('INSERT INTO analytics_events')) inserts.push((JSON.parse(String(params[0])) as unknown[]).length);
+        return Promise.resolve([]);
+      },
+    } as unknown as DataSource;
+    const analytics = new AnalyticsService(db, { enabled: true, rawRetentionDays: 30, site: 'x', flushIntervalMs: 0 });
+    const outcomes: string[] = [];
+    const beacon = () =>
+      analytics.recordBeacon(
+        { address: '192.0.2.9', userAgent: CHROME, excluded: false },
+        JSON.stringify({ n: 'cta_click', p: '/' }),
+        (outcome) => outcomes.push(outcome),
+      );
+    beacon();
+    await jest.advanceTimersByTimeAsync(1);
+    expect([inserts, outcomes]).toEqual([[1], ['stored']]);
+    for (let i = 0; i < 10; i += 1) {
+      beacon();
+      await jest.advanceTimersByTimeAsync(4);
+    }
+    expect(inserts).toEqual([1]);
+    await jest.advanceTimersByTimeAsync(10);
+    expect(inserts).toEqual([1, 10]);
+    expect(outcomes).toEqual(Array(11).fill('stored'));
+  });
 });
 
 it('ANALYTICS and ANALYTICS_RAW_RETENTION_DAYS are read and checked with the rest of the configuration', () => {
