@@ -9,6 +9,13 @@
 //      pages (decision 0079); the cores each side used are reported for both kinds of window. Target: the pages' p99 (pooled over the windows) within 1.2x of the
 //      baseline's, and every acknowledged event (204, sent after its commit) stored — unless the
 //      documented buffer (50,000 events) overflowed (503s, and the server's log says so).
+//      The floor (decision 0085), in a third kind of window after each ingest window: the same
+//      beacons sent to a bare node:http server in a process of its own (bench-analytics-floor.mjs:
+//      the body read, 204 at once with the app's headers) while the app serves the same pages. Its
+//      CPU per beacon is the HTTP exchange's own cost, printed beside the app's ("x times the
+//      floor"); the pages' p99 in those windows is what the beacons' traffic alone does to them on
+//      this host, the best a beacon process of its own could reach. Reported, not a target.
+//      BENCH_FLOOR=0 leaves the floor's windows out; BENCH_FLOOR_PORT (default the server's + 1).
 //   2. Dashboard: SEED_EVENTS events spread over 30 closed days and a whole open day (today, as full
 //      as at 23:59: the worst case of the raw part) are written straight into the partitioned
 //      table with generate_series; the roll-up job rolls the closed days and the open day's closed
@@ -19,7 +26,8 @@
 //      Target: each under 1 s.
 // Sizes: BENCH_EVENTS_PER_S (2000), BENCH_INGEST_SECONDS (60), BENCH_SEED_EVENTS (10,000,000);
 // a reduced run (e.g. BENCH_INGEST_SECONDS=12 BENCH_SEED_EVENTS=200000) proves the bench works.
-// BENCH_ONLY=ingest or BENCH_ONLY=dashboard runs one phase only. A run's section of bench/results.md
+// BENCH_ONLY=ingest (no seeding of the 10 million events: the quick run while working on ingest)
+// or BENCH_ONLY=dashboard runs one phase only. A run's section of bench/results.md
 // is added before the earlier runs (which stay, as a record) unless BENCH_REPLACE=1.
 // Prints PASS/FAIL lines and the machine's state, and writes its own section of bench/results.md.
 import { fork, spawn } from 'node:child_process';
@@ -39,6 +47,7 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 if (!['', 'ingest', 'dashboard'].includes(ONLY)) throw new Error(`BENCH_ONLY is 'ingest' or 'dashboard', not '${ONLY}'.`);
 const RUN_INGEST = ONLY !== 'dashboard';
 const RUN_DASHBOARD = ONLY !== 'ingest';
+const RUN_FLOOR = process.env.BENCH_FLOOR !== '0';
 const PAGE_CONNECTIONS = 10;
 /** Windows of each kind (baseline, ingest), alternating; INGEST_SECONDS are split between them. */
 const WINDOWS = 6;
@@ -55,6 +64,7 @@ const database = await createThrowawayDatabase(BASE_URL, process.env.BENCH_DB_PR
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finops-bench-analytics-'));
 const port = Number(process.env.BENCH_PORT ?? 3900 + (process.pid % 90));
 const base = `http://127.0.0.1:${port}`;
+const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? port + 1);
 const serverLog = [];
 // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -123,11 +133,11 @@ function percentile(values, p) {
  * process of its own (bench-analytics-beacons.mjs: pre-built requests on kept-alive connections),
  * so that the beacons' client does not share an event loop with the pages' client that times them.
  */
-function ingest(seconds, offset) {
+function ingest(seconds, offset, target = port) {
   return new Promise((resolve, reject) => {
     const child = fork(
       path.join(ROOT, 'scripts', 'bench-analytics-beacons.mjs'),
-      [port, EVENTS_PER_S, seconds, offset, ADDRESSES, CHROME].map(String),
+      [target, EVENTS_PER_S, seconds, offset, ADDRESSES, CHROME].map(String),
       { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
     );
     let result;
@@ -139,16 +149,27 @@ function ingest(seconds, offset) {
   });
 }
 
-/** CPU seconds used so far: the server process, this process (the pages' client), and the machine (all cores, busy time). */
-function cpuNow() {
-  const ticks = 100; // USER_HZ
-  let serverCpu = 0;
+/** CPU seconds (user + system) a process has used so far; 0 where /proc cannot tell (not Linux, gone, another host's). */
+function processCpu(pid) {
   try {
-    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    serverCpu = (Number(fields[11]) + Number(fields[12])) / ticks;
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ
   } catch {
-    // not Linux: no figure
+    return 0;
   }
+}
+
+/** The processes of the database's backends (the server's pool and this bench's client), when PostgreSQL runs on this host. */
+let backends = [];
+async function findBackends(db) {
+  const rows = (await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows;
+  backends = rows.map((row) => row.pid);
+}
+
+/** CPU seconds used so far: the server process, this process (the pages' client), the floor's server, the database's backends, and the machine (all cores, busy time). */
+function cpuNow(floorPid) {
+  const ticks = 100; // USER_HZ
+  const serverCpu = processCpu(server.pid);
   let machine = 0;
   try {
     const [, ...times] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
@@ -157,13 +178,44 @@ function cpuNow() {
     // not Linux
   }
   const own = process.cpuUsage();
-  return { server: serverCpu, bench: (own.user + own.system) / 1e6, machine, at: performance.now() / 1000 };
+  return {
+    server: serverCpu,
+    bench: (own.user + own.system) / 1e6,
+    floor: floorPid ? processCpu(floorPid) : 0,
+    database: backends.reduce((sum, pid) => sum + processCpu(pid), 0),
+    machine,
+    at: performance.now() / 1000,
+  };
 }
 
 /** Adds the CPU used between two readings to `into` (cores = CPU seconds per second of the window). */
 function addCpu(into, before, after) {
-  for (const key of ['server', 'bench', 'machine']) into[key] += after[key] - before[key];
+  for (const key of ['server', 'bench', 'floor', 'database', 'machine']) into[key] += after[key] - before[key];
   into.seconds += after.at - before.at;
+}
+
+/**
+ * The floor's server (bench-analytics-floor.mjs) on floorPort, answering with the headers of the
+ * app's own 204 to a beacon (asked once here, from an address of its own).
+ */
+async function startFloor() {
+  const answer = await fetch(`${base}/api/analytics/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME, 'x-forwarded-for': '10.255.0.1' },
+    body: JSON.stringify({ n: 'cta_click', p: '/', props: { cta: 'floor', location: 'bench' } }),
+  });
+  if (answer.status !== 204) throw new Error(`The app answered a beacon ${answer.status}, not 204.`);
+  const headers = [];
+  // fetch hides the framing headers; Node's own server adds Date, Connection and Keep-Alive itself.
+  for (const [name, value] of answer.headers) if (!['date', 'connection', 'keep-alive'].includes(name)) headers.push(name, value);
+  const child = fork(path.join(ROOT, 'scripts', 'bench-analytics-floor.mjs'), [String(floorPort), JSON.stringify(headers)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`The floor's server exited with ${code}.`)));
+  });
+  return child;
 }
 
 async function benchEvents(db) {
@@ -320,51 +372,90 @@ try {
 }
 process.exit(passed ? 0 : 1);
 
-/** Pages with and without beacon traffic, in alternating windows; then the events stored vs acknowledged. */
+/**
+ * Pages with and without beacon traffic, in alternating windows (and with the beacons sent to the
+ * floor's server, unless BENCH_FLOOR=0); then the events stored vs acknowledged.
+ */
 async function ingestPhase() {
   report(`ingest: ${EVENTS_PER_S} events/s for ${INGEST_SECONDS} s, pages at ${PAGE_CONNECTIONS} connections`);
 
   await servePages(3); // warm-up
+  const floor = RUN_FLOOR ? await startFloor() : null;
+  await findBackends(db);
   const window = Math.max(1, Math.round(INGEST_SECONDS / WINDOWS));
-  const quiet = [];
-  const busy = [];
-  const pages = { quiet: 0, busy: 0, errors: 0 };
+  const latencies = { quiet: [], busy: [], floor: [] };
+  const pages = { quiet: 0, busy: 0, floor: 0, errors: 0 };
   const events = { sent: 0, acknowledged: 0, refused: 0, failed: 0, seconds: 0, drained: 0, senderCpu: 0 };
-  const cpu = { quiet: { server: 0, bench: 0, machine: 0, seconds: 0 }, busy: { server: 0, bench: 0, machine: 0, seconds: 0 } };
+  const toFloor = { sent: 0, acknowledged: 0, senderCpu: 0 };
+  const zero = () => ({ server: 0, bench: 0, floor: 0, database: 0, machine: 0, seconds: 0 });
+  const cpu = { quiet: zero(), busy: zero(), floor: zero() };
   for (let w = 0; w < WINDOWS; w += 1) {
     let before = cpuNow();
-    const without = await servePages(window, quiet);
+    const without = await servePages(window, latencies.quiet);
     addCpu(cpu.quiet, before, cpuNow());
+    pages.quiet += without.requests;
+    pages.errors += without.errors;
+
     before = cpuNow();
-    const [withIngest, sent] = await Promise.all([servePages(window, busy), ingest(window, events.sent)]);
+    const [withIngest, sent] = await Promise.all([servePages(window, latencies.busy), ingest(window, events.sent)]);
     addCpu(cpu.busy, before, cpuNow());
     events.senderCpu += sent.cpuMs / 1000;
-    pages.quiet += without.requests;
     pages.busy += withIngest.requests;
-    pages.errors += without.errors + withIngest.errors;
+    pages.errors += withIngest.errors;
     for (const key of ['sent', 'acknowledged', 'refused', 'failed']) events[key] += sent[key];
     events.seconds += sent.sent / sent.rate;
     events.drained = Math.max(events.drained, sent.drained);
+
+    if (!floor) continue;
+    before = cpuNow(floor.pid);
+    const [withFloor, floorSent] = await Promise.all([servePages(window, latencies.floor), ingest(window, toFloor.sent, floorPort)]);
+    addCpu(cpu.floor, before, cpuNow(floor.pid));
+    pages.floor += withFloor.requests;
+    pages.errors += withFloor.errors;
+    toFloor.sent += floorSent.sent;
+    toFloor.acknowledged += floorSent.acknowledged;
+    toFloor.senderCpu += floorSent.cpuMs / 1000;
   }
+  floor?.disconnect();
   await new Promise((resolve) => setTimeout(resolve, 3000)); // the page views' timer flushes
   const stored = await benchEvents(db);
   const lost = Math.max(0, events.acknowledged - stored);
   const overflowed = serverLog.some((line) => /dropped/i.test(line));
-  const [baseP99, busyP99] = [percentile(quiet, 99), percentile(busy, 99)];
-  const ratio = busyP99 / Math.max(1, baseP99);
-  report(`pages without ingest: ${pages.quiet} served in ${WINDOWS} windows of ${window} s, p99 ${baseP99} ms`);
-  report(`pages with ingest:    ${pages.busy} served in the ${WINDOWS} windows between, p99 ${busyP99} ms (${ratio.toFixed(2)}x)`);
+  const p99 = (kind) => percentile(latencies[kind], 99);
+  const ratio = p99('busy') / Math.max(1, p99('quiet'));
+  const floorRatio = p99('floor') / Math.max(1, p99('quiet'));
+  report(`pages without ingest: ${pages.quiet} served in ${WINDOWS} windows of ${window} s, p99 ${p99('quiet')} ms`);
+  report(`pages with ingest:    ${pages.busy} served in the ${WINDOWS} windows between, p99 ${p99('busy')} ms (${ratio.toFixed(2)}x)`);
+  if (floor) {
+    report(
+      `pages with the beacons sent to the floor instead: ${pages.floor} served in ${WINDOWS} more windows, p99 ${p99('floor')} ms (${floorRatio.toFixed(2)}x): the best a beacon process of its own could do on this host`,
+    );
+  }
   report(
     `events: sent ${events.sent} over ${WINDOWS * window} s, answered at ${Math.round(events.sent / events.seconds)}/s (the last at most ${events.drained.toFixed(1)} s after sending stopped), acknowledged (204 after commit) ${events.acknowledged}, refused ${events.refused}, failed ${events.failed}, stored ${stored}, lost ${lost}${overflowed ? ' (the buffer overflowed)' : ', buffer never full'}`,
   );
+  const perSecond = (kind, key) => (cpu[kind][key] / cpu[kind].seconds).toFixed(2);
   const cores = (kind) =>
-    `server ${(cpu[kind].server / cpu[kind].seconds).toFixed(2)}, pages' client ${(cpu[kind].bench / cpu[kind].seconds).toFixed(2)}, machine ${(cpu[kind].machine / cpu[kind].seconds).toFixed(2)} of ${os.availableParallelism()}`;
-  // The server's CPU in the ingest windows less what their pages cost at the quiet windows' CPU per page.
-  const beaconCpuMs = ((cpu.busy.server - (cpu.quiet.server / Math.max(1, pages.quiet)) * pages.busy) / Math.max(1, events.sent)) * 1000;
+    `server ${perSecond(kind, 'server')}, pages' client ${perSecond(kind, 'bench')}, database ${perSecond(kind, 'database')}, machine ${perSecond(kind, 'machine')} of ${os.availableParallelism()}`;
+  // A process's CPU in the ingest windows less what their pages cost at the quiet windows' CPU per page.
+  const perBeacon = (key) => ((cpu.busy[key] - (cpu.quiet[key] / Math.max(1, pages.quiet)) * pages.busy) / Math.max(1, events.sent)) * 1000;
+  const beaconCpuMs = perBeacon('server');
   report(`cores used without ingest: ${cores('quiet')}`);
+  report(`cores used with ingest:    ${cores('busy')}, beacons' client ${(events.senderCpu / cpu.busy.seconds).toFixed(2)}`);
+  if (floor) {
+    report(
+      `cores used with the floor: ${cores('floor')}, floor's server ${perSecond('floor', 'floor')}, beacons' client ${(toFloor.senderCpu / cpu.floor.seconds).toFixed(2)}`,
+    );
+  }
   report(
-    `cores used with ingest:    ${cores('busy')}, beacons' client ${(events.senderCpu / cpu.busy.seconds).toFixed(2)}; server CPU per beacon ${beaconCpuMs.toFixed(3)} ms (the pages' share taken out at the quiet windows' CPU per page)`,
+    `CPU per beacon: server ${beaconCpuMs.toFixed(3)} ms, database ${perBeacon('database').toFixed(3)} ms (each less its pages' share at the quiet windows' CPU per page)`,
   );
+  if (floor) {
+    const floorMs = (cpu.floor.floor / Math.max(1, toFloor.sent)) * 1000;
+    report(
+      `CPU per beacon at the floor (a bare node:http server, 204 at once with the app's headers; ${toFloor.acknowledged} of ${toFloor.sent} answered 204): ${floorMs.toFixed(3)} ms; the server's is ${(beaconCpuMs / Math.max(0.001, floorMs)).toFixed(1)} times the floor`,
+    );
+  }
   const ingestOk = ratio <= P99_RATIO && pages.errors === 0 && (lost === 0 || overflowed);
   report(`${ingestOk ? 'PASS' : 'FAIL'} ingest: page p99 ${ratio.toFixed(2)}x of no ingest (target ≤ ${P99_RATIO}x), ${lost} events lost`);
   return ingestOk;

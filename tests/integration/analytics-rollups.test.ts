@@ -160,7 +160,7 @@ describe('raw reading', () => {
       at: new Date('2026-11-13T11:00:00Z'),
       address: `203.0.114.${i}`,
     }));
-    const outcomes = await Promise.all(hits.map((hit) => analytics.store.appendDurable(hit)));
+    const outcomes = await Promise.all(hits.map((hit) => new Promise<boolean>((resolve) => analytics.store.appendDurable(hit, resolve))));
     expect(outcomes.every(Boolean)).toBe(true);
     const [{ n }] = await server.dataSource.query(
       `SELECT count(*)::int AS n FROM analytics_events WHERE "occurredAt" = '2026-11-13T11:00:00Z'`,

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AnalyticsService } from '../../graphql-server/src/modules/analytics/analytics.service';
+import { AnalyticsService, type BeaconOutcome } from '../../graphql-server/src/modules/analytics/analytics.service';
 import { START_TIMEOUT, startServer, validContact, type Agent } from './helpers';
 import { signedInAdmin, type TestServer } from '../support/test-server';
 
@@ -49,6 +49,11 @@ function visitor(address: string, userAgent = CHROME, extra: Record<string, stri
         .send(typeof body === 'string' ? body : JSON.stringify(body)),
     contact: (input: Record<string, unknown>) => server.agent().post('/api/contact').set(headers).send(input),
   };
+}
+
+/** A beacon's body recorded by `service`: its outcome, once told. */
+function beaconOutcome(service: AnalyticsService, signal: { address: string; userAgent: string; excluded: boolean }, body: string) {
+  return new Promise<BeaconOutcome>((resolve) => service.recordBeacon(signal, body, resolve));
 }
 
 async function rows(sql = 'SELECT * FROM analytics_events ORDER BY "occurredAt"'): Promise<Record<string, unknown>[]> {
@@ -121,6 +126,12 @@ describe('recording', () => {
       .expect(204);
     const [row] = await rows();
     expect(row).toMatchObject({ name: 'calculator_result', path: '/calculator', props: { tool: 'savings', band: '10-20' } });
+  });
+
+  it('keeps a path with characters beyond ASCII as sent', async () => {
+    await visitor('203.0.113.12').event('{"n":"pageview","p":"/caf\\u00e9/\\ud83d\\ude00"}').expect(204);
+    const [row] = await rows(`SELECT "path" FROM analytics_events WHERE "path" LIKE '/caf%'`);
+    expect(row.path).toBe('/café/😀');
   });
 
   it('the same address and browser is one visitor for the day and another one the next day', async () => {
@@ -276,7 +287,7 @@ describe('storage', () => {
     });
     const signal = { address: '192.0.2.42', userAgent: CHROME, excluded: false };
     crashing.recordPage(signal, '/before', 200, undefined);
-    const outcome = await crashing.recordBeacon(signal, JSON.stringify({ n: 'cta_click', p: '/', props: { cta: 'crash-1' } }));
+    const outcome = await beaconOutcome(crashing, signal, JSON.stringify({ n: 'cta_click', p: '/', props: { cta: 'crash-1' } }));
     expect(outcome).toBe('stored');
     crashing.recordPage(signal, '/after', 200, undefined);
     // The process "dies" here: no close(), no flush(). Read through the server's own connections.
@@ -311,7 +322,7 @@ describe('storage', () => {
     const service = new AnalyticsService(flaky, { enabled: true, rawRetentionDays: 30, site: 'x', flushIntervalMs: 0, now: () => now });
     const signal = { address: '192.0.2.44', userAgent: CHROME, excluded: false };
     const settled: string[] = [];
-    const first = service.recordBeacon(signal, JSON.stringify({ n: 'cta_click', p: '/', props: { cta: 'retry' } }));
+    const first = beaconOutcome(service, signal, JSON.stringify({ n: 'cta_click', p: '/', props: { cta: 'retry' } }));
     void first.then((result) => settled.push(result));
     await failedOnce; // the write queued by the beacon fails
     await new Promise((resolve) => setImmediate(resolve));
@@ -330,7 +341,7 @@ describe('storage', () => {
       flushIntervalMs: 0,
       now: () => now,
     });
-    const beacon = () => full.recordBeacon(signal, JSON.stringify({ n: 'cta_click', p: '/' }));
+    const beacon = () => beaconOutcome(full, signal, JSON.stringify({ n: 'cta_click', p: '/' }));
     const outcomes: string[] = [];
     const inFlight = beacon(); // its write never ends
     void inFlight.then((result) => outcomes.push(result));
@@ -351,7 +362,7 @@ describe('storage', () => {
     });
     off.recordPage({ address: '192.0.2.41', userAgent: CHROME, excluded: false }, '/', 200, undefined);
     expect(
-      await off.recordBeacon({ address: '192.0.2.41', userAgent: CHROME, excluded: false }, JSON.stringify({ n: 'cta_click', p: '/' })),
+      await beaconOutcome(off, { address: '192.0.2.41', userAgent: CHROME, excluded: false }, JSON.stringify({ n: 'cta_click', p: '/' })),
     ).toBe('ignored');
     expect(await off.attribution({ address: '192.0.2.41', userAgent: CHROME, excluded: false })).toBeNull();
     await off.close();

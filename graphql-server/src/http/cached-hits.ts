@@ -85,7 +85,7 @@ export interface CachedHitOptions {
    * A visitor's analytics beacon (POST /api/analytics/events), answered here too (beacon.ts,
    * decision 0078): true when taken, false to leave it to the app.
    */
-  beacon?: { path: string; take: (req: Request, res: Response) => boolean };
+  beacon?: { path: string; take: (view: Request, req: IncomingMessage, res: ServerResponse) => boolean };
 }
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
@@ -390,8 +390,8 @@ export function cachedHits(app: Express, options: CachedHitOptions): RequestList
       return;
     }
     if (post) {
-      const { req, res } = expressify(incoming, outgoing);
-      if (!beacon?.take(req, res)) app(req, res);
+      // Read through an Express view, as a page is: the request keeps Node's own prototypes.
+      if (!beacon?.take(viewOf(incoming), incoming, outgoing)) app(incoming, outgoing);
       return;
     }
     // A miss goes to the app as it came (app.handle gives it Express's prototypes, if not yet).

@@ -1,8 +1,11 @@
 // Cookieless analytics' pure rules (issue 32): who is counted, what is kept of a User-Agent and a
-// referrer, the daily hash, the visit's story behind a lead, summary ranges and the beacon limit.
-import { visitStory, VISIT_GAP_MS } from '../../../graphql-server/src/modules/analytics/analytics.service';
+// referrer, the daily hash, the visit's story behind a lead, summary ranges, the beacon limit and
+// the beacon's wait for its commit.
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+import { AnalyticsService, visitStory, VISIT_GAP_MS } from '../../../graphql-server/src/modules/analytics/analytics.service';
 import { summaryRange } from '../../../graphql-server/src/modules/analytics/analytics.routes';
-import { BeaconLimiter } from '../../../graphql-server/src/modules/analytics/beacon';
+import { BeaconEndpoint, BeaconLimiter } from '../../../graphql-server/src/modules/analytics/beacon';
 import { deviceFacts, isBot, optedOut, referrerDomain, visitorHash } from '../../../graphql-server/src/modules/analytics/visitor';
 import { InputValidationError } from '../../../graphql-server/src/shared/errors';
 import { loadConfig } from '../../../graphql-server/src/config';
@@ -120,6 +123,68 @@ it('the beacon limit counts per address per minute of the injected clock', () =>
   expect([limiter.allow('a'), limiter.allow('a'), limiter.allow('a'), limiter.allow('b')]).toEqual([true, true, false, true]);
   now = new Date('2026-11-20T12:01:00Z');
   expect(limiter.allow('a')).toBe(true);
+});
+
+describe('a beacon waiting for its commit', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('is answered 503 once 10 s pass without the commit, and only once; refused and ignored events are answered at once', async () => {
+    // A database that never answers: the event's batch is never committed.
+    const hanging = { query: () => new Promise<never>(() => undefined) } as unknown as DataSource;
+    const analytics = new AnalyticsService(hanging, { enabled: true, rawRetentionDays: 30, site: 'x', flushIntervalMs: 0 });
+    const endpoint = new BeaconEndpoint(analytics, undefined);
+    const answers: string[] = [];
+    const send = (name: string, body: string, excluded = false) =>
+      endpoint.record({} as Request, body, (answer) => answers.push(`${name} ${answer.status}`), {
+        address: '192.0.2.9',
+        userAgent: CHROME,
+        excluded,
+      });
+    const event = JSON.stringify({ n: 'cta_click', p: '/' });
+    send('waits', event);
+    await jest.advanceTimersByTimeAsync(4_000);
+    send('waits too', event);
+    send('bad', '{"n":"cta_click"}');
+    send('opted out', event, true);
+    expect(answers).toEqual(['bad 400', 'opted out 204']);
+    await jest.advanceTimersByTimeAsync(6_500);
+    expect(answers).toEqual(['bad 400', 'opted out 204', 'waits 503']);
+    await jest.advanceTimersByTimeAsync(4_000);
+    expect(answers).toEqual(['bad 400', 'opted out 204', 'waits 503', 'waits too 503']);
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(answers).toHaveLength(4);
+  });
+
+  it('shares a commit with the beacons of the next 50 ms: the first is written at once, those after it together', async () => {
+    const inserts: number[] = [];
+    const db = {
+      query: (sql: string, params: unknown[] = []) => {
+        if (sql.startsWith('SELECT "salt"')) return Promise.resolve([{ salt: Buffer.alloc(32, 7) }]);
+        if (sql.startsWith('INSERT INTO analytics_events')) inserts.push((JSON.parse(String(params[0])) as unknown[]).length);
+        return Promise.resolve([]);
+      },
+    } as unknown as DataSource;
+    const analytics = new AnalyticsService(db, { enabled: true, rawRetentionDays: 30, site: 'x', flushIntervalMs: 0 });
+    const outcomes: string[] = [];
+    const beacon = () =>
+      analytics.recordBeacon(
+        { address: '192.0.2.9', userAgent: CHROME, excluded: false },
+        JSON.stringify({ n: 'cta_click', p: '/' }),
+        (outcome) => outcomes.push(outcome),
+      );
+    beacon();
+    await jest.advanceTimersByTimeAsync(1);
+    expect([inserts, outcomes]).toEqual([[1], ['stored']]);
+    for (let i = 0; i < 10; i += 1) {
+      beacon();
+      await jest.advanceTimersByTimeAsync(4);
+    }
+    expect(inserts).toEqual([1]);
+    await jest.advanceTimersByTimeAsync(10);
+    expect(inserts).toEqual([1, 10]);
+    expect(outcomes).toEqual(Array(11).fill('stored'));
+  });
 });
 
 it('ANALYTICS and ANALYTICS_RAW_RETENTION_DAYS are read and checked with the rest of the configuration', () => {

@@ -1,5 +1,8 @@
 // Client addresses (issue 10, trust boundaries): TRUST_PROXY parsing, the per-address limiter key
-// (IPv6 per /64, IPv4-mapped as IPv4) and what access logs record.
+// (IPv6 per /64, IPv4-mapped as IPv4), a request's key under each app's TRUST_PROXY, and what
+// access logs record.
+import express, { type Request } from 'express';
+import { clientIp } from '../../../graphql-server/src/auth/context';
 import { addressKey, loggedAddress, normalizeAddress, parseTrustProxy } from '../../../graphql-server/src/security/client-address';
 
 describe('parseTrustProxy', () => {
@@ -59,6 +62,35 @@ describe('addressKey', () => {
     for (let i = 0; i < 10_050; i += 1) addressKey(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
     expect(addressKey('2001:db8:9::1')).toBe('2001:db8:9::/64');
     expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+  });
+});
+
+describe('clientIp', () => {
+  /** A request of `app`'s as the listener's view makes it: Express's prototype over a socket address and headers. */
+  const requestOf = (app: express.Express, remoteAddress: string, headers: Request['headers'] = {}) => {
+    const req = Object.create(app.request) as Request;
+    req.socket = { remoteAddress } as Request['socket'];
+    req.headers = headers;
+    return req;
+  };
+
+  it('resolves X-Forwarded-For as each app trusts it, when asked again and after the memory of recent pairs was full and forgotten', () => {
+    const trusting = express().set('trust proxy', ['loopback']);
+    const distrusting = express().set('trust proxy', false);
+    const oneHop = express().set('trust proxy', 1);
+    const chain = { 'x-forwarded-for': '198.51.100.1, 2001:db8:1:2:3:4:5:6' };
+    const expected = [
+      [trusting, '2001:db8:1:2::/64'],
+      [distrusting, '127.0.0.1'],
+      [oneHop, '2001:db8:1:2::/64'],
+    ] as const;
+    for (let round = 0; round < 2; round += 1) {
+      for (const [app, key] of expected) expect(clientIp(requestOf(app, '127.0.0.1', chain))).toBe(key);
+      expect(clientIp(requestOf(trusting, '127.0.0.1'))).toBe('127.0.0.1');
+      expect(clientIp(requestOf(trusting, '203.0.113.5', chain))).toBe('203.0.113.5');
+      // Past the memory's size: forgotten, then resolved again the same way.
+      for (let i = 0; i < 10_001; i += 1) clientIp(requestOf(trusting, '127.0.0.1', { 'x-forwarded-for': `10.0.${i >> 8}.${i & 255}` }));
+    }
   });
 });
 

@@ -89,9 +89,76 @@ const ANSWERS = {
  */
 const EVENT_TYPE = /^(?:text\/plain|application\/json)\s*(?:;|$)/i;
 
+/** A beacon waiting for its event's commit: its answer, until given, and when it stops waiting. */
+interface CommitWait {
+  answer: ((result: BeaconAnswer) => void) | null;
+  deadline: number;
+}
+
+/**
+ * The beacons waiting for their commit, oldest first. One timer for all of them answers 503 to
+ * those that waited BEACON_COMMIT_WAIT_MS (give or take a second), instead of a timer set and
+ * cleared for every beacon. Each beacon is answered once: by its outcome or by the deadline,
+ * whichever comes first.
+ */
+class CommitWaits {
+  private waits: CommitWait[] = [];
+  /** The first entry still looked at; those before it are answered. */
+  private head = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  /** A beacon starts waiting for its outcome. */
+  add(answer: (result: BeaconAnswer) => void): CommitWait {
+    const wait: CommitWait = { answer, deadline: performance.now() + BEACON_COMMIT_WAIT_MS };
+    this.waits.push(wait);
+    if (!this.timer) {
+      this.timer = setInterval(() => this.sweep(), 1000);
+      this.timer.unref();
+    }
+    return wait;
+  }
+
+  /** Its outcome: 204 for an event stored or not to be recorded, 503 else; nothing if answered already. */
+  settle(wait: CommitWait, outcome: BeaconOutcome): void {
+    const given = wait.answer;
+    if (!given) return;
+    wait.answer = null;
+    given(outcome === 'stored' || outcome === 'ignored' ? ANSWERS.kept : ANSWERS.notStored);
+  }
+
+  /** Answered otherwise (refused before anything was recorded): the deadline does not answer it. */
+  cancel(wait: CommitWait): void {
+    wait.answer = null;
+  }
+
+  /** Answers 503 to the beacons past their deadline and forgets the answered ones at the front. */
+  private sweep(): void {
+    const now = performance.now();
+    const { waits } = this;
+    while (this.head < waits.length) {
+      const wait = waits[this.head];
+      if (wait.answer) {
+        if (wait.deadline > now) break;
+        this.settle(wait, 'dropped');
+      }
+      this.head += 1;
+    }
+    if (this.head === waits.length) {
+      this.waits = [];
+      this.head = 0;
+      clearInterval(this.timer);
+      this.timer = undefined;
+    } else if (this.head > 1024) {
+      this.waits = waits.slice(this.head);
+      this.head = 0;
+    }
+  }
+}
+
 /** The checks and the recording of a beacon, whichever way it came in; one limiter for both ways. */
 export class BeaconEndpoint {
   private readonly limiter: BeaconLimiter;
+  private readonly waits = new CommitWaits();
 
   constructor(
     private readonly analytics: AnalyticsService,
@@ -115,13 +182,15 @@ export class BeaconEndpoint {
    * is answered at once, before anything waits (decision 0070: 204 means kept, never "buffered").
    */
   record(req: Request, body: unknown, answer: (result: BeaconAnswer) => void, signal = visitorSignal(req)): void {
-    let outcome: Promise<BeaconOutcome>;
+    let wait: CommitWait | undefined;
     try {
       if (typeof body !== 'string' || body.length === 0) {
         throw new InputValidationError([{ field: 'body', message: 'The event must be a JSON object.' }]);
       }
-      outcome = this.analytics.recordBeacon(signal, body);
+      const waiting = (wait = this.waits.add(answer));
+      this.analytics.recordBeacon(signal, body, (outcome) => this.waits.settle(waiting, outcome));
     } catch (error) {
+      if (wait) this.waits.cancel(wait);
       if (error instanceof InputValidationError) {
         answer(json(400, { message: error.message, errors: error.errors }));
       } else {
@@ -129,14 +198,7 @@ export class BeaconEndpoint {
         log().error({ err: error }, 'Unexpected error');
         answer(ANSWERS.failed);
       }
-      return;
     }
-    const late = setTimeout(() => settle('dropped'), BEACON_COMMIT_WAIT_MS);
-    function settle(result: BeaconOutcome) {
-      clearTimeout(late);
-      answer(result === 'stored' || result === 'ignored' ? ANSWERS.kept : ANSWERS.notStored);
-    }
-    void outcome.then(settle, () => settle('dropped'));
   }
 
   /** An answer written by Express's response (the stack added the security headers and X-Request-Id). */
@@ -190,18 +252,22 @@ function utf8(type: string | undefined): boolean {
 }
 
 /**
- * A visitor's beacon answered by the HTTP server's listener (cached-hits.ts calls it with Express's
- * prototypes already on the request): true when taken. Left to the stack: staff and tokens (their
- * cross-site check reads the session, and they are not counted anyway), CORS, a compressed body or
- * another charset than UTF-8 (the body parser decodes those).
+ * A visitor's beacon answered by the HTTP server's listener (cached-hits.ts calls it with an
+ * Express view of the request, `view`, and the request itself, whose prototypes are left as Node
+ * made them): true when taken. Left to the stack: staff and tokens (their cross-site check reads
+ * the session, and they are not counted anyway), CORS, a compressed body or another charset than
+ * UTF-8 (the body parser decodes those).
  */
-export function beaconDoor(options: BeaconDoorOptions): { path: string; take: (req: Request, res: Response) => boolean } {
+export function beaconDoor(options: BeaconDoorOptions): {
+  path: string;
+  take: (view: Request, req: IncomingMessage, res: ServerResponse) => boolean;
+} {
   const { endpoint } = options;
   const quick = quickAnswers(options.securityHeaders, options.logClientAddress);
-  const answer = (req: Request, res: ServerResponse, result: BeaconAnswer) => {
-    if (!res.headersSent && !res.destroyed) quick(req, res, result.status, result.headers, result.body);
+  const answer = (view: Request, res: ServerResponse, result: BeaconAnswer) => {
+    if (!res.headersSent && !res.destroyed) quick(view, res, result.status, result.headers, result.body);
   };
-  const take = (req: Request, res: Response): boolean => {
+  const take = (view: Request, req: IncomingMessage, res: ServerResponse): boolean => {
     const { headers } = req;
     if (
       options.cors ||
@@ -213,15 +279,15 @@ export function beaconDoor(options: BeaconDoorOptions): { path: string; take: (r
       return false;
     }
     // Who sent it (the address under TRUST_PROXY, DNT, GPC, bot), worked out once for both steps.
-    const signal = visitorSignal(req);
-    const refused = endpoint.before(req, signal);
+    const signal = visitorSignal(view);
+    const refused = endpoint.before(view, signal);
     if (refused) {
-      answer(req, res, refused);
+      answer(view, res, refused);
       return true;
     }
     readBody(req, (body) => {
-      if (body === 'too large') answer(req, res, ANSWERS.tooLarge);
-      else endpoint.record(req, body, (result) => answer(req, res, result), signal);
+      if (body === 'too large') answer(view, res, ANSWERS.tooLarge);
+      else endpoint.record(view, body, (result) => answer(view, res, result), signal);
     });
     return true;
   };
