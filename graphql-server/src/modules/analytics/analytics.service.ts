@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { ANALYTICS_EVENTS, TOOL_EVENTS, UNKNOWN_ATTRIBUTION, type LeadAttribution } from '../../../../schema/analytics-events';
 import { InputValidationError } from '../../shared/errors';
 import { log } from '../../logger';
-import { EventStore, NO_UTM, utcDay, type Hit, type Utm } from './event-store';
+import { EventStore, NO_UTM, utcDay, type EventRow, type Hit, type Utm } from './event-store';
 import { referrerDomain, type VisitorSignal } from './visitor';
 import { summarize, type AnalyticsSummary } from './summary';
 import { rollUpClosedDays } from './rollup-job';
@@ -304,17 +304,11 @@ export class AnalyticsService {
   }
 }
 
-interface VisitEvent {
-  occurredAt: Date;
-  name: string;
-  path: string;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-}
+/** A stored event as a visit's story reads it. */
+type VisitEvent = Pick<
+  EventRow,
+  'occurredAt' | 'name' | 'path' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent'
+>;
 
 /** The last visit among a visitor's events (ordered): where it began, what it saw, how long it took. */
 export function visitStory(events: VisitEvent[], now: Date): LeadAttribution {

@@ -66,7 +66,7 @@ const DAY_MS = 86_400_000;
 const INSERT_ROWS = 'INSERT INTO analytics_events SELECT * FROM json_populate_recordset(NULL::analytics_events, $1::json)';
 
 /** One row of analytics_events as the JSON array carries it (the keys are the table's columns). */
-interface EventRow {
+export interface EventRow {
   occurredAt: Date;
   visitor: string;
   name: string;
