@@ -2,8 +2,9 @@
 // without waiting, written to PostgreSQL in batches by a timer, into one partition per day.
 //
 // Acknowledged events survive a crash (decision 0070): a beacon is answered 204 only once the batch
-// holding its event is committed (appendDurable: a write starts at once, and events arriving while
-// one is in flight share the next, so commits are grouped), never from the buffer. What a crash
+// holding its event is committed (appendDurable: a write starts at once, or 50 ms after the last
+// one started, and events arriving meanwhile share it, so commits are grouped; decision 0085),
+// never from the buffer. What a crash
 // (SIGKILL, power loss) can lose is what nobody was told was kept: the server-recorded page views,
 // leads' conversion events and exposures still buffered (at most one flush interval's worth, 1 s by
 // default) and beacons not answered yet; a stop (SIGTERM) flushes them first. A full buffer drops
