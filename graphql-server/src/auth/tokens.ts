@@ -7,6 +7,9 @@ import path from 'node:path';
 import jwt from 'jsonwebtoken';
 
 export const SESSION_COOKIE = 'finops_session';
+
+/** A Cookie header that carries a session cookie (valid or not): such a request is never answered from a shared cache. */
+export const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 const ISSUER = 'finops-site';
 const AUDIENCE = 'finops-admin';
 

@@ -15,7 +15,7 @@ import { graphqlCacheKey, passesCsrfPrevention } from '../cache/graphql-read-cac
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
-import { SESSION_COOKIE } from '../auth/tokens';
+import { SESSION_COOKIE_PATTERN } from '../auth/tokens';
 import {
   cachedAnswer,
   COMPRESS_FROM_BYTES,
@@ -87,8 +87,6 @@ export interface CachedHitOptions {
    */
   beacon?: { path: string; take: (view: Request, req: IncomingMessage, res: ServerResponse) => boolean };
 }
-
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
 /** Admin screens are never cached; the rest of a page cache key is the URL as requested. */
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

@@ -14,7 +14,7 @@
 // which the stack answers (read-gate.ts `handedOverFailure`) without running the read again.
 import type { IncomingMessage } from 'node:http';
 import { Router, type Request } from 'express';
-import { SESSION_COOKIE } from '../auth/tokens';
+import { SESSION_COOKIE_PATTERN } from '../auth/tokens';
 import type { CachedResponse, ResponseCache } from '../cache/response-cache';
 import { WorkGateBusyError, type WorkGate } from '../security/work-gate';
 import { queryValuesTooLong } from './query-limits';
@@ -102,12 +102,11 @@ export interface LeanReadOptions {
  * hit; null (at once, or once the read failed) when Express is to answer.
  */
 export function leanReadMisses({ reads, cache, gate, parseQuery }: LeanReadOptions) {
-  const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
   return (req: IncomingMessage, url: string): Promise<CachedResponse | null> | null => {
     const { headers } = req;
     // A body (which the stack would read or refuse) or a session cookie (staff do not wait at the gate): the stack's.
     if (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0) return null;
-    if (headers.cookie !== undefined && sessionCookie.test(headers.cookie)) return null;
+    if (headers.cookie !== undefined && SESSION_COOKIE_PATTERN.test(headers.cookie)) return null;
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url.slice(4) : url.slice(4, queryAt);
     let read: PublicRead | undefined;

@@ -14,7 +14,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { BEACON_MAX_BYTES } from '../../../../schema/analytics-events';
-import { SESSION_COOKIE } from '../../auth/tokens';
+import { SESSION_COOKIE_PATTERN } from '../../auth/tokens';
 import { quickAnswers, type FlatHeaders } from '../../http/cached-hits';
 import type { LogClientAddress } from '../../security/client-address';
 import { originOf } from '../../security/origin-check';
@@ -242,7 +242,6 @@ export interface BeaconDoorOptions {
   cors?: boolean;
 }
 
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
 
 /** No charset named, or UTF-8: what the listener decodes itself. */
