@@ -10,8 +10,9 @@
 // phone width and scheduled as an update of the live page; visitors keep the live home. That the
 // update appears at its time, as a revision with page.updated and an audit entry, is proved in
 // tests/integration/page-schedule.test.ts, where the test owns the server's clock: the built app's
-// cannot be moved. The previous revision is then restored, which leaves the scheduled update over an
-// older version (flagged: it will never overwrite the page), and it is cancelled. Other specs read
+// cannot be moved. Last, on a live page of its own, a previous revision is restored under a
+// scheduled update, which leaves the update over an older version (flagged: it will never
+// overwrite the page), and it is cancelled. Other specs read
 // the home headline at the same time: the live home never changes, and before and after the story
 // (a retry too) any scheduled update, pending edits or changed headline of home are undone.
 // With SCREENSHOTS=1, the editor at 1280 and 375 px goes to /tmp/shots-pages/.
@@ -39,6 +40,20 @@ test.beforeAll(async ({ browser }) => {
   const body = (await list.json()) as { items?: Array<{ id: string; slug: string }> } | Array<{ id: string; slug: string }>;
   for (const found of Array.isArray(body) ? body : (body.items ?? [])) {
     if (found.slug === SLUG) await page.request.delete(`/api/admin/pages/${found.id}`);
+  }
+  // ...and the header entry it added, which stays (flagged) once its page is gone.
+  type Entry = { label: string; target: { kind: string; slug?: string } };
+  const menus = (await (await page.request.get('/api/admin/navigation')).json()) as Array<{
+    name: string;
+    version: number;
+    items: Entry[];
+  }>;
+  const header = menus.find((menu) => menu.name === 'header');
+  const ours = (entry: Entry) => entry.target.kind === 'page' && entry.target.slug === SLUG;
+  if (header?.items.some(ours)) {
+    const items = header.items.filter((entry) => !ours(entry)).map(({ label, target }) => ({ label, target }));
+    const saved = await page.request.put('/api/admin/navigation/header', { data: { expectedVersion: header.version, items } });
+    expect(saved.status()).toBe(200);
   }
 });
 
@@ -339,28 +354,57 @@ test('the home hero and a service card, scheduled for later: previewed at phone 
   expect((await home()).version).toBe(before.version);
 });
 
-test('restoring the previous revision leaves the scheduled update over an older version: flagged, then cancelled', async () => {
-  const before = await home();
-  await page.goto(`/admin/pages/edit/${before.id}`);
-  await page.getByRole('button', { name: 'Revisions' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Revisions' });
-  await drawer.getByRole('listitem').filter({ hasText: 'Version 1:' }).getByRole('button', { name: 'Compare' }).click();
-  const compare = drawer.getByRole('region', { name: 'Version 1 compared with the editor' });
-  await compare.getByRole('button', { name: 'Restore this version' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Restore' }).click();
-  await expect(toast('Version 1 restored')).toBeVisible();
-  await expect(block(1).getByLabel('Headline')).toHaveValue(HOME_HEADLINE);
-  // The drawer stays open after a restore: closed, so the banner's Cancel can be reached.
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  const banner = page.getByRole('region', { name: 'Scheduled update' });
-  await expect(banner).toContainText('it will not be applied at its time');
-  await banner.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Cancel update' }).click();
-  await expect(banner).toHaveCount(0);
-  expect((await page.request.get(`/api/admin/pages/${before.id}/scheduled-update`)).status()).toBe(404);
-  const after = await home();
-  expect(after.blocks[0].headline).toBe(HOME_HEADLINE);
-  expect(after.blocks[1].items?.[0]?.title).toBe(HOME_CARD);
-  expect(after.version).toBe(before.version + 1);
+test('restoring the previous revision leaves a scheduled update over an older version: flagged, then cancelled', async () => {
+  // A live page of this test's own, saved twice so that version 1 differs from the live one and
+  // restoring it is a change (restoring a revision equal to the live page saves nothing, and home
+  // must not change under the specs reading it); an update is scheduled over version 2.
+  const slug = `scheduled-restore-${RUN}`;
+  const hero = (headline: string) => [{ type: 'hero', headline }];
+  const created = await page.request.post('/api/admin/pages', {
+    data: { slug, title: `Scheduled restore ${RUN}`, status: 'PUBLISHED', blocks: hero(HEADLINE) },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  try {
+    const saved = await page.request.put(`/api/admin/pages/${id}`, {
+      data: { slug, title: `Scheduled restore ${RUN}`, status: 'PUBLISHED', blocks: hero(CHANGED), expectedVersion: 1 },
+    });
+    expect(((await saved.json()) as { version: number }).version).toBe(2);
+    const scheduled = await page.request.put(`/api/admin/pages/${id}/scheduled-update`, {
+      data: {
+        slug,
+        title: `Scheduled restore ${RUN}`,
+        blocks: hero('The 2099 edition'),
+        expectedVersion: 2,
+        runAt: '2099-01-15T09:00:00Z',
+      },
+    });
+    expect(scheduled.status()).toBe(200);
+
+    await page.goto(`/admin/pages/edit/${id}`);
+    const banner = page.getByRole('region', { name: 'Scheduled update' });
+    await expect(banner).toContainText('An update of this page goes live on');
+    await expect(banner).not.toContainText('it will not be applied at its time');
+    await page.getByRole('button', { name: 'Revisions' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Revisions' });
+    await drawer.getByRole('listitem').filter({ hasText: 'Version 1:' }).getByRole('button', { name: 'Compare' }).click();
+    const compare = drawer.getByRole('region', { name: 'Version 1 compared with the editor' });
+    await compare.getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Restore' }).click();
+    await expect(toast('Version 1 restored')).toBeVisible();
+    await expect(block(1).getByLabel('Headline')).toHaveValue(HEADLINE);
+    // The drawer stays open after a restore: closed, so the banner's Cancel can be reached.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(banner).toContainText('it will not be applied at its time');
+    await banner.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Cancel update' }).click();
+    await expect(banner).toHaveCount(0);
+    expect((await page.request.get(`/api/admin/pages/${id}/scheduled-update`)).status()).toBe(404);
+    const after = (await (await page.request.get(`/api/admin/pages/${id}`)).json()) as HomePage;
+    expect(after.blocks[0].headline).toBe(HEADLINE);
+    expect(after.version).toBe(3);
+  } finally {
+    await page.request.delete(`/api/admin/pages/${id}`);
+  }
 });
