@@ -121,6 +121,10 @@ test('the assessment: intro, a keyboard run with result and restart, and the han
 });
 
 test('an answer chosen before the scripts have loaded counts once they have (issue 34)', async ({ page }) => {
+  // On a CPU six times slower, as on a loaded CI machine or a cheap phone: the answer can then
+  // reach React while it is still committing the quiz, which took it as no change (early-interactions.ts).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   const app = await openBeforeHydration(page, '/maturity-assessment');
   // The server's HTML: the browser checks the radio by itself; nothing else can happen yet.
   await page.getByRole('radio').nth(2).click();

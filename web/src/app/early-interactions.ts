@@ -6,7 +6,8 @@
 //     switch, a tab...) is held, and replayed once React owns the control;
 //   - a radio or checkbox whose checked state differs from the server's, or a field outside the
 //     page forms whose text does (those forms adopt typed values themselves, use-adopt-typed-values),
-//     is told to React as the change it was, once React owns it.
+//     is told to React as the change it was, once React owns it, and again until React's state
+//     holds it (an event that arrives while React is still committing a section can be lost).
 // Links and form submissions need nothing: the browser follows and posts them as plain HTML.
 // Below-the-fold sections that hydrate later (deferred-hydration.ts) are waited for the same way:
 // nothing is replayed on markup React has rendered but not yet committed.
@@ -19,6 +20,8 @@ const GIVE_UP_MS = 60_000;
 
 /** Controls whose click the browser does nothing with on its own. */
 const CLICKABLE = 'button, [role="button"], [role="switch"], [role="tab"], [role="checkbox"], [role="radio"], [role="option"]';
+/** What the visitor does themselves (pointer and keys), counted while a replay is under way. */
+const VISITOR_ACTIONS = ['pointerdown', 'keydown'] as const;
 /** Fields React would not know were changed. */
 const FIELDS = 'input, textarea';
 
@@ -33,8 +36,29 @@ let replay: (() => void) | null = null;
  * still waiting (deferred-hydration.ts), and the first hydration has committed.
  */
 function ownedByReact(element: Element): boolean {
-  return committed && Object.keys(element).some((key) => key.startsWith('__reactProps$')) && !awaitsHydration(element);
+  return committed && reactProps(element) !== null && !awaitsHydration(element);
 }
+
+/** The props React last rendered the element with (its own mark on the element), or null. */
+function reactProps(element: Element): Record<string, unknown> | null {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+  return key ? ((element as unknown as Record<string, Record<string, unknown> | undefined>)[key] ?? null) : null;
+}
+
+/**
+ * Whether React's state holds what the visitor did: a controlled field's props show it once React
+ * has re-rendered; of an uncontrolled one, React has been told.
+ */
+function reactHolds(field: Element, key: 'checked' | 'value', wanted: string | boolean, told: boolean): boolean {
+  const props = reactProps(field);
+  return props && key in props ? String(props[key]) === String(wanted) : told;
+}
+
+/** The visitor's own clicks and keys once the replay has begun: theirs win over a replay. */
+let visitorActions = 0;
+const countVisitorAction = (event: Event) => {
+  if (event.isTrusted) visitorActions++;
+};
 
 /** AppProviders, in an effect: the first render (a hydration, if any) has committed. */
 export function firstRenderCommitted(): void {
@@ -74,26 +98,47 @@ function fieldChange(field: HTMLInputElement | HTMLTextAreaElement): Pending | n
     const changed = field.type === 'radio' ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
     if (!changed) return null;
     const chosen = field.checked;
-    return () => {
-      if (!ownedByReact(field)) return false;
-      if (field.checked !== chosen) return true;
-      // React's state is the server's: put that back through React's own setter, then click as the
-      // visitor did (the click, input and change events React listens to follow).
+    // React's state is the server's: put that back through React's own setter, then click as the
+    // visitor did (the click, input and change events React listens to follow).
+    return toldUntilHeld(field, 'checked', chosen, () => {
       field.checked = !chosen;
       field.click();
-      return true;
-    };
+    });
   }
   if (field instanceof HTMLInputElement && !['text', 'number', 'search', 'email', 'tel', 'url', ''].includes(field.type)) return null;
   if (field.value === field.defaultValue || field.closest('form[method="post" i]')) return null;
   const typed = field.value;
-  return () => {
-    if (!ownedByReact(field)) return false;
-    if (field.value !== typed) return true;
+  return toldUntilHeld(field, 'value', typed, () => {
     field.value = field.defaultValue;
     setNatively(field, 'value', typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
-    return true;
+  });
+}
+
+/** How many times a change is told to React before it is left as it is. */
+const MAX_TELLS = 5;
+
+/**
+ * Tell React a change once it owns the field, and again until its state holds it: an event that
+ * reaches a field while React is still committing the section around it (a slow device) can be
+ * taken as no change at all. Stops once the visitor acts again, whose own action React then sees.
+ */
+function toldUntilHeld(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  key: 'checked' | 'value',
+  wanted: string | boolean,
+  tell: () => void,
+): Pending {
+  let told = 0;
+  let actionsWhenTold = 0;
+  return () => {
+    if (!ownedByReact(field)) return false;
+    if (reactHolds(field, key, wanted, told > 0)) return true;
+    if (told >= MAX_TELLS || (told > 0 && visitorActions !== actionsWhenTold)) return true;
+    told++;
+    actionsWhenTold = visitorActions;
+    tell();
+    return false;
   };
 }
 
@@ -122,6 +167,7 @@ export function replayEarlyInteractions(): void {
     });
   }
   let started = 0;
+  for (const type of VISITOR_ACTIONS) document.addEventListener(type, countVisitorAction, true);
   const run = () => {
     replay = null;
     started ||= Date.now();
@@ -129,6 +175,7 @@ export function replayEarlyInteractions(): void {
     const waiting = pending.findIndex((replay) => !replay());
     pending = waiting === -1 ? [] : pending.slice(waiting);
     if (pending.length > 0 && Date.now() - started < GIVE_UP_MS) window.setTimeout(run, RECHECK_MS);
+    else for (const type of VISITOR_ACTIONS) document.removeEventListener(type, countVisitorAction, true);
   };
   if (committed) run();
   else replay = run;
