@@ -381,6 +381,6 @@ describe('the buffer', () => {
     for (let i = 0; i < 150; i += 1) returned.push(stuck.recordPage(signal, '/', 200, undefined));
     // Recording returns synchronously (no promise a page could wait on), whatever the database does.
     expect(returned.every((value) => value === undefined)).toBe(true);
-    expect(stuck.store.stats()).toEqual({ buffered: 100, dropped: 50, written: 0 });
+    expect(stuck.store.stats()).toEqual({ buffered: 100, dropped: 50, written: 0, refused: 0 });
   });
 });

@@ -103,6 +103,8 @@ interface DaySalt {
 export class EventStore {
   private buffer: Hit[] = [];
   private droppedCount = 0;
+  /** Of the dropped: refused by the database for what they held. */
+  private refusedCount = 0;
   private writtenCount = 0;
   private readonly salts = new Map<string, DaySalt>();
   private readonly partitions = new Set<string>();
@@ -164,11 +166,11 @@ export class EventStore {
     return this.writeAll();
   };
 
-  stats(): { buffered: number; dropped: number; written: number } {
-    return { buffered: this.buffer.length, dropped: this.droppedCount, written: this.writtenCount };
+  stats(): { buffered: number; dropped: number; written: number; refused: number } {
+    return { buffered: this.buffer.length, dropped: this.droppedCount, written: this.writtenCount, refused: this.refusedCount };
   }
 
-  /** Writes everything buffered so far; flushes run one at a time. A failed batch stays buffered. */
+  /** Writes everything buffered so far; flushes run one at a time. A batch not written stays buffered. */
   flush(): Promise<void> {
     return this.chain(() => this.writeAll());
   }
@@ -180,22 +182,47 @@ export class EventStore {
     return next;
   }
 
+  /**
+   * Writes the buffer in batches. A batch the database refuses for what it holds (refusedForItsData)
+   * is written in halves, down to the one event at fault, which is dropped and counted: one bad
+   * event never holds the others back, nor comes back at every flush. Any other failure (the
+   * database unreachable) puts what was not written back in front, to be tried at the next flush.
+   */
   private async writeAll(): Promise<void> {
     while (this.buffer.length > 0) {
-      const batch = this.buffer.splice(0, this.batchSize);
-      try {
-        await this.write(batch);
-        this.writtenCount += batch.length;
-      } catch (error) {
-        // Put the batch back in front (as far as room allows) and try at the next flush.
-        const room = Math.max(0, this.capacity - this.buffer.length);
-        this.droppedCount += batch.length - Math.min(room, batch.length);
-        for (const hit of batch.slice(room)) hit.settled?.(false);
-        this.buffer.unshift(...batch.slice(0, room));
-        throw error;
+      const parts = [this.buffer.splice(0, this.batchSize)];
+      for (let part = parts.shift(); part; part = parts.shift()) {
+        try {
+          await this.write(part);
+        } catch (error) {
+          if (!refusedForItsData(error)) {
+            this.putBack([part, ...parts].flat());
+            throw error;
+          }
+          if (part.length > 1) parts.unshift(part.slice(0, part.length >> 1), part.slice(part.length >> 1));
+          else this.refuse(part[0], error);
+          continue;
+        }
+        this.writtenCount += part.length;
+        settleInTurns(part);
       }
-      settleInTurns(batch);
     }
+  }
+
+  /** Events not written, back in front of the buffer as far as room allows; the rest dropped. */
+  private putBack(events: Hit[]): void {
+    const room = Math.max(0, this.capacity - this.buffer.length);
+    this.droppedCount += events.length - Math.min(room, events.length);
+    for (const hit of events.slice(room)) hit.settled?.(false);
+    this.buffer.unshift(...events.slice(0, room));
+  }
+
+  /** An event the database will never take: dropped, counted and logged (its name only: no identity). */
+  private refuse(hit: Hit, error: unknown): void {
+    this.droppedCount += 1;
+    this.refusedCount += 1;
+    hit.settled?.(false);
+    log().warn({ err: error, event: hit.name }, 'An analytics event was refused by the database and dropped');
   }
 
   private async write(batch: Hit[]): Promise<void> {
@@ -295,7 +322,7 @@ export class EventStore {
       crypto.randomBytes(32),
     ]);
     const [row] = (await this.db.query('SELECT "salt" FROM analytics_salts WHERE "day" = $1', [day])) as { salt: Buffer }[];
-    if (!row) throw new Error(`The analytics salt of ${day} was destroyed: its events are not recorded.`);
+    if (!row) throw new SaltDestroyed(day);
     for (const other of this.salts.keys()) if (other < day) this.salts.delete(other);
     const salt: DaySalt = { salt: Buffer.from(row.salt), visitors: new Map() };
     this.salts.set(day, salt);
@@ -339,6 +366,25 @@ export class EventStore {
     for (const day of this.salts.keys()) if (day < today) this.salts.delete(day);
     return dropped;
   }
+}
+
+/** An event of a day whose salt retention has destroyed: it can never be counted. */
+class SaltDestroyed extends Error {
+  constructor(day: string) {
+    super(`The analytics salt of ${day} was destroyed: its events are not recorded.`);
+  }
+}
+
+/**
+ * Whether a write failed for what the events hold, so that writing them again would fail again:
+ * PostgreSQL's data exceptions (class 22: a value out of range, an escape it cannot store) and
+ * integrity violations (class 23: no partition for the row's day any more), or a day past its salt.
+ * Anything else (connections, timeouts, a database shutting down) is worth another try.
+ */
+export function refusedForItsData(error: unknown): boolean {
+  if (error instanceof SaltDestroyed) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
 }
 
 /** Beacons answered per turn of the event loop once their batch is committed. */
