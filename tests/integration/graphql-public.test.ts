@@ -116,6 +116,9 @@ describe('public GraphQL API', () => {
       const past = await posts({ page: 4 });
       expect(past.items).toEqual([]);
       expect(past.pageInfo.hasNextPage).toBe(false);
+      // No row carries the total past the last page: it is still the count of every published post.
+      expect(past.totalCount).toBe(13);
+      expect(past.pageInfo.totalPages).toBe(3);
     });
 
     it('refuses a pageSize over 100 (never cut, issue 15) and treats page < 1 as page 1', async () => {

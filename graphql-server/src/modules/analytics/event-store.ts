@@ -381,7 +381,7 @@ class SaltDestroyed extends Error {
  * integrity violations (class 23: no partition for the row's day any more), or a day past its salt.
  * Anything else (connections, timeouts, a database shutting down) is worth another try.
  */
-export function refusedForItsData(error: unknown): boolean {
+function refusedForItsData(error: unknown): boolean {
   if (error instanceof SaltDestroyed) return true;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);

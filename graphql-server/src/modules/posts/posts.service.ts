@@ -58,6 +58,21 @@ const columnsSql = (columns: readonly string[]) => columns.map((column) => `"${c
 const POST_SUMMARY_SQL = columnsSql(POST_SUMMARY_COLUMNS);
 /** `published()`'s rule (publicCondition) in plain SQL over "blog_posts". */
 const PUBLIC_POST_SQL = `"state" = 'PUBLISHED' AND "publishedAt" <= now()`;
+
+/** The column that carries a published page's total on each of its rows (publishedPage). */
+const TOTAL = '__total';
+
+/**
+ * How many posts are published (in the category `$1`): the trigger-kept count of every post minus
+ * the scheduled ones and the drafts, which indexes find — never a count over every row.
+ */
+function publishedCountSql(category: string | null): string {
+  const where = category ? 'WHERE "category" = $1' : '';
+  const inCategory = category ? 'AND "category" = $1' : '';
+  return `SELECT (SELECT coalesce(sum("total"), 0) FROM "blog_post_counts" ${where})
+            - (SELECT count(*) FROM "blog_posts" WHERE "publishedAt" > now() AND "state" = 'PUBLISHED' ${inCategory})
+            - (SELECT count(*) FROM "blog_posts" WHERE "state" <> 'PUBLISHED' ${inCategory})`;
+}
 const RELATED_LIMIT = 3;
 /** The most featured posts one call returns. */
 const FEATURED_LIMIT = 20;
@@ -164,8 +179,10 @@ export class PostsService {
 
   /**
    * A page of the published posts, newest first, without a search: what every visitor reads (the
-   * blog, a category, their REST reads). Two plain statements side by side through the pool, their
-   * rows made into posts without the query builder (decision 0086).
+   * blog, a category, their REST reads). One plain statement through the pool, whose every row also
+   * carries the total (a subquery PostgreSQL runs once): one round trip to the database, not two
+   * (decision 0086). A page past the last has no row to carry it: the total is then read alone.
+   * The rows are made into posts without the query builder.
    */
   private async publishedPage(
     list: { category: string | null; excludeSlug: string | null; columns: readonly PostSummaryColumn[]; offset: number; limit: number },
@@ -177,41 +194,25 @@ export class PostsService {
     if (list.excludeSlug) conditions.push(`"slug" <> $${parameters.push(list.excludeSlug)}`);
     const where = conditions.join(' AND ');
     const columns = list.columns === POST_SUMMARY_COLUMNS ? POST_SUMMARY_SQL : columnsSql(list.columns);
+    // The category, when there is one, is $1 in both the page's conditions and the count's.
+    const totalSql = list.excludeSlug ? `SELECT count(*)::int FROM "blog_posts" WHERE ${where}` : publishedCountSql(list.category);
     const n = parameters.length;
-    const [rows, total] = await Promise.all([
-      poolRows<Partial<BlogPost>>(
-        this.db,
-        `SELECT ${columns} FROM "blog_posts" WHERE ${where} ORDER BY "publishedAt" DESC, "id" ASC LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...parameters, list.limit, list.offset],
-      ),
-      list.excludeSlug
-        ? poolRows<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM "blog_posts" WHERE ${where}`, parameters).then(
-            (found) => found[0].n,
-          )
-        : this.publishedCount(list.category),
-    ]);
+    const rows = await poolRows<Partial<BlogPost> & { [TOTAL]?: number | string }>(
+      this.db,
+      `SELECT ${columns}, (${totalSql}) AS "${TOTAL}" FROM "blog_posts" WHERE ${where}
+        ORDER BY "publishedAt" DESC, "id" ASC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...parameters, list.limit, list.offset],
+    );
+    let total = rows.length > 0 ? Number(rows[0][TOTAL]) : 0;
+    if (rows.length === 0 && list.offset > 0) {
+      const [found] = await poolRows<{ n: number | string }>(this.db, `SELECT (${totalSql}) AS n`, parameters);
+      total = Number(found?.n ?? 0);
+    }
     return toPage(
-      rows.map((row) => Object.assign(new BlogPost(), row)),
+      rows.map(({ [TOTAL]: _total, ...row }) => Object.assign(new BlogPost(), row)),
       total,
       request,
     );
-  }
-
-  /**
-   * How many posts are published (in a category): the trigger-kept count of every post minus the
-   * scheduled ones and the drafts, which indexes find — never a count over every row.
-   */
-  async publishedCount(category: string | null = null): Promise<number> {
-    const params = category ? [category] : [];
-    const where = category ? 'WHERE "category" = $1' : '';
-    const rows = await poolRows<{ n: string | number }>(
-      this.db,
-      `SELECT (SELECT coalesce(sum("total"), 0) FROM "blog_post_counts" ${where})
-            - (SELECT count(*) FROM "blog_posts" WHERE "publishedAt" > now() AND "state" = 'PUBLISHED' ${category ? 'AND "category" = $1' : ''})
-            - (SELECT count(*) FROM "blog_posts" WHERE "state" <> 'PUBLISHED' ${category ? 'AND "category" = $1' : ''}) AS n`,
-      params,
-    );
-    return Number(rows[0]?.n ?? 0);
   }
 
   /** The newest published posts (feeds), optionally of one category. */
