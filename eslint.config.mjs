@@ -201,6 +201,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unsafe-function-type': 'off' },
   },
   {
+    // A test or spec file is imported by nothing, so it can be in no cycle: following every import
+    // from each of them again (about a fifth of ESLint's time) found nothing the sources' own check
+    // does not. Support modules keep the rule.
+    files: ['tests/**/*.test.{ts,tsx}', 'tests/**/*.spec.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     rules: {
