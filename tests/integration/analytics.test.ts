@@ -238,6 +238,9 @@ describe('attribution', () => {
 });
 
 describe('storage', () => {
+  /** A service of the test's own over `db` (the server's database unless given), on the test's clock, with no flush timer. */
+  const serviceOver = (db: TestServer['dataSource'] = server.dataSource, options: { capacity?: number; enabled?: boolean } = {}) =>
+    new AnalyticsService(db, { enabled: true, rawRetentionDays: 30, site: 'x', flushIntervalMs: 0, now: () => now, ...options });
   it('drops whole day partitions past the raw retention and keeps the daily roll-ups', async () => {
     now = new Date('2026-10-01T12:00:00Z');
     await visitor('192.0.2.30').page('/resources');
@@ -262,14 +265,7 @@ describe('storage', () => {
   });
 
   it('a full buffer drops events and counts them; close() writes what was buffered', async () => {
-    const small = new AnalyticsService(server.dataSource, {
-      enabled: true,
-      rawRetentionDays: 30,
-      site: 'x',
-      capacity: 2,
-      flushIntervalMs: 0,
-      now: () => now,
-    });
+    const small = serviceOver(server.dataSource, { capacity: 2 });
     const signal = { address: '192.0.2.40', userAgent: CHROME, excluded: false };
     for (let i = 0; i < 5; i += 1) small.recordPage(signal, `/p${i}`, 200, undefined);
     expect(small.store.stats()).toEqual({ buffered: 2, dropped: 3, written: 0, refused: 0 });
@@ -279,13 +275,7 @@ describe('storage', () => {
   });
 
   it('a beacon is acknowledged only once its event is committed: a crash (the buffer dropped unflushed) loses nothing acknowledged', async () => {
-    const crashing = new AnalyticsService(server.dataSource, {
-      enabled: true,
-      rawRetentionDays: 30,
-      site: 'x',
-      flushIntervalMs: 0,
-      now: () => now,
-    });
+    const crashing = serviceOver();
     const signal = { address: '192.0.2.42', userAgent: CHROME, excluded: false };
     crashing.recordPage(signal, '/before', 200, undefined);
     const outcome = await beaconOutcome(crashing, signal, JSON.stringify({ n: 'cta_click', p: '/', props: { cta: 'crash-1' } }));
@@ -320,7 +310,7 @@ describe('storage', () => {
         return Promise.reject(new Error('connection lost'));
       },
     } as unknown as TestServer['dataSource'];
-    const service = new AnalyticsService(flaky, { enabled: true, rawRetentionDays: 30, site: 'x', flushIntervalMs: 0, now: () => now });
+    const service = serviceOver(flaky);
     const signal = { address: '192.0.2.44', userAgent: CHROME, excluded: false };
     const settled: string[] = [];
     const first = beaconOutcome(service, signal, JSON.stringify({ n: 'cta_click', p: '/', props: { cta: 'retry' } }));
@@ -334,14 +324,7 @@ describe('storage', () => {
     expect(await server.dataSource.query(`SELECT 1 FROM analytics_events WHERE "props"->>'cta' = 'retry'`)).toHaveLength(1);
 
     const hanging = { query: () => new Promise<never>(() => undefined) } as unknown as TestServer['dataSource'];
-    const full = new AnalyticsService(hanging, {
-      enabled: true,
-      rawRetentionDays: 30,
-      site: 'x',
-      capacity: 1,
-      flushIntervalMs: 0,
-      now: () => now,
-    });
+    const full = serviceOver(hanging, { capacity: 1 });
     const beacon = () => beaconOutcome(full, signal, JSON.stringify({ n: 'cta_click', p: '/' }));
     const outcomes: string[] = [];
     const inFlight = beacon(); // its write never ends
@@ -354,13 +337,7 @@ describe('storage', () => {
   });
 
   it('an event the database refuses for what it holds is dropped alone: the rest of its batch is written and it never comes back', async () => {
-    const service = new AnalyticsService(server.dataSource, {
-      enabled: true,
-      rawRetentionDays: 30,
-      site: 'x',
-      flushIntervalMs: 0,
-      now: () => now,
-    });
+    const service = serviceOver();
     const signal = { address: '192.0.2.45', userAgent: CHROME, excluded: false };
     const hit = (cta: string) => ({
       at: now,
@@ -390,13 +367,7 @@ describe('storage', () => {
   });
 
   it('ANALYTICS=off records nothing', async () => {
-    const off = new AnalyticsService(server.dataSource, {
-      enabled: false,
-      rawRetentionDays: 30,
-      site: 'x',
-      flushIntervalMs: 0,
-      now: () => now,
-    });
+    const off = serviceOver(server.dataSource, { enabled: false });
     off.recordPage({ address: '192.0.2.41', userAgent: CHROME, excluded: false }, '/', 200, undefined);
     expect(
       await beaconOutcome(off, { address: '192.0.2.41', userAgent: CHROME, excluded: false }, JSON.stringify({ n: 'cta_click', p: '/' })),
