@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { AnalyticsService, visitStory, VISIT_GAP_MS } from '../../../graphql-server/src/modules/analytics/analytics.service';
 import { summaryRange } from '../../../graphql-server/src/modules/analytics/analytics.routes';
 import { BeaconEndpoint, BeaconLimiter } from '../../../graphql-server/src/modules/analytics/beacon';
-import { deviceFacts, isBot, optedOut, referrerDomain, visitorHash } from '../../../graphql-server/src/modules/analytics/visitor';
+import { deviceFacts, isBot, isStaff, optedOut, referrerDomain, visitorHash } from '../../../graphql-server/src/modules/analytics/visitor';
 import { InputValidationError } from '../../../graphql-server/src/shared/errors';
 import { loadConfig } from '../../../graphql-server/src/config';
 
@@ -24,6 +24,15 @@ describe('who is counted', () => {
     [CHROME, false],
   ])('%s is a bot: %s', (userAgent, bot) => {
     expect(isBot(userAgent)).toBe(bot);
+  });
+
+  it('leaves out a request with a session cookie or a bearer token, by the cookie’s own name only', () => {
+    expect(isStaff({ headers: { cookie: 'finops_session=abc' } })).toBe(true);
+    expect(isStaff({ headers: { cookie: 'theme=dark; finops_session=abc' } })).toBe(true);
+    expect(isStaff({ headers: { authorization: 'Bearer x' } })).toBe(true);
+    expect(isStaff({ headers: { cookie: 'my_finops_session=abc' } })).toBe(false);
+    expect(isStaff({ headers: { cookie: 'theme=dark' } })).toBe(false);
+    expect(isStaff({ headers: {} })).toBe(false);
   });
 
   it('honours DNT: 1 and Sec-GPC: 1 only', () => {

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import Bowser from 'bowser';
 import type { Request } from 'express';
 import { clientIp } from '../../auth/context';
-import { SESSION_COOKIE } from '../../auth/tokens';
+import { SESSION_COOKIE_PATTERN } from '../../auth/tokens';
 import { boundedMemo } from '../../shared/bounded-memo';
 
 /** What a request tells analytics: who (for the hash only) and whether to count it. */
@@ -39,10 +39,10 @@ export function optedOut(req: Pick<Request, 'headers'>): boolean {
  * checking it would read the database, and the site sets no cookie on anonymous visitors, so a
  * forged one only removes its sender from the numbers.
  */
-function isStaff(req: Pick<Request, 'headers'>): boolean {
+export function isStaff(req: Pick<Request, 'headers'>): boolean {
   if (req.headers.authorization) return true;
   const cookie = req.headers.cookie;
-  return typeof cookie === 'string' && cookie.includes(`${SESSION_COOKIE}=`);
+  return typeof cookie === 'string' && SESSION_COOKIE_PATTERN.test(cookie);
 }
 
 export function visitorSignal(req: Request): VisitorSignal {
