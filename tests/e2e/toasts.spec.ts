@@ -43,7 +43,9 @@ test('a toast: in the notifications region, which F8 focuses; one at a time; dis
     // hovered within 4 s of the copy (it may be leaving already), the whole is done again.
     await expect(async () => {
       // The last toast may still be on screen: a new one would replace it while it slides out (two
-      // notices for a moment, the box measured may be the leaving one's). Close it first.
+      // notices for a moment, the box measured may be the leaving one's). Close it first, with the
+      // pointer off it: a toast left hovered by the attempt before is held on screen by antd.
+      await page.mouse.move(0, 0);
       await page.evaluate(() => document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((close) => close.click()));
       await expect(toasts(page)).toHaveCount(0);
       const copied = Date.now();
