@@ -82,25 +82,39 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 
 export const INVALID_TEXT_MESSAGE = 'Text must not contain NUL (\\u0000) characters.';
 
+/** Whether a failed query's SQLSTATE, on pg's error or on TypeORM's wrapping of it (driverError), is one `wanted` takes. */
+function hasSqlstate(error: unknown, wanted: (code: string) => boolean): boolean {
+  const e = error as { code?: unknown; driverError?: { code?: unknown } } | null | undefined;
+  return [e?.code, e?.driverError?.code].some((code) => typeof code === 'string' && wanted(code));
+}
+
 /**
  * PostgreSQL refused a text it cannot hold (22021: a NUL character, which JSON and GraphQL can
  * carry): the caller's input is at fault, not the server.
  */
 export function isInvalidTextInput(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } } | undefined;
-  return e?.code === '22021' || e?.driverError?.code === '22021';
+  return hasSqlstate(error, (code) => code === '22021');
 }
 
 /** A unique-constraint violation from PostgreSQL. */
 export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.driverError?.code === '23505';
+  return hasSqlstate(error, (code) => code === '23505');
 }
 
 /** A foreign-key violation from PostgreSQL. */
 export function isForeignKeyViolation(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } } | undefined;
-  return e?.code === '23503' || e?.driverError?.code === '23503';
+  return hasSqlstate(error, (code) => code === '23503');
+}
+
+const REFUSED_DATA_SQLSTATE = /^2[23][0-9A-Z]{3}$/;
+
+/**
+ * PostgreSQL refused the values themselves, so the same write fails again however often it is
+ * tried: a data exception (class 22: out of range, an escape or text it cannot store) or an
+ * integrity violation (class 23: a constraint, no partition for the row).
+ */
+export function isRefusedData(error: unknown): boolean {
+  return hasSqlstate(error, (code) => REFUSED_DATA_SQLSTATE.test(code));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -40,7 +40,8 @@ const TOKEN = /^[\w .:/-]{0,80}$/;
 /**
  * A page's path as `location.pathname` gives it: from "/", without control characters or a lone
  * half of a surrogate pair. PostgreSQL refuses a NUL in text and a lone surrogate in JSON (the form
- * a batch is written in), and one such event would fail its whole batch at every retry.
+ * a batch is written in): such an event is refused here, with a 400 its sender can read, rather than
+ * dropped by the store once its batch fails (event-store.ts).
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const EVENT_PATH = /^\/(?:[^\u0000-\u001f\u007f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;

@@ -15,6 +15,7 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { log } from '../../logger';
+import { isRefusedData } from '../../shared/errors';
 import { deviceFacts, visitorHash } from './visitor';
 
 /** One event as a request recorded it (raw identity still attached). */
@@ -377,14 +378,12 @@ class SaltDestroyed extends Error {
 
 /**
  * Whether a write failed for what the events hold, so that writing them again would fail again:
- * PostgreSQL's data exceptions (class 22: a value out of range, an escape it cannot store) and
- * integrity violations (class 23: no partition for the row's day any more), or a day past its salt.
- * Anything else (connections, timeouts, a database shutting down) is worth another try.
+ * values PostgreSQL refuses (isRefusedData: an escape it cannot store, no partition for the row's
+ * day any more), or a day past its salt. Anything else (connections, timeouts, a database shutting
+ * down) is worth another try.
  */
 function refusedForItsData(error: unknown): boolean {
-  if (error instanceof SaltDestroyed) return true;
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
+  return error instanceof SaltDestroyed || isRefusedData(error);
 }
 
 /** Beacons answered per turn of the event loop once their batch is committed. */
