@@ -134,6 +134,9 @@ function toldUntilHeld(
   return () => {
     if (!ownedByReact(field)) return false;
     if (reactHolds(field, key, wanted, told > 0)) return true;
+    // Changed again since (another radio of its group chosen, more typed) before it was told: the
+    // visitor's later action is React's already.
+    if (told === 0 && (field as HTMLInputElement)[key] !== wanted) return true;
     if (told >= MAX_TELLS || (told > 0 && visitorActions !== actionsWhenTold)) return true;
     told++;
     actionsWhenTold = visitorActions;
