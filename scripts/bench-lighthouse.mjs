@@ -10,6 +10,8 @@
 //    reference scores 100);
 //  - JavaScript per public page (home, blog, article), as transferred (compressed) during the run: ≤ 150 KB;
 //  - the home's layout shift: CLS 0 (issue 31).
+// Then, with the home measured, what the visitor's first tap on a tool waits for the app, which
+// starts at the first use of a page (scripts/bench-first-use.mjs, decision 0088): no target.
 // It first prints the machine's state: CPU model, load average and Lighthouse's benchmarkIndex
 // (median over the run), the figure Lighthouse's throttling is calibrated by.
 //
@@ -38,6 +40,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { npm } from './run.mjs';
 import { machineState, writeResultsSection } from './bench-results.mjs';
+import { measureFirstUse } from './bench-first-use.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { chromeLauncher, lighthouse } = await loadLighthouse(path.join(root, 'bench/lighthouse'));
@@ -257,6 +260,10 @@ async function main() {
           `${name}: ${m.script.toFixed(1)} KB of JavaScript (compressed, as transferred); target ≤ ${SCRIPT_KB_TARGET} KB`,
         );
       if (name === 'home') verdict(m.cls < 0.001, `home: CLS ${m.cls.toFixed(3)}; target 0 (issue 31)`);
+    }
+    if (!onlyPages || onlyPages.has('home')) {
+      out('');
+      for (const line of await measureFirstUse({ base: server.base, chromePath, cpuSlowdown, runs })) out(line);
     }
     process.exitCode = failed ? 1 : 0;
     console.log(`\nWritten to ${writeResultsSection('npm run bench:lighthouse', lines)}.`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support';
-import { waitForHydration } from './tools-support';
+import { useThePage, waitForHydration } from './tools-support';
 
 const HEADER_LINKS: Array<{ label: string; path: string }> = [
   { label: 'Playbook', path: '/playbook' },
@@ -140,6 +140,10 @@ test.describe('server rendering', () => {
         expect(html).toContain('id="__APOLLO_STATE__"');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
+        // Nobody has used the page yet: none of the app's code or late styles came (decision 0088).
+        expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+        expect((await stylesheetsLoaded()).filter((stylesheet) => !html.includes(`href="${stylesheet}"`))).toEqual([]);
+        await useThePage(page);
         // The whole Ant Design sheet's parts are loaded once the app has started (decision 0047),
         // which on a busy machine can come after the network has been quiet for half a second.
         const whole = /data-whole-sheet="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];

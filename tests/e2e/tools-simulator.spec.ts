@@ -162,3 +162,16 @@ test('a quantity typed and a tab chosen before the scripts have loaded count onc
   await page.getByRole('button', { name: 'Add Resource' }).click();
   await expect(page.getByRole('list', { name: 'Added resources' }).getByRole('listitem').first()).toContainText('3 instances');
 });
+
+test('the first press on a select, before the app has loaded, opens it once the app has (decision 0088)', async ({ page }) => {
+  // The app starts at this press (app/first-use.ts); antd's Select opens on mousedown, which came
+  // before React's listeners: the press is replayed to it (app/early-interactions.ts).
+  const app = await openBeforeHydration(page, '/simulator');
+  const select = page.locator('.ant-select').filter({ has: page.getByLabel('Resource Type', { exact: true }) });
+  await select.click();
+  await app.release();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropdown.getByRole('option', { name: 'Compute Instances', exact: true })).toBeVisible();
+  await dropdown.getByRole('option', { name: 'Compute Instances', exact: true }).click();
+  await expect(select).toContainText('Compute Instances');
+});

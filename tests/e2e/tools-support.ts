@@ -17,7 +17,18 @@ export async function openTool(page: Page, url: string): Promise<void> {
  */
 export const NO_MOTION = '*,*::before,*::after{transition:none!important;animation:none!important}*{content-visibility:visible!important}';
 
+/**
+ * The app starts at the visitor's first use of a server-rendered page (web/src/app/first-use.ts):
+ * a page nobody has used yet gets a key press (Shift, which does nothing else) as that first use.
+ * A page already used (a field typed into, a control clicked) is left alone: its app is on its way,
+ * and a key now would count as the visitor's next action.
+ */
+export async function useThePage(page: Page): Promise<void> {
+  if ((await page.locator('html[data-app]').count()) === 0) await page.keyboard.press('Shift');
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
+  await useThePage(page);
   // React marks the elements it owns with expando keys; a function (not a string) keeps the CSP happy.
   const heading = page.locator('main h1').first();
   await expect
@@ -32,6 +43,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function waitForFormHydration(form: Locator): Promise<void> {
   await form.scrollIntoViewIfNeeded();
+  await useThePage(form.page());
   await expect
     .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 20_000 })
     .toBe(true);
@@ -81,8 +93,9 @@ export const SHOTS_DIR = '/tmp/shots-c';
 
 /**
  * Opens a server-rendered page with the app's code held back (every script but index.html's own
- * small entry, boot.ts, and its imports): the page is on screen as HTML and inert, as on a slow connection before
- * its scripts have arrived. `release()` lets the code through; then the page hydrates.
+ * small entry, boot.ts, and its imports): the page is on screen as HTML, as on a slow connection
+ * before the app's code has arrived. `release()` lets the code through and waits until the page has
+ * hydrated (using the page first if the test has not: the app starts at the first use).
  */
 export async function openBeforeHydration(page: Page, url: string): Promise<{ release(): Promise<void> }> {
   const html = await (await page.request.get(url, { headers: { Accept: 'text/html' } })).text();
@@ -96,9 +109,9 @@ export async function openBeforeHydration(page: Page, url: string): Promise<{ re
     if (released || boot.has(new URL(route.request().url()).pathname)) await route.continue();
     else held.push(() => route.continue());
   });
+  // boot.ts has run by then (a module script runs before DOMContentLoaded). The app's chunks are
+  // asked for at the page's first use (app/first-use.ts), which the test makes: they wait here.
   await page.goto(url, { waitUntil: 'domcontentloaded' });
-  // boot.ts has run (a module script runs before DOMContentLoaded) and the app's chunks are asked for.
-  await expect.poll(() => held.length).toBeGreaterThan(0);
   return {
     async release() {
       released = true;

@@ -1,12 +1,18 @@
-// The browser entry that index.html loads (docs/decisions/0039-front-end-weight.md). A public page
-// arrives rendered by the server and is readable as soon as its stylesheets are in, so the app's
-// code (main.tsx: React, Ant Design, Apollo, the router) is fetched once that first paint is on
-// screen instead of sharing a slow connection with what the paint needs. The styles every page
-// uses are imported here so they stay in index.html's render-blocking stylesheet, as before.
+// The browser entry that index.html loads (docs/decisions/0039-front-end-weight.md, 0088). A public
+// page arrives rendered by the server, readable and usable as HTML as soon as its stylesheets are
+// in: links are links, forms post without JavaScript, the header works in plain DOM. So the app's
+// code (main.tsx: React, Ant Design, Apollo, the router) is fetched at the visitor's first use of
+// the page (app/first-use.ts), not when it loads. The admin's empty shell starts it at once. The
+// styles every page uses are imported here so they stay in index.html's render-blocking stylesheet.
 import './app/layout/layout.css';
 import './app/toast-region.css';
 import { applyLateStyles, inTasks, nextTask } from './app/late-styles';
 import { holdEarlyClicks } from './app/early-interactions';
+import { whenFirstUsed } from './app/first-use';
+import { runHeaderBeforeApp } from './app/layout/header-before-app';
+import { layOutWhenIdle } from './app/lay-out-when-idle';
+
+const serverRendered = document.getElementById('root')?.hasChildNodes() ?? false;
 
 // A click before the app runs is not lost (app/early-interactions.ts).
 holdEarlyClicks();
@@ -31,17 +37,19 @@ async function preloadAppChunks() {
   await inTasks(hrefs, PRELOADS_PER_TASK, (href) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    // Low, as index.html's own script: images and late stylesheets first on a slow connection.
-    link.fetchPriority = 'low';
+    // At the browser's own priority: the visitor is using the page and waits for it.
     link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
   });
 }
 
+let started = false;
 const start = async () => {
-  // Cookieless analytics: client-side navigations and events (the server counted this page).
-  void import('./app/analytics-beacon').then((beacon) => beacon.startAnalytics());
+  if (started) return;
+  started = true;
+  // Where the app stands, for whoever looks at the page (a test, a person in the inspector).
+  document.documentElement.dataset.app = 'starting';
   const styles = applyLateStyles();
   await nextTask();
   await preloadAppChunks();
@@ -53,25 +61,38 @@ const start = async () => {
   await import('./main');
 };
 
+/** What a page without the app does once it is on screen: count, and lay out what was skipped. */
+const afterFirstPaint = () => {
+  // Cookieless analytics: client-side navigations and events (the server counted this page).
+  void import('./app/analytics-beacon').then((beacon) => beacon.startAnalytics());
+  if (serverRendered) layOutWhenIdle();
+};
+
 // Once the browser reports the page's first contentful paint (on screen, not only drawn: a task
 // queued from a frame callback still runs before the frame is presented). A hidden tab paints
-// nothing, and the admin's empty shell has nothing to paint: they start at once, and so does a
+// nothing, and the admin's empty shell has nothing to paint: they go on at once, and so does a
 // browser without paint timing, or one that has not reported it within a second.
-const serverRendered = document.getElementById('root')?.hasChildNodes() ?? false;
 const paintTiming = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
 if (document.visibilityState === 'visible' && serverRendered && paintTiming) {
-  let started = false;
+  let done = false;
   const begin = () => {
-    if (started) return;
-    started = true;
+    if (done) return;
+    done = true;
     observer.disconnect();
-    setTimeout(() => void start(), 0);
+    setTimeout(afterFirstPaint, 0);
   };
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length > 0) begin();
   });
   observer.observe({ type: 'paint', buffered: true });
   setTimeout(begin, 1000);
+} else {
+  afterFirstPaint();
+}
+
+if (serverRendered) {
+  runHeaderBeforeApp();
+  whenFirstUsed(() => void start());
 } else {
   void start();
 }

@@ -6,7 +6,6 @@ import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/app-providers';
 import { beginInitialHydration } from './app/deferred-hydration';
 import { replayEarlyInteractions } from './app/early-interactions';
-import { layOutWhenIdle } from './app/lay-out-when-idle';
 import { installHistoryGuard } from './app/history-guard';
 import { PageFormContext } from './app/page-form-state';
 import { StylePrimer } from './app/plain/style-primer';
@@ -62,6 +61,4 @@ if (serverRendered) {
   // What the visitor did before this moment is told to React once it owns the controls concerned.
   replayEarlyInteractions();
   startTransition(() => void hydrateRoot(container, app));
-  // Sections laid out lazily for the first paint are laid out in idle moments afterwards.
-  layOutWhenIdle();
 } else createRoot(container).render(app);

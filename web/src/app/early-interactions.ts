@@ -3,16 +3,19 @@
 // finds it when hydrating, but its state still holds the server's values, and it never sees a
 // click that happened before its listeners were there. So, from the first script (boot.ts) on:
 //   - a click on a control React does not own yet (a button that is not a form's submit, a
-//     switch, a tab...) is held, and replayed once React owns the control;
+//     switch, a tab...) is held, and replayed once React owns the control; an Ant Design Select,
+//     which opens on mousedown, gets that press;
 //   - a radio or checkbox whose checked state differs from the server's, or a field outside the
 //     page forms whose text does (those forms adopt typed values themselves, use-adopt-typed-values),
 //     is told to React as the change it was, once React owns it, and again until React's state
 //     holds it (an event that arrives while React is still committing a section can be lost).
-// Links and form submissions need nothing: the browser follows and posts them as plain HTML.
+// Links and form submissions need nothing: the browser follows and posts them as plain HTML; nor
+// does the header's menu button, which works in plain DOM (layout/header-before-app.ts).
 // Below-the-fold sections that hydrate later (deferred-hydration.ts) are waited for the same way:
 // nothing is replayed on markup React has rendered but not yet committed.
 
 import { awaitsHydration } from './deferred-hydration';
+import { BEFORE_APP_ATTRIBUTE } from './layout/header-before-app';
 
 /** How often, and for how long at most, controls still waiting for React are looked at again. */
 const RECHECK_MS = 100;
@@ -25,18 +28,28 @@ const VISITOR_ACTIONS = ['pointerdown', 'keydown'] as const;
 /** Fields React would not know were changed. */
 const FIELDS = 'input, textarea';
 
-const heldClicks: HTMLElement[] = [];
+/** Clicks on controls React did not own yet, each with how it is replayed once React does. */
+const heldClicks: { element: HTMLElement; replay: () => void }[] = [];
 let listening = false;
 /** The first hydration has committed (React marks elements while rendering, before that). */
 let committed = false;
 let replay: (() => void) | null = null;
 
 /**
- * React owns the element and has committed it: it carries React's marks and is in no section
+ * React owns the element and has committed it: it carries React's marks, or sits in markup React
+ * set as HTML (an article's body, whose clicks its element's handler takes), and is in no section
  * still waiting (deferred-hydration.ts), and the first hydration has committed.
  */
 function ownedByReact(element: Element): boolean {
-  return committed && reactProps(element) !== null && !awaitsHydration(element);
+  if (!committed || awaitsHydration(element)) return false;
+  if (reactProps(element) !== null) return true;
+  // Markup React did not render itself: owned when the element React rendered around it set it as
+  // HTML (not when that element is only an ancestor of a part still waiting to hydrate).
+  for (let at = element.parentElement; at; at = at.parentElement) {
+    const props = reactProps(at);
+    if (props) return 'dangerouslySetInnerHTML' in props;
+  }
+  return false;
 }
 
 /** The props React last rendered the element with (its own mark on the element), or null. */
@@ -66,14 +79,28 @@ export function firstRenderCommitted(): void {
   replay?.();
 }
 
+/** Ant Design's Select, which opens on mousedown (its root's React handler), not on click. */
+const ANTD_SELECT = '.ant-select';
+
 function onEarlyClick(event: MouseEvent): void {
+  const select = event.target instanceof Element ? event.target.closest<HTMLElement>(ANTD_SELECT) : null;
+  if (select && !ownedByReact(select)) {
+    // Its press came before React's listeners: replayed as the press that opens it.
+    heldClicks.push({
+      element: select,
+      replay: () => select.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true })),
+    });
+    return;
+  }
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKABLE) : null;
   if (!target || ownedByReact(target) || target.closest('a[href]')) return;
+  // Answered in plain DOM until React takes it over (layout/header-before-app.ts).
+  if (target.hasAttribute(BEFORE_APP_ATTRIBUTE)) return;
   // A submit button posts its form without JavaScript (decision 0013): nothing to replay.
   if (target instanceof HTMLButtonElement && target.type === 'submit' && target.form) return;
   // A checkbox or radio's own click changes its state: told by the field scan instead.
   if (target.closest('label, input')) return;
-  heldClicks.push(target);
+  heldClicks.push({ element: target, replay: () => target.click() });
 }
 
 /** boot.ts, before anything else: hold the clicks React cannot see yet. */
@@ -161,11 +188,11 @@ export function replayEarlyInteractions(): void {
     const change = fieldChange(field);
     if (change) pending.push(change);
   }
-  for (const element of heldClicks.splice(0)) {
+  for (const { element, replay: again } of heldClicks.splice(0)) {
     pending.push(() => {
       if (!element.isConnected) return true;
       if (!ownedByReact(element)) return false;
-      element.click();
+      again();
       return true;
     });
   }

@@ -3,7 +3,7 @@
 // Content skipped that way is not hit-testable, so an audit that reads colours at a point (axe,
 // and Lighthouse's accessibility score through it) sees the section's own background, or the
 // page's, behind text that sits on a card or a dark band: false contrast failures, 96-97 instead
-// of 100 on four pages (issue 34). Once the page is live and the browser has nothing else to do,
+// of 100 on four pages (issue 34). Once the page is on screen and the browser has nothing else to do,
 // each such element is laid out in an idle moment of its own (a few short tasks, not one long
 // one): the first paint keeps its saving, and the page is whole when anyone audits or searches it.
 
@@ -24,7 +24,7 @@ function layOutNext(elements: HTMLElement[]): void {
   whenIdle(() => layOutNext(elements));
 }
 
-/** main.tsx, after starting the first hydration of a server-rendered page. */
+/** boot.ts, once a server-rendered page is on screen (with or without the app). */
 export function layOutWhenIdle(): void {
   const start = () =>
     whenIdle(() => {

@@ -6,10 +6,8 @@ import { ButtonLink } from '../button-link';
 import { useSiteNavigationQuery } from '../../graphql/generated';
 import { MenuLink } from './menu-link';
 import { requestHeadingFocus } from './route-announcer';
+import { BEFORE_APP_ATTRIBUTE, headerTakenOver, SCROLL_THRESHOLD_PX } from './header-before-app';
 import './layout.css';
-
-// SPEC §9: the header changes style once the page is scrolled more than 20 px.
-const SCROLL_THRESHOLD_PX = 20;
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -30,6 +28,10 @@ export function SiteHeader() {
   const links = useSiteNavigationQuery().data?.navigation.header ?? [];
   const closeMenu = () => setMenuOpen(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Until now the server's markup answered the menu button (header-before-app.ts): start from it.
+  useEffect(() => {
+    if (headerTakenOver()) setMenuOpen(true);
+  }, []);
   // Escape closes the open menu and gives the focus back to its button (WAI-ARIA disclosure).
   useEffect(() => {
     if (!menuOpen) return;
@@ -79,8 +81,11 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
+          {...{ [BEFORE_APP_ATTRIBUTE]: '' }}
         >
-          {menuOpen ? <CloseOutlined /> : <MenuOutlined />}
+          {/* Both drawn, one shown by aria-expanded (layout.css): the plain-DOM button flips only that. */}
+          <MenuOutlined className="site-header__icon-closed" />
+          <CloseOutlined className="site-header__icon-open" />
         </button>
       </div>
 
