@@ -31,22 +31,32 @@ function pointer(type: string, target: Element, pointerType = 'mouse'): void {
 }
 
 describe('whenFirstUsed', () => {
-  it('waits while the visitor reads, scrolls, points at text or presses a link', () => {
+  it('waits while the visitor reads, scrolls (by touch or by key), points at text or presses a link', () => {
     const { start, link, text } = page();
     window.dispatchEvent(new Event('scroll'));
     document.dispatchEvent(new Event('scroll'));
+    // A touch that scrolls: pressed, then cancelled by the browser's scrolling.
+    pointer('pointerdown', text, 'touch');
+    text.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    pointer('pointercancel', text, 'touch');
+    for (const key of ['ArrowDown', 'PageDown', ' ', 'End'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
     pointer('pointerover', text);
     pointer('pointerover', link);
     pointer('pointerdown', link);
-    link.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    pointer('pointerup', link, 'touch');
     link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(start).not.toHaveBeenCalled();
   });
 
   it.each([
     ['a key', (p: ReturnType<typeof page>) => p.text.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))],
-    ['a press on text', (p: ReturnType<typeof page>) => pointer('pointerdown', p.text, 'touch')],
-    ['a touch on a button', (p: ReturnType<typeof page>) => p.button.dispatchEvent(new Event('touchstart', { bubbles: true }))],
+    ['a mouse press on text', (p: ReturnType<typeof page>) => pointer('pointerdown', p.text)],
+    ['a tap on a button', (p: ReturnType<typeof page>) => pointer('pointerup', p.button, 'touch')],
+    [
+      'an arrow key in a field',
+      (p: ReturnType<typeof page>) => p.input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })),
+    ],
     ['the focus in a field', (p: ReturnType<typeof page>) => p.input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
     ['a value changed (autofill)', (p: ReturnType<typeof page>) => p.input.dispatchEvent(new Event('change', { bubbles: true }))],
     ['a mouse over a control', (p: ReturnType<typeof page>) => pointer('pointerover', p.button)],
@@ -63,8 +73,8 @@ describe('whenFirstUsed', () => {
     document.body.insertAdjacentHTML('afterbegin', '<button type="button" data-before-app>Menu</button>');
     const toggle = document.querySelector<HTMLButtonElement>('[data-before-app]')!;
     pointer('pointerover', toggle);
-    pointer('pointerdown', toggle, 'touch');
-    toggle.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    pointer('pointerdown', toggle);
+    pointer('pointerup', toggle, 'touch');
     toggle.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(start).not.toHaveBeenCalled();
     toggle.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));

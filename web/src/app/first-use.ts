@@ -5,9 +5,12 @@
 // loads (issue 36, decision 0088). A reader who only reads and follows links never downloads it.
 //
 // "Uses" means any of:
-//   - a key pressed anywhere (Tab included: keyboard users get the app before they reach a control);
-//   - a pointer pressed or a touch begun anywhere but on a link (a link is followed as HTML) or on
-//     the header's menu button (it works in plain DOM); text selection and the like count;
+//   - a key pressed anywhere (Tab included: keyboard users get the app before they reach a
+//     control), but for the keys that scroll the page while no control has the focus;
+//   - a mouse or pen pressed, or a tap (a touch that ends without having scrolled the page: a
+//     scroll's touch ends in pointercancel, not pointerup), anywhere but on a link (a link is
+//     followed as HTML) or on the header's menu button (it works in plain DOM); text selection
+//     and the like count;
 //   - the focus entering a form field, or a field's value changing (autofill);
 //   - a mouse resting over a control (a field, a button, a label): its click usually follows within
 //     a few hundred milliseconds, which the download can use.
@@ -20,21 +23,27 @@ import { BEFORE_APP_ATTRIBUTE } from './layout/header-before-app';
 const CONTROL =
   'input, textarea, select, button, label, summary, [role="button"], [role="tab"], [role="switch"], [role="radio"], [role="checkbox"], [contenteditable]';
 
-const EVENTS = ['keydown', 'pointerdown', 'touchstart', 'focusin', 'input', 'change', 'pointerover'] as const;
+const EVENTS = ['keydown', 'pointerdown', 'pointerup', 'focusin', 'input', 'change', 'pointerover'] as const;
+
+/** Keys that scroll the page when no control has the focus: a reader's, not a use. */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
 function isUse(event: Event): boolean {
   const target = event.target instanceof Element ? event.target : null;
   // The header's menu button works without the app (layout/header-before-app.ts): opening the menu
   // leads to a link, not to the app.
   if (event.type !== 'keydown' && target?.closest(`[${BEFORE_APP_ATTRIBUTE}]`)) return false;
+  const touch = (event as PointerEvent).pointerType === 'touch';
   switch (event.type) {
     case 'keydown':
+      return !SCROLL_KEYS.has((event as KeyboardEvent).key) || target?.closest(CONTROL) != null;
     case 'input':
     case 'change':
       return true;
     case 'pointerdown':
-    case 'touchstart':
-      return !target?.closest('a[href]');
+      return !touch && !target?.closest('a[href]');
+    case 'pointerup':
+      return touch && !target?.closest('a[href]');
     case 'focusin':
       return target?.closest(CONTROL) != null;
     default:
