@@ -4,9 +4,12 @@
 // request may outlive (Safari is strict, others allow a few seconds). So the tab is opened
 // synchronously in the click, blank, cut off from this page (opener = null, as noopener would),
 // and sent to the file once the count is recorded; it is closed again if the request fails. If
-// the blank tab was refused anyway, the file is opened directly as a last try.
+// the blank tab was refused anyway (a click made before the app had loaded is replayed once it
+// has, and on a slow connection the browser's permission to open a tab may have lapsed by then,
+// decision 0088), the file is opened directly as a last try, and the toast offers it as a link:
+// the visitor's own click on that opens the tab if the last try was refused too.
 import { track } from '../../app/analytics-beacon';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { App } from 'antd';
 import { useRecordResourceDownloadMutation } from '../../graphql/generated';
 
@@ -44,10 +47,18 @@ export function useResourceDownload(): { download: (id: string) => Promise<void>
       const { data } = await recordDownload({ variables: { id } });
       const href = data ? resolveFileUrl(data.recordResourceDownload.fileUrl) : null;
       if (!href) throw new Error('The resource has no downloadable file.');
-      if (tab && !tab.closed) tab.location.replace(href);
+      const opened = tab !== null && !tab.closed;
+      if (opened) tab.location.replace(href);
+      // Answers null with 'noopener' whether or not it opened a tab: the toast offers the link.
       else window.open(href, '_blank', 'noopener,noreferrer');
       track('resource_downloaded', { resource: id });
-      notification.success({ title: 'Download started', description: 'Your file is being downloaded', role: 'status' });
+      if (opened) notification.success({ title: 'Download started', description: 'Your file is being downloaded', role: 'status' });
+      else
+        notification.info({
+          title: 'Your file is ready',
+          description: createElement('a', { href, target: '_blank', rel: 'noopener noreferrer' }, 'Open the file'),
+          role: 'status',
+        });
     } catch {
       tab?.close();
       notification.error({ title: 'Download failed', description: 'Please try again later' });
