@@ -5,6 +5,7 @@
 // on a shared machine either alone says little, their ratio holds across loads.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { median } from './bench-results.mjs';
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = process.env.CHROMIUM_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
@@ -16,8 +17,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH || (fs.existsSync(HEADLESS_SHELL) ? H
 export const ADMIN_FIRST_ROW_TARGET = 2;
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS || 5);
 const ADMIN = { username: 'bench-owner', password: 'bench-secret-123' };
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Milliseconds from navigating to `path` until `selector` is visible (and, with `whenHydrated`,

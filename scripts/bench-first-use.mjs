@@ -7,6 +7,7 @@
 // 0088 the app was fetched at the first paint, so a tap that came later waited for nothing, at the
 // price of every reader downloading it. Playwright drives Debian's Chromium, as in the e2e tests.
 import { chromium } from '@playwright/test';
+import { median } from './bench-results.mjs';
 
 /** DevTools' slow 4G, as Lighthouse applies it (`throttling.mobileSlow4G` × its request-level factors). */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
@@ -60,7 +61,7 @@ export async function measureFirstUse({ base, chromePath, cpuSlowdown, runs }) {
     }
     const series = (list) => {
       const waits = list.map((tap) => tap.waited).sort((a, b) => a - b);
-      return `${waits.map((ms) => Math.round(ms)).join(' / ')} ms (median ${Math.round(waits[Math.floor(waits.length / 2)])} ms)`;
+      return `${waits.map((ms) => Math.round(ms)).join(' / ')} ms (median ${Math.round(median(waits))} ms)`;
     };
     const early = [...taps, ...plain].filter((tap) => tap.appBefore !== null).length;
     return [

@@ -39,7 +39,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { npm } from './run.mjs';
-import { machineState, writeResultsSection } from './bench-results.mjs';
+import { machineState, median, writeResultsSection } from './bench-results.mjs';
 import { measureFirstUse } from './bench-first-use.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -131,11 +131,6 @@ async function startServer() {
     },
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function main() {
   if (!process.env.BASE_URL && !fs.existsSync(path.join(root, 'dist/server/graphql-server/src/main.js'))) {

@@ -14,6 +14,9 @@ export const machineState = () =>
     .map((value) => value.toFixed(1))
     .join(' / ')} (1 / 5 / 15 min)`;
 
+/** The middle value of `values` (the upper one of an even count), as every bench reports its runs. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** CPU time (ms) a process has used so far, from /proc (Linux): user + system, in 10 ms ticks. */
 export function processCpuMs(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

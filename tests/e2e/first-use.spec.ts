@@ -4,6 +4,7 @@
 // desktop: scrolling by wheel and key and pointing at text fetch nothing; the mouse resting on a
 // field fetches the app before any click.
 import { devices, expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './tools-support';
 
 /** The scripts the page has asked for so far, by file name. */
 const scriptsAskedFor = (page: Page) =>
@@ -15,15 +16,6 @@ const scriptsAskedFor = (page: Page) =>
   );
 
 const appAskedFor = (page: Page) => page.evaluate(() => document.documentElement.dataset.app ?? null);
-
-/** Waits until React owns the page's heading: the app has loaded and hydrated it. */
-async function hydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('main h1').evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-}
 
 test.describe('on a phone', () => {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
@@ -61,7 +53,7 @@ test.describe('on a phone', () => {
     await field.scrollIntoViewIfNeeded();
     await field.tap();
     await expect.poll(() => appAskedFor(page)).toBe('starting');
-    await hydrated(page);
+    await waitForHydration(page);
     expect((await scriptsAskedFor(page)).some((file) => /^react-/.test(file))).toBe(true);
   });
 });
@@ -86,5 +78,5 @@ test('on a desktop, reading and scrolling fetch nothing; the mouse resting on a 
   await field.scrollIntoViewIfNeeded();
   await field.hover();
   await expect.poll(() => appAskedFor(page)).toBe('starting');
-  await hydrated(page);
+  await waitForHydration(page);
 });

@@ -44,10 +44,8 @@ async function preloadAppChunks() {
   });
 }
 
-let started = false;
+// Runs once: at the first use (whenFirstUsed calls it once) or at once on the admin's shell.
 const start = async () => {
-  if (started) return;
-  started = true;
   // Where the app stands, for whoever looks at the page (a test, a person in the inspector).
   document.documentElement.dataset.app = 'starting';
   const styles = applyLateStyles();
