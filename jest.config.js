@@ -31,6 +31,8 @@ const swc = (tsx) => [
   },
 ];
 const transform = { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) };
+// Each worker keeps the compiled code of the modules it loaded for its next test file.
+const runtime = '<rootDir>/tests/support/code-cache-runtime.cjs';
 module.exports = {
   projects: [
     {
@@ -38,6 +40,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
       transform,
+      runtime,
       testEnvironment: 'node',
     },
     {
@@ -45,6 +48,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/tests/component/**/*.test.tsx'],
       transform,
+      runtime,
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tests/component/setup.ts'],
       moduleNameMapper: {
@@ -57,6 +61,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       transform,
+      runtime,
       testEnvironment: 'node',
       setupFiles: ['reflect-metadata'],
       // marked is published as an ES module only: Node requires it (20.19+), Jest's loader cannot,

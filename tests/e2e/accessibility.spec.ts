@@ -7,8 +7,7 @@
 // width (WCAG 1.4.10 Reflow: widening a loaded page is what zooming does) and audited at 375 and 1280.
 import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES, examplePath } from '../../schema/routes';
-import { auditAtWidths, horizontalOverflow, routeOperation, signInAsAdmin, wcagAudit } from './support';
-import AxeBuilder from '@axe-core/playwright';
+import { auditAtWidths, axe, horizontalOverflow, routeOperation, signInAsAdmin, wcagAudit } from './support';
 import { NO_MOTION, openBeforeHydration, waitForHydration } from './tools-support';
 
 test.describe.configure({ timeout: 300_000 });
@@ -185,8 +184,7 @@ test('at rest as Lighthouse audits a phone: lazily laid-out parts read right (no
         { message: `${url}: every lazily laid-out part laid out once the page rests` },
       )
       .toBe(0);
-    const results = await new AxeBuilder({ page })
-      .setLegacyMode(true)
+    const results = await axe(page, { layOutEverything: false })
       .withRules(['color-contrast'])
       .options({ resultTypes: ['violations'] })
       .analyze();

@@ -4,9 +4,8 @@
 // ones the results API reads from the raw events (tests/integration/experiments.test.ts proves
 // those against the rows), and the screen is axe-clean and fits 320 px. The experiment runs on the
 // About page (not home: other specs read the home page at the same time) and is stopped at the end.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, devices, test } from '@playwright/test';
-import { signInAsAdmin } from './support';
+import { axe, signInAsAdmin } from './support';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -124,7 +123,7 @@ test('an experiment on two arms: server-rendered per visitor, no cookie, results
         await expect(row.getByRole('cell').nth(2)).toHaveText(String(arm.conversions));
       }
       await expect(page.locator('.ant-skeleton, .ant-spin-spinning, .ant-btn-loading')).toHaveCount(0);
-      const audit = await new AxeBuilder({ page }).analyze();
+      const audit = await axe(page).analyze();
       expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
       await page.setViewportSize({ width: 320, height: 700 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
