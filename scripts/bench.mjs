@@ -356,17 +356,14 @@ async function uncachedReads(gql, gqlBody, appBase, bareBase) {
   // text with a comment of its own, which Apollo parses and validates again).
   // Both servers send the same bytes (scripts/bench-bare.mjs): Brotli when the client asks for it
   // as a browser does, plain JSON when it names no encoding, as curl does.
+  const newQueryString = (n, request) => ({ ...request, path: `/api/blog?bench=${n}` });
   const uncachedCases = [
     [
       'GET /api/blog, Brotli (a new query string each time)',
       '/api/blog',
-      { headers: { 'accept-encoding': 'br, gzip' }, unique: (n, request) => ({ ...request, path: `/api/blog?bench=${n}` }) },
+      { headers: { 'accept-encoding': 'br, gzip' }, unique: newQueryString },
     ],
-    [
-      'GET /api/blog, no encoding (a new query string each time)',
-      '/api/blog',
-      { unique: (n, request) => ({ ...request, path: `/api/blog?bench=${n}` }) },
-    ],
+    ['GET /api/blog, no encoding (a new query string each time)', '/api/blog', { unique: newQueryString }],
     [
       'POST /graphql blog list (a new query text each time)',
       '/graphql',

@@ -233,21 +233,18 @@ export class Audit {
         .catch(() => true);
       if (!present) await frame.evaluate(axeCore.source).catch(() => undefined);
     }
-    if (this.layOutEverything) {
-      await this.page.evaluate(() => {
-        if (document.querySelector('style[data-e2e-lay-out-everything]')) return;
-        const style = document.createElement('style');
-        style.dataset.e2eLayOutEverything = '';
-        style.textContent = '*{content-visibility:visible!important}';
-        document.head.append(style);
-      });
-    }
     return this.page.evaluate(
-      ({ included, options }) => {
+      ({ included, options, layOutEverything }) => {
+        if (layOutEverything && !document.querySelector('style[data-e2e-lay-out-everything]')) {
+          const style = document.createElement('style');
+          style.dataset.e2eLayOutEverything = '';
+          style.textContent = '*{content-visibility:visible!important}';
+          document.head.append(style);
+        }
         const { axe: inPage } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } };
         return inPage.run(included.length ? { include: included.map((selector) => [selector]) } : document, options);
       },
-      { included: this.included, options: this.runOptions },
+      { included: this.included, options: this.runOptions, layOutEverything: this.layOutEverything },
     );
   }
 }
